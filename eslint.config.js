@@ -1,0 +1,73 @@
+// Lint is where DESIGN.md §3's dependency rules live: breaking one fails `npm test`.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const features = fs.existsSync('src/web/features')
+  ? fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  // 1. domain imports nothing outside itself.
+  { target: './src/domain', from: ['./src/contracts', './src/server', './src/web', './tests', './bench'], message: 'domain imports nothing outside itself (DESIGN §3.1)' },
+  // 2. contracts imports only zod and domain.
+  { target: './src/contracts', from: ['./src/server', './src/web', './tests', './bench'], message: 'contracts import only zod and domain (DESIGN §3.2)' },
+  // 3. server imports domain and contracts; http/realtime -> services -> db.
+  { target: './src/server', from: ['./src/web', './tests', './bench'], message: 'server never imports web or tests (DESIGN §3.3)' },
+  { target: './src/server/services', from: ['./src/server/http', './src/server/realtime'], message: 'services do not import transport (DESIGN §3.3)' },
+  { target: './src/server/db', from: ['./src/server/http', './src/server/realtime', './src/server/services'], message: 'db does not import upper layers (DESIGN §3.3)' },
+  // 4. web imports domain and contracts, never server; app -> features -> components/lib.
+  { target: './src/web', from: ['./src/server', './tests', './bench'], message: 'web never imports server or tests (DESIGN §3.4)' },
+  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'components and lib sit below features and app (DESIGN §3.4)' },
+  { target: './src/web/features', from: './src/web/app', message: 'features sit below app (DESIGN §3.4)' },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'no feature imports another (DESIGN §3.4)',
+  })),
+];
+
+const bareImport = (allowed) => ({
+  selector: `ImportDeclaration[source.value=/^(?!\\.|${allowed})/], ExportNamedDeclaration[source.value=/^(?!\\.|${allowed})/]`,
+  message: 'This layer may not import packages other than its allowed ones (DESIGN §3).',
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'bench/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', '**/bench/**'], message: 'Nothing in src imports tests (DESIGN §3.5)' }] }] },
+  },
+  { files: ['src/domain/**'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', bareImport('$^')] } },
+  { files: ['src/contracts/**'], rules: { 'no-restricted-syntax': ['error', bareImport('zod')] } },
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,5 @@
+import * as z from 'zod/mini';
+
+/** A user's id: 20 url-safe characters, like the ids the product has always used. */
+export const UserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)).brand<'UserId'>();
+export type UserId = z.infer<typeof UserIdSchema>;

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+
+/**
+ * Topics a client may subscribe to (DESIGN §1). Later issues add game topics;
+ * the server refuses any topic it has no handler for.
+ */
+export const TopicSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]*(:[A-Za-z0-9_-]{1,64})*$/), z.maxLength(200));
+export type Topic = z.infer<typeof TopicSchema>;
+
+const VersionSchema = z.int().check(z.minimum(0));
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('subscribe'),
+    topic: TopicSchema,
+    /** The version the client already holds: the server sends only newer updates. */
+    since: z.optional(VersionSchema),
+  }),
+  z.strictObject({ type: z.literal('unsubscribe'), topic: TopicSchema }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), topic: z.string(), version: VersionSchema, data: z.unknown() }),
+  z.object({ type: z.literal('update'), topic: z.string(), version: VersionSchema, data: z.unknown() }),
+  z.object({
+    type: z.literal('error'),
+    topic: z.optional(z.string()),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+export const REALTIME_PATH = '/api/live';

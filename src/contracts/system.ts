@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Public, non-secret settings the web app needs before anything else. */
+export const ClientConfigSchema = z.object({
+  version: z.string(),
+  discordUrl: z.nullable(z.string()),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+/** SPEC §3 System config (system/siteConfig). Times are ISO strings. */
+export const SiteConfigSchema = z.object({
+  maintenanceTime: z.nullable(z.string()),
+  minClientVersion: z.nullable(z.string()),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+/** Test control body (refused in production): change the site config and publish it. */
+export const SiteConfigUpdateSchema = z.strictObject({
+  maintenanceTime: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  minClientVersion: z.optional(z.nullable(z.string().check(z.regex(/^\d+\.\d+\.\d+$/)))),
+});
+export type SiteConfigUpdate = z.infer<typeof SiteConfigUpdateSchema>;

@@ -1,0 +1,1 @@
+export const SITE_CONFIG_TOPIC = 'site-config';
