@@ -1,0 +1,31 @@
+// Public API of the sports domain: leagues, statuses → states and phases, labels, odds (DESIGN §2).
+
+export { SPORTS, SPORTS_LEAGUES, isSport, isSportsLeague, sportOfLeague } from './leagues.js';
+export type { Sport, SportsLeague } from './leagues.js';
+
+export {
+  BASEBALL_STATUSES,
+  BASKETBALL_STATUSES,
+  FOOTBALL_STATUSES,
+  STATUSES_BY_SPORT,
+  STATUS_STATES,
+  isPostponedOrCancelled,
+  isSportsStatus,
+  statusState,
+} from './statuses.js';
+export type {
+  BaseballStatus,
+  BasketballStatus,
+  FootballStatus,
+  SportsStatus,
+  StatusOf,
+  StatusState,
+} from './statuses.js';
+
+export { PHASES, SQUARES_BADGES, overallPhase, phaseOfState, questionPhase, squaresBadge } from './phases.js';
+export type { Phase, SquaresBadge, SquaresBadgeInput } from './phases.js';
+
+export { formatFootballStatus } from './football-labels.js';
+
+export { americanToDecimal, impliedProbabilities } from './odds.js';
+export type { ImpliedProbabilities } from './odds.js';

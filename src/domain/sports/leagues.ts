@@ -1,0 +1,30 @@
+// Sports and leagues of a sports game (SPEC §3 "Sports game": sport, sportsLeague).
+
+/** The sports a pool can be played on (SPEC §3). */
+export const SPORTS = ['Football', 'Baseball', 'Basketball'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+/** The leagues the feeds cover (SPEC §3); NCAA football is spelled `NcaaFootball` as in the spec. */
+export const SPORTS_LEAGUES = ['MLB', 'NBA', 'NFL', 'NcaaFootball'] as const;
+export type SportsLeague = (typeof SPORTS_LEAGUES)[number];
+
+// A record, not a switch, so adding a league fails to compile until its sport is named.
+const SPORT_OF_LEAGUE: Readonly<Record<SportsLeague, Sport>> = {
+  MLB: 'Baseball',
+  NBA: 'Basketball',
+  NFL: 'Football',
+  NcaaFootball: 'Football',
+};
+
+/** The sport a league plays; it decides which status list (SPEC §4) applies. */
+export function sportOfLeague(league: SportsLeague): Sport {
+  return SPORT_OF_LEAGUE[league];
+}
+
+export function isSport(value: string): value is Sport {
+  return (SPORTS as readonly string[]).includes(value);
+}
+
+export function isSportsLeague(value: string): value is SportsLeague {
+  return (SPORTS_LEAGUES as readonly string[]).includes(value);
+}
