@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import { withTransactionRetry } from './transaction-retry.js';
+
+/**
+ * Embedded PostgreSQL (PGlite) persisted under a directory. It is one connection
+ * in one process: PGlite queues statements and runs a transaction exclusively.
+ */
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+    const result = await q.query<Row>(sql, params as unknown[] | undefined);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pg, sql, params),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) =>
+      withTransactionRetry(() =>
+        pg.transaction(async (tx) => {
+          if (options?.isolation) await tx.query(`set transaction isolation level ${options.isolation}`);
+          return fn({ query: (sql, params) => run(tx, sql, params) });
+        }),
+      ),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    listen: async (channel: string, handler: NotificationHandler) => {
+      const unsubscribe = await pg.listen(channel, (payload) => handler(payload));
+      return unsubscribe;
+    },
+    notify: async (channel, payload) => {
+      await pg.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => pg.close(),
+  };
+}

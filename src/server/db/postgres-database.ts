@@ -1,0 +1,131 @@
+import pg from 'pg';
+import type { Database, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import { withTransactionRetry } from './transaction-retry.js';
+
+export interface PostgresOptions {
+  url: string;
+  poolSize: number;
+  onListenError?: (error: Error) => void;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * A real PostgreSQL server (DATABASE_URL). Queries share a pool; LISTEN holds one
+ * dedicated connection, re-established with back-off if the server drops it.
+ */
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => options.onListenError?.(error));
+  // Fail fast on an unreachable server, before anything else starts.
+  const probe = await pool.connect();
+  probe.release();
+
+  const run = async <Row>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+    const result = await q.query(sql, params as unknown[] | undefined);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+  };
+
+  const listener = createListener(options);
+
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, txOptions?: TransactionOptions) =>
+      withTransactionRetry(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query(txOptions?.isolation ? `begin isolation level ${txOptions.isolation}` : 'begin');
+          const value = await fn({ query: (sql, params) => run(client, sql, params) });
+          await client.query('commit');
+          return value;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    listen: (channel, handler) => listener.listen(channel, handler),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+function createListener(options: PostgresOptions) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      options.onListenError?.(error);
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (!closed) scheduleReconnect(1);
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
+    client = next;
+    return next;
+  };
+
+  const ensure = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = (attempt: number) => {
+    setTimeout(() => {
+      if (closed) return;
+      ensure().then(
+        () => {
+          // Anything published while we were away is in the topic log: tell handlers to catch up.
+          for (const set of handlers.values()) for (const handler of set) handler(null);
+        },
+        () => scheduleReconnect(attempt + 1),
+      );
+    }, Math.min(100 * 2 ** attempt, 5_000)).unref();
+  };
+
+  return {
+    async listen(channel: string, handler: NotificationHandler) {
+      const existing = handlers.get(channel);
+      if (existing) existing.add(handler);
+      else {
+        handlers.set(channel, new Set([handler]));
+        const c = await ensure();
+        await c.query(`listen ${quoteIdent(channel)}`);
+      }
+      return async () => {
+        const set = handlers.get(channel);
+        set?.delete(handler);
+        if (set && set.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`unlisten ${quoteIdent(channel)}`);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+      client = undefined;
+    },
+  };
+}

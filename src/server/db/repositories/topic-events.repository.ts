@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Queryable } from '../database.js';
+
+const VersionRowSchema = z.object({ version: z.coerce.number().int() });
+const EventRowSchema = z.object({ version: z.coerce.number().int(), data: z.unknown() });
+export type TopicEventRow = z.infer<typeof EventRowSchema>;
+
+/** Takes the topic's next version (row-locked until commit, so versions commit in order) and logs the event. */
+export async function appendTopicEvent(db: Queryable, topic: string, data: unknown): Promise<number> {
+  const { rows } = await db.query(
+    `insert into topic_heads (topic, version) values ($1, 1)
+     on conflict (topic) do update set version = topic_heads.version + 1
+     returning version`,
+    [topic],
+  );
+  const { version } = VersionRowSchema.parse(rows[0]);
+  await db.query('insert into topic_events (topic, version, data) values ($1, $2, $3::text::jsonb)', [topic, version, JSON.stringify(data)]);
+  return version;
+}
+
+export async function findTopicHead(db: Queryable, topic: string): Promise<number> {
+  const { rows } = await db.query('select version from topic_heads where topic = $1', [topic]);
+  return rows[0] === undefined ? 0 : VersionRowSchema.parse(rows[0]).version;
+}
+
+/** Events newer than `after`, oldest first. */
+export async function findTopicEventsAfter(db: Queryable, topic: string, after: number, limit = 1000): Promise<TopicEventRow[]> {
+  const { rows } = await db.query(
+    'select version, data from topic_events where topic = $1 and version > $2 order by version limit $3',
+    [topic, after, limit],
+  );
+  return rows.map((row) => EventRowSchema.parse(row));
+}
+
+export async function deleteTopicEventsBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const { rowCount } = await db.query('delete from topic_events where created_at < $1', [cutoff]);
+  return rowCount;
+}

@@ -1,0 +1,41 @@
+import type { ErrorCode } from '../services/errors.js';
+import { AppError } from '../services/errors.js';
+
+/** The one place error codes become HTTP statuses. */
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  bot_session_refused: 403,
+  cross_site_request: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  database_unavailable: 503,
+  internal: 500,
+};
+
+/** Fastify's own 4xx errors (bad JSON, body limit, content type) keep their meaning. */
+const BY_FRAMEWORK_STATUS: Record<number, { code: ErrorCode; message?: string }> = {
+  400: { code: 'invalid_input' },
+  413: { code: 'payload_too_large', message: 'Request body is larger than 64 KiB.' },
+  415: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
+  429: { code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' },
+};
+
+export interface HttpError {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof AppError) return { status: STATUS[error.code], code: error.code, message: error.message };
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number') {
+    const known = BY_FRAMEWORK_STATUS[statusCode];
+    if (known) return { status: statusCode, code: known.code, message: known.message ?? (error as Error).message };
+  }
+  return { status: 500, code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+}

@@ -1,0 +1,17 @@
+import type { Database } from '../db/database.js';
+import type { Env } from '../env.js';
+import type { Publisher } from '../services/publisher.js';
+
+/** What route modules receive from the composition root. */
+export interface HttpDeps {
+  env: Env;
+  db: Database;
+  publisher: Publisher;
+  now: () => Date;
+  version: string;
+}
+
+/** Commands (POSTs) are rate-limited per client; reads are not. */
+export function commandRateLimit(deps: HttpDeps) {
+  return { rateLimit: { max: deps.env.RATE_LIMIT_COMMANDS, timeWindow: 60_000 } };
+}

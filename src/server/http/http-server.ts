@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../../contracts/errors.js';
+import { isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
+import { SESSION_COOKIE } from '../auth/session-tokens.js';
+import { AppError } from '../services/errors.js';
+import { registerDevRoutes } from './dev.routes.js';
+import { toHttpError } from './error-status.js';
+import type { HttpDeps } from './http-deps.js';
+import { registerSessionRoutes } from './session.routes.js';
+import { registerStaticWeb } from './static-web.js';
+import { registerSystemRoutes } from './system.routes.js';
+
+/** Same limit for every request body (issue: 64 KiB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const CORRELATION_HEADER = 'x-correlation-id';
+const SAFE_CORRELATION_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React sets style attributes; no inline <style> or script is needed otherwise.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+const isCommand = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+export async function createHttpServer(deps: HttpDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.env.TRUST_PROXY,
+    requestIdHeader: false,
+    // One line per request, written in onResponse; Fastify's own pair of lines is off.
+    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: true }),
+    // A client may bring its correlation id (SPEC §7) if it looks like one; otherwise we make one.
+    genReqId: (req) => {
+      const given = req.headers[CORRELATION_HEADER];
+      return typeof given === 'string' && SAFE_CORRELATION_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Pages are same-origin only; cross-origin isolation would break nothing, but also buys nothing here.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.env.NODE_ENV === 'production',
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => readCookie(request.headers, SESSION_COOKIE)?.slice(0, 16) ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`), { statusCode: 429 }),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(CORRELATION_HEADER, request.id);
+    if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, deps.env.ALLOWED_ORIGINS)) {
+      throw new AppError('cross_site_request', 'This request came from another site and was refused.');
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    // Health checks come every few seconds from load balancers: keep them out of the info log.
+    if (request.url === '/api/health') request.log.debug(entry, 'request');
+    else request.log.info(entry, 'request');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const http = toHttpError(error);
+    if (http.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: http.code, message: http.message }, 'request refused');
+    const body: ErrorBody = { error: { code: http.code, message: http.message, correlationId: request.id } };
+    return reply.status(http.status).type('application/json').send(body);
+  });
+
+  registerSystemRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+  registerDevRoutes(app, deps);
+  const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request) || !servesWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const body: ErrorBody = { error: { code: 'not_found', message: `No such path: ${request.method} ${request.url.split('?')[0]}`, correlationId: request.id } };
+      return reply.status(404).send(body);
+    }
+    // SPEC §2: "/ and the catch-all" — every other path is the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

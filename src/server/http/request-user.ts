@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../auth/origin-policy.js';
+import { SESSION_COOKIE, SESSION_DAYS } from '../auth/session-tokens.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../services/errors.js';
+import { findUserBySessionToken } from '../services/sessions.service.js';
+import type { SessionUser } from '../services/sessions.service.js';
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return readCookie(request.headers, SESSION_COOKIE);
+}
+
+/** The request's signed-in or anonymous user, looked up once per request. */
+export function findRequestUser(request: FastifyRequest, db: Database, now: Date): Promise<SessionUser | undefined> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = findUserBySessionToken(db, sessionToken(request), now);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+export async function requireRequestUser(request: FastifyRequest, db: Database, now: Date): Promise<SessionUser> {
+  const user = await findRequestUser(request, db, now);
+  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+  return user;
+}
+
+/** httpOnly so scripts never see it; SameSite=Lax against cross-site use; Secure behind https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${SESSION_DAYS * 86_400}`,
+  ];
+  if (request.protocol === 'https') parts.push('Secure');
+  void reply.header('set-cookie', parts.join('; '));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { isBotUserAgent } from '../../domain/people/bots.js';
+import { MeSchema } from '../../contracts/users.js';
+import type { Me } from '../../contracts/users.js';
+import { AppError } from '../services/errors.js';
+import { createAnonymousSession } from '../services/sessions.service.js';
+import type { SessionUser } from '../services/sessions.service.js';
+import { commandRateLimit } from './http-deps.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+import { findRequestUser, setSessionCookie } from './request-user.js';
+
+const EmptyBodySchema = z.optional(z.strictObject({}));
+
+/** Parsed on the way out too: a stored row that breaks the contract fails loudly here, not in the browser. */
+const toMe = (user: SessionUser | undefined): Me => MeSchema.parse({ user: user ? { type: user.type, uid: user.uid } : null });
+
+export function registerSessionRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  app.get('/api/me', async (request): Promise<Me> => toMe(await findRequestUser(request, deps.db, deps.now())));
+
+  /** SPEC §4 Authentication: every visitor but a bot becomes an anonymous user. Idempotent for a live session. */
+  app.post('/api/session/anonymous', { config: commandRateLimit(deps) }, async (request, reply): Promise<Me> => {
+    parseInput(EmptyBodySchema, request.body);
+    if (isBotUserAgent(request.headers['user-agent'])) {
+      throw new AppError('bot_session_refused', 'Sessions are for people; crawlers can read every public page without one.');
+    }
+    const existing = await findRequestUser(request, deps.db, deps.now());
+    if (existing) return toMe(existing);
+    const { token, user } = await createAnonymousSession(deps.db, deps.now());
+    setSessionCookie(request, reply, token);
+    return toMe(user);
+  });
+}

@@ -1,0 +1,48 @@
+import type { Database } from '../db/database.js';
+import type { Publisher } from '../services/publisher.js';
+
+export const TOPICS_CHANNEL = 'sb_topics';
+/** DESIGN/issue: at most one NOTIFY per topic every 50 ms, never one per row. */
+export const NOTIFY_INTERVAL_MS = 50;
+
+/**
+ * Carries "topic X has new events" between instances through LISTEN/NOTIFY.
+ * The payload is only the topic name: receivers read the topic log from the
+ * version they hold, so coalescing NOTIFYs can never skip a version.
+ */
+export function createNotifyBridge(db: Database, onError: (error: unknown) => void) {
+  const lastSent = new Map<string, number>();
+  const scheduled = new Set<string>();
+
+  const send = (topic: string) => {
+    lastSent.set(topic, Date.now());
+    db.notify(TOPICS_CHANNEL, topic).catch(onError);
+  };
+
+  const publisher: Publisher = {
+    announce(topic) {
+      if (scheduled.has(topic)) return;
+      const wait = (lastSent.get(topic) ?? 0) + NOTIFY_INTERVAL_MS - Date.now();
+      if (wait <= 0) {
+        send(topic);
+        if (lastSent.size > 10_000) pruneOlderThan(Date.now() - NOTIFY_INTERVAL_MS);
+        return;
+      }
+      scheduled.add(topic);
+      setTimeout(() => {
+        scheduled.delete(topic);
+        send(topic);
+      }, wait);
+    },
+  };
+
+  const pruneOlderThan = (cutoff: number) => {
+    for (const [topic, at] of lastSent) if (at < cutoff) lastSent.delete(topic);
+  };
+
+  /** null: notifications may have been missed (listener reconnected). */
+  const listen = (onTopicChanged: (topic: string | null) => void) =>
+    db.listen(TOPICS_CHANNEL, (payload) => onTopicChanged(payload));
+
+  return { publisher, listen };
+}

@@ -1,0 +1,40 @@
+/**
+ * Typed error codes, each with its one-line meaning. The HTTP status for each is
+ * mapped in one place (http/error-status.ts); the message is the user-facing text.
+ */
+export const errorCodes = {
+  /** The request body, query or params failed the schema. */
+  invalid_input: 'invalid_input',
+  /** The request needs a session and has none (or it expired or was revoked). */
+  unauthenticated: 'unauthenticated',
+  /** The caller is known but may not do this. */
+  forbidden: 'forbidden',
+  /** Bots get no anonymous session (SPEC §4 Authentication). */
+  bot_session_refused: 'bot_session_refused',
+  /** A cookie-authenticated command came from a foreign Origin (CSRF). */
+  cross_site_request: 'cross_site_request',
+  /** The request body is larger than the server accepts (64 KiB). */
+  payload_too_large: 'payload_too_large',
+  /** The request body is not JSON. */
+  unsupported_media_type: 'unsupported_media_type',
+  /** Nothing exists at that id or route. */
+  not_found: 'not_found',
+  /** Too many commands from this client in the window. */
+  rate_limited: 'rate_limited',
+  /** The database did not answer. */
+  database_unavailable: 'database_unavailable',
+  /** Anything unexpected; details are in the log under the correlation id. */
+  internal: 'internal',
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,28 @@
+import type { Database } from '../db/database.js';
+import { findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
+import type { SessionUserRow } from '../db/repositories/sessions.repository.js';
+import { insertAnonymousUser } from '../db/repositories/users.repository.js';
+import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
+
+export type SessionUser = SessionUserRow;
+
+/** A new anonymous user and a session for it, in one transaction. Returns the cookie token. */
+export async function createAnonymousSession(db: Database, now: Date): Promise<{ token: string; user: SessionUser }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const user = await db.transaction(async (tx) => {
+    const created = await insertAnonymousUser(tx, newUserId());
+    await insertSession(tx, hashSessionToken(token), created.uid, expiresAt);
+    return created;
+  });
+  return { token, user };
+}
+
+export async function findUserBySessionToken(db: Database, token: string | undefined, now: Date): Promise<SessionUser | undefined> {
+  if (!token || token.length > 100) return undefined;
+  return findSessionUser(db, hashSessionToken(token), now);
+}
+
+export async function endSession(db: Database, token: string, now: Date): Promise<void> {
+  await revokeSession(db, hashSessionToken(token), now);
+}

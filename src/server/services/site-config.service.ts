@@ -1,0 +1,29 @@
+import { SITE_CONFIG_TOPIC } from '../../contracts/topics.js';
+import type { SiteConfig, SiteConfigUpdate } from '../../contracts/system.js';
+import type { Database, Queryable } from '../db/database.js';
+import { getSiteConfig, updateSiteConfig } from '../db/repositories/site-config.repository.js';
+import type { SiteConfigRecord } from '../db/repositories/site-config.repository.js';
+import { runCommand } from './publisher.js';
+import type { Publisher } from './publisher.js';
+
+const toView = (record: SiteConfigRecord): SiteConfig => ({
+  maintenanceTime: record.maintenanceTime?.toISOString() ?? null,
+  minClientVersion: record.minClientVersion,
+});
+
+export async function readSiteConfig(db: Queryable): Promise<SiteConfig> {
+  return toView(await getSiteConfig(db));
+}
+
+/** Changes the site config and publishes the whole new config on its topic. */
+export async function changeSiteConfig(db: Database, publisher: Publisher, change: SiteConfigUpdate): Promise<SiteConfig> {
+  return runCommand(db, publisher, async (tx, publish) => {
+    const record = await updateSiteConfig(tx, {
+      ...(change.maintenanceTime !== undefined ? { maintenanceTime: change.maintenanceTime === null ? null : new Date(change.maintenanceTime) } : {}),
+      ...(change.minClientVersion !== undefined ? { minClientVersion: change.minClientVersion } : {}),
+    });
+    const view = toView(record);
+    await publish(SITE_CONFIG_TOPIC, view);
+    return view;
+  });
+}
