@@ -4,7 +4,7 @@ import { DataDirError } from './db/data-dir-lock.js';
 import { DatabaseUnavailableError } from './db/open-database.js';
 
 /** Errors a person can fix from one line: no stack trace, just what to change. */
-const isStartupProblem = (error: unknown) =>
+const isStartupProblem = (error: unknown): error is Error =>
   error instanceof ConfigError || error instanceof DataDirError || error instanceof DatabaseUnavailableError;
 
 async function main(): Promise<void> {
@@ -33,6 +33,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(isStartupProblem(error) ? `Sportsball cannot start: ${(error as Error).message}` : error);
+  console.error(isStartupProblem(error) ? `Sportsball cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -54,6 +54,9 @@ export async function createHttpServer(deps: HttpDeps): Promise<FastifyInstance>
     return503OnClosing: true,
   });
 
+  // The API speaks JSON only: any other body type is refused with 415 before a handler runs.
+  app.removeContentTypeParser('text/plain');
+
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Pages are same-origin only; cross-origin isolation would break nothing, but also buys nothing here.

@@ -75,7 +75,7 @@ export class Hub {
     });
     ws.on('message', (raw, isBinary) => {
       client.alive = true;
-      this.receive(client, isBinary ? null : raw.toString());
+      this.receive(client, isBinary ? null : rawText(raw));
     });
     ws.on('close', () => this.detach(client));
     ws.on('error', () => ws.terminate());
@@ -264,6 +264,12 @@ export class Hub {
       client.ws.ping();
     }
   }
+}
+
+/** ws hands text frames over as a Buffer (or fragments of one). */
+function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return (Buffer.isBuffer(raw) ? raw : Buffer.from(raw)).toString('utf8');
 }
 
 /** Each frame is encoded once and the same bytes go to every socket. */

@@ -1,0 +1,112 @@
+// Boots the real server (HTTP + WebSocket + database) on port 0 for integration tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startServer } from '../../src/server/app.js';
+import type { RunningServer } from '../../src/server/app.js';
+import { parseEnv } from '../../src/server/env.js';
+import { createTestDatabaseUrl, dropTestDatabase } from './test-databases.js';
+import type { Engine } from './test-databases.js';
+import type { ServerMessage } from '../../src/contracts/realtime.js';
+
+export interface TestServer extends RunningServer {
+  engine: Engine;
+  /** Stops the server and removes its database. */
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-test-'));
+  const databaseUrl = engine === 'postgres' ? await createTestDatabaseUrl() : undefined;
+  const server = await startServer(
+    parseEnv({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_COMMANDS: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    }),
+  );
+  return {
+    ...server,
+    engine,
+    async stop() {
+      await server.close();
+      if (databaseUrl) await dropTestDatabase(databaseUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs JSON like a browser on the same origin would. */
+export function postJson(server: { url: string }, pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(server.url + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A new anonymous session; returns the Cookie header value. */
+export async function anonymousCookie(server: { url: string }): Promise<string> {
+  const response = await postJson(server, '/api/session/anonymous', {});
+  const setCookie = response.headers.get('set-cookie');
+  if (!response.ok || !setCookie) throw new Error(`no session: ${response.status}`);
+  return setCookie.split(';')[0]!;
+}
+
+/** A WebSocket client that records every server message, with a helper to wait for the next ones. */
+export class LiveTestClient {
+  readonly messages: ServerMessage[] = [];
+  private waiters: Array<() => void> = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.messages.push(JSON.parse((data as Buffer).toString('utf8')) as ServerMessage);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static async connect(server: { url: string }, cookie: string, headers: Record<string, string> = {}): Promise<LiveTestClient> {
+    const ws = new WebSocket(server.url.replace(/^http/, 'ws') + '/api/live', { headers: { cookie, ...headers } });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+    return new LiveTestClient(ws);
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Resolves once `count` messages in total have arrived (fails after the timeout). */
+  async waitFor(count: number, timeoutMs = 5_000): Promise<ServerMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`expected ${count} messages, got ${this.messages.length}: ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.messages;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.ws.readyState === WebSocket.CLOSED) return resolve();
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
