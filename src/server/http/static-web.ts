@@ -14,6 +14,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    // scripts/compress-web.mjs writes .br and .gz beside each file at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
