@@ -1,0 +1,87 @@
+// The one way the web app talks HTTP to the server. Every response is checked against its
+// contract schema (SPEC §5 "Response payloads are checked against schemas"); a response that
+// does not match throws 'Invalid response from bottleneck function' (SPEC §8).
+import type * as z from 'zod/mini';
+import { ErrorBodySchema } from '../../contracts/errors.js';
+
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response from bottleneck function';
+
+/** The server answered 2xx with a body that does not match the contract. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+  constructor(readonly path: string) {
+    super(INVALID_RESPONSE_MESSAGE);
+  }
+}
+
+/**
+ * The server refused or failed the request. `code` is the server's typed error code, or
+ * `network_error` (no answer at all) or `http_<status>` (an answer without an error body).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly correlationId: string | null,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+
+  /** Worth trying again: the network, a rate limit or the server itself failed. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+}
+
+const FRIENDLY_UNAVAILABLE = 'Sportsball is not reachable right now. Please check your connection and try again.';
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: (await response.json()) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('network_error', FRIENDLY_UNAVAILABLE, null, 0);
+  }
+
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    const parsed = json.ok ? ErrorBodySchema.safeParse(json.value) : null;
+    if (parsed?.success) {
+      const { code, message, correlationId } = parsed.data.error;
+      throw new ApiError(code, message, correlationId, response.status);
+    }
+    throw new ApiError(`http_${response.status}`, FRIENDLY_UNAVAILABLE, null, response.status);
+  }
+
+  const parsed = json.ok ? schema.safeParse(json.value) : null;
+  if (!parsed?.success) {
+    // Logged, not thrown at the console as an error: the caller decides what the user sees.
+    console.warn(`${INVALID_RESPONSE_MESSAGE}: ${method} ${path}`, parsed ? parsed.error.issues : 'body is not JSON');
+    throw new InvalidResponseError(path);
+  }
+  return parsed.data;
+}
+
+export function apiGet<T>(path: string, schema: z.ZodMiniType<T>): Promise<T> {
+  return request('GET', path, schema);
+}
+
+export function apiPost<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+  return request('POST', path, schema, body);
+}

@@ -1,0 +1,256 @@
+// One WebSocket per page carrying every live topic (DESIGN §1 "Live data"). Topics are
+// reference-counted; each topic keeps the version it holds so that after a reconnect it
+// resubscribes with `since` and ignores anything not newer.
+import { REALTIME_PATH, ServerMessageSchema, type ClientMessage } from '../../contracts/realtime.js';
+
+export type LiveState = 'connecting' | 'open' | 'reconnecting';
+
+/** What a subscriber sees of one topic: the latest data (as sent) and its version. */
+export interface TopicSnapshot {
+  readonly data: unknown;
+  readonly version: number | undefined;
+  readonly state: LiveState;
+}
+
+export interface ConnectionSnapshot {
+  readonly state: LiveState;
+  /** Epoch ms when the connection was lost (or first failed), null while open or first connecting. */
+  readonly downSince: number | null;
+}
+
+/** The part of the browser WebSocket the client uses, so tests can pass their own. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface LiveClientOptions {
+  url: () => string;
+  /** Runs before every connection attempt; resolving false keeps the client idle (no session). */
+  prepare?: (attempt: number) => Promise<boolean>;
+  createSocket?: (url: string) => SocketLike;
+  random?: () => number;
+  now?: () => number;
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+interface TopicEntry {
+  refs: number;
+  version: number | undefined;
+  data: unknown;
+  readonly listeners: Set<() => void>;
+  snapshot: TopicSnapshot;
+}
+
+const OPEN = 1;
+
+/** Exponential backoff with jitter: half the step fixed, half random, so clients spread out. */
+export function reconnectDelay(attempt: number, random: number, initialMs = 500, maxMs = 10_000): number {
+  const step = Math.min(maxMs, initialMs * 2 ** attempt);
+  return Math.round(step / 2 + (random * step) / 2);
+}
+
+export class LiveClient {
+  private readonly topics = new Map<string, TopicEntry>();
+  private readonly connectionListeners = new Set<() => void>();
+  private readonly idleSnapshots = new Map<LiveState, TopicSnapshot>();
+  private connection: ConnectionSnapshot = { state: 'connecting', downSince: null };
+  private socket: SocketLike | null = null;
+  private started = false;
+  private connecting = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: LiveClientOptions) {}
+
+  get state(): LiveState {
+    return this.connection.state;
+  }
+
+  getConnection(): ConnectionSnapshot {
+    return this.connection;
+  }
+
+  onConnectionChange(listener: () => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  }
+
+  getTopic(topic: string): TopicSnapshot {
+    const entry = this.topics.get(topic);
+    if (entry) return entry.snapshot;
+    let idle = this.idleSnapshots.get(this.connection.state);
+    if (!idle) {
+      idle = { data: undefined, version: undefined, state: this.connection.state };
+      this.idleSnapshots.set(this.connection.state, idle);
+    }
+    return idle;
+  }
+
+  /** Adds one reference to a topic; the returned function removes it. */
+  subscribe(topic: string, listener: () => void): () => void {
+    let entry = this.topics.get(topic);
+    if (!entry) {
+      entry = { refs: 0, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
+      this.topics.set(topic, entry);
+    }
+    const own = () => listener();
+    entry.listeners.add(own);
+    entry.refs += 1;
+    if (entry.refs === 1) this.sendSubscribe(topic, entry);
+    this.start();
+
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      const current = this.topics.get(topic);
+      if (!current) return;
+      current.listeners.delete(own);
+      current.refs -= 1;
+      // Deferred so a quick unmount/remount (React StrictMode, route change) keeps the subscription.
+      queueMicrotask(() => {
+        if (current.refs > 0 || this.topics.get(topic) !== current) return;
+        this.topics.delete(topic);
+        this.send({ type: 'unsubscribe', topic });
+      });
+    };
+  }
+
+  /** Skips the backoff wait and tries to connect now (the retry banner's button, coming back online). */
+  retryNow(): void {
+    if (this.closed || this.connection.state === 'open' || this.connecting) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    void this.connect();
+  }
+
+  /** Stops for good (tests, page teardown). */
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, 'client closed');
+  }
+
+  private start(): void {
+    if (this.started || this.closed) return;
+    this.started = true;
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.connecting || this.closed) return;
+    this.connecting = true;
+    try {
+      const ready = this.options.prepare ? await this.options.prepare(this.failures) : true;
+      if (!ready || this.closed) return;
+      const create = this.options.createSocket ?? ((url: string) => new WebSocket(url));
+      const socket = create(this.options.url());
+      this.socket = socket;
+      socket.onopen = () => {
+        if (this.socket !== socket) return;
+        this.failures = 0;
+        this.setConnection({ state: 'open', downSince: null });
+        for (const [topic, entry] of this.topics) this.sendSubscribe(topic, entry);
+      };
+      socket.onmessage = (event) => {
+        if (this.socket === socket) this.receive(event.data);
+      };
+      socket.onerror = () => {
+        // A close event always follows; reconnecting is handled there.
+      };
+      socket.onclose = () => {
+        if (this.socket !== socket) return;
+        this.socket = null;
+        this.scheduleReconnect();
+      };
+    } catch (error) {
+      console.warn('Live connection could not start', error);
+      this.scheduleReconnect();
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    const now = (this.options.now ?? Date.now)();
+    const downSince = this.connection.downSince ?? now;
+    this.setConnection({ state: 'reconnecting', downSince });
+    const delay = reconnectDelay(
+      this.failures,
+      (this.options.random ?? Math.random)(),
+      this.options.initialDelayMs,
+      this.options.maxDelayMs,
+    );
+    this.failures += 1;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private receive(raw: unknown): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(String(raw));
+    } catch {
+      console.warn('Live message is not JSON; ignored');
+      return;
+    }
+    const parsed = ServerMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      console.warn('Invalid live message; ignored', parsed.error.issues);
+      return;
+    }
+    const message = parsed.data;
+    if (message.type === 'error') {
+      console.warn(`Live error${message.topic ? ` on ${message.topic}` : ''}: ${message.code} ${message.message}`);
+      return;
+    }
+    const entry = this.topics.get(message.topic);
+    if (!entry) return; // Unsubscribed meanwhile.
+    // Duplicates and anything older than what we hold are ignored (the server may resend after a resume).
+    if (entry.version !== undefined && message.version <= entry.version) return;
+    entry.version = message.version;
+    entry.data = message.data;
+    this.refreshSnapshot(entry);
+    for (const listener of [...entry.listeners]) listener();
+  }
+
+  private sendSubscribe(topic: string, entry: TopicEntry): void {
+    this.send(entry.version === undefined ? { type: 'subscribe', topic } : { type: 'subscribe', topic, since: entry.version });
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket && this.socket.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private setConnection(next: ConnectionSnapshot): void {
+    if (next.state === this.connection.state && next.downSince === this.connection.downSince) return;
+    this.connection = next;
+    for (const entry of this.topics.values()) this.refreshSnapshot(entry);
+    for (const listener of [...this.connectionListeners]) listener();
+    for (const entry of this.topics.values()) for (const listener of [...entry.listeners]) listener();
+  }
+
+  private refreshSnapshot(entry: TopicEntry): void {
+    entry.snapshot = { data: entry.data, version: entry.version, state: this.connection.state };
+  }
+}
+
+/** ws:// or wss:// to this page's origin, so the session cookie goes along. */
+export function liveUrl(loc: Location = location): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${REALTIME_PATH}`;
+}
