@@ -1,0 +1,6 @@
+// Route module for / and every unknown path (SPEC §2): loaded on demand by the router.
+import { HomePage } from '../../features/content/home-page.js';
+
+export default function HomeRoute() {
+  return <HomePage />;
+}

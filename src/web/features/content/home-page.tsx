@@ -1,0 +1,135 @@
+// SPEC §2 Home: logo, hero text and the what-is section. Game cards and the community
+// counter arrive with the features that feed them.
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo.js';
+import { PickemArt, ScoreBugArt, SquaresArt } from './home-art.js';
+import '../../components/button.css';
+import './home-page.css';
+
+const STEPS = [
+  { title: 'Create a pool', text: 'Pick a real game and a pool type. It takes about a minute.' },
+  { title: 'Share the link or QR code', text: 'Friends join from any phone browser with just their initials.' },
+  { title: 'Watch it play out', text: 'Scores, period winners and the leaderboard update live. Nobody has to refresh.' },
+] as const;
+
+const PROMISES = [
+  { title: 'Free', text: 'Nothing to pay to host or to play.' },
+  { title: 'No app', text: 'Runs in the browser of any phone.' },
+  { title: 'No account', text: 'Initials are enough to join a pool.' },
+  { title: 'Live', text: 'Scores come in while the game is on.' },
+] as const;
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <title>Sportsball · Sports pools with your friends</title>
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__inner">
+          <Logo size="lg" tone="night" />
+          <h1 id="home-title" className="home-hero__title">
+            Sports pools with your friends, in a minute.
+          </h1>
+          <p className="home-hero__lede">
+            Free. No app to download, no account to make. Share your pool by link or QR code and friends join from any
+            phone with just their initials.
+          </p>
+          <div className="home-hero__actions">
+            <a className="button button--primary home-hero__cta" href="#what-is">
+              See how it works
+            </a>
+            <Link className="button button--on-night" to="/games">
+              My Games
+            </Link>
+          </div>
+          <ScoreBugArt />
+        </div>
+      </section>
+
+      <section id="what-is" className="home-section" aria-labelledby="what-is-title">
+        <p className="home-section__eyebrow">Two ways to play</p>
+        <h2 id="what-is-title" className="home-section__title">
+          What is Sportsball?
+        </h2>
+        <p className="home-section__lede">
+          Sportsball runs the pool for your office, your family or your group chat. Pick a real game, share the link,
+          and the scoring takes care of itself.
+        </p>
+        <div className="pool-cards">
+          <article className="pool-card" aria-labelledby="squares-title">
+            <SquaresArt />
+            <h3 id="squares-title" className="pool-card__title">
+              Squares
+            </h3>
+            <p>
+              A 10×10 or 5×5 grid on a real game. Everyone claims squares with their initials. When the grid locks,
+              the digits 0–9 are drawn for each team, and whoever holds the last digits of the score at the end of a
+              period wins it.
+            </p>
+            <ul className="tag-list" aria-label="Squares pools for">
+              <li>NFL</li>
+              <li>College football</li>
+              <li>MLB</li>
+              <li>Baby showers</li>
+            </ul>
+          </article>
+          <article className="pool-card" aria-labelledby="pickem-title">
+            <PickemArt />
+            <h3 id="pickem-title" className="pool-card__title">
+              Pick&apos;em
+            </h3>
+            <p>
+              Pick the winners of a slate of games: straight up, against the spread, or with an underdog bonus. Change
+              your picks until kickoff or first pitch; correct picks earn jelly beans, and upsets earn more.
+            </p>
+            <ul className="tag-list" aria-label="Pick'em pools for">
+              <li>NFL</li>
+              <li>College football</li>
+              <li>MLB</li>
+              <li>NBA</li>
+              <li>Props</li>
+            </ul>
+          </article>
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="live-title">
+        <p className="home-section__eyebrow">How it works</p>
+        <h2 id="live-title" className="home-section__title">
+          Scored live, automatically
+        </h2>
+        <ol className="steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="steps__item">
+              <span className="steps__number tabular" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="steps__title">{step.title}</h3>
+                <p className="steps__text">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="home-section" aria-labelledby="promises-title">
+        <h2 id="promises-title" className="visually-hidden">
+          Why Sportsball
+        </h2>
+        <ul className="promises">
+          {PROMISES.map((item) => (
+            <li key={item.title} className="promises__item">
+              <strong className="promises__title">{item.title}</strong>
+              <span className="promises__text">{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <footer className="home-footer">
+        <Logo size="sm" />
+        <p>Free sports pools: squares and pick&apos;em, scored live.</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// The shell's site-wide states (SPEC §2 App shell, §4 Maintenance and versions): the maintenance
+// banner and bumper, the forced update with its error screen, and the connection retry banner.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Banner } from '../../components/banner.js';
+import { RefreshIcon, SignalIcon, WrenchIcon } from '../../components/icons.js';
+import { StatusScreen } from '../../components/status-screen.js';
+import { APP_VERSION } from '../../lib/app-version.js';
+import { formatCountdown } from '../../lib/format-countdown.js';
+import { retryLiveConnection, useLiveConnection } from '../../lib/use-live.js';
+import { useNow } from '../../lib/use-now.js';
+import {
+  getMaintenanceView,
+  isClientOutdated,
+  MAX_RELOAD_ATTEMPTS,
+  readReloadAttempts,
+  reloadForUpdate,
+  writeReloadAttempts,
+} from './site-status.js';
+import { useSiteConfig } from './use-site-config.js';
+import '../../components/button.css';
+import './site-status.css';
+
+/** How long the live connection may be down before we say so (SPEC §2 retry banner). */
+export const TROUBLE_AFTER_MS = 5000;
+
+export function SiteStatusGate({ children }: { children: ReactNode }) {
+  const config = useSiteConfig();
+  const now = useNow(config?.maintenanceTime != null, 500);
+  const maintenance = config ? getMaintenanceView(config, now) : ({ kind: 'none' } as const);
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+
+  // Read once per page load: the count from the reloads before this one.
+  const [attemptsAtLoad] = useState(readReloadAttempts);
+  const outdated = config ? isClientOutdated(APP_VERSION, config.minClientVersion) : undefined;
+  const gaveUp = outdated === true && attemptsAtLoad >= MAX_RELOAD_ATTEMPTS;
+
+  useEffect(() => {
+    if (outdated === undefined) return;
+    if (!outdated) {
+      writeReloadAttempts(0);
+      return;
+    }
+    if (attemptsAtLoad >= MAX_RELOAD_ATTEMPTS) {
+      console.warn('Too many reload attempts');
+      return;
+    }
+    writeReloadAttempts(attemptsAtLoad + 1);
+    void reloadForUpdate();
+  }, [outdated, attemptsAtLoad]);
+
+  let overlay: ReactNode = null;
+  if (gaveUp) overlay = <UpdateErrorScreen />;
+  else if (maintenance.kind === 'bumper') overlay = <MaintenanceBumper />;
+  else if (outdated) overlay = <UpdatingScreen />;
+
+  const showCountdown =
+    maintenance.kind === 'countdown' && (maintenance.urgent || dismissedFor !== config?.maintenanceTime);
+
+  return (
+    <>
+      <div className="site-notices">
+        {showCountdown && (
+          <Banner
+            tone={maintenance.urgent ? 'urgent' : 'info'}
+            icon={<WrenchIcon />}
+            testId="maintenance-banner"
+            onDismiss={maintenance.urgent ? undefined : () => setDismissedFor(config?.maintenanceTime ?? null)}
+            dismissLabel="Dismiss upgrade notice"
+          >
+            Site upgrade in <strong className="tabular">{formatCountdown(maintenance.secondsLeft)}</strong>
+            <span className="site-notices__hint">
+              {maintenance.urgent ? 'Save what you are doing now.' : 'Sportsball will be back a few minutes later.'}
+            </span>
+          </Banner>
+        )}
+        <ConnectionBanner />
+      </div>
+      <div className="site-status__app" inert={overlay !== null}>
+        {children}
+      </div>
+      {overlay}
+    </>
+  );
+}
+
+function ConnectionBanner() {
+  const { state, downSince } = useLiveConnection();
+  const down = state === 'reconnecting' && downSince !== null;
+  const now = useNow(down, 1000);
+  if (!down || now - downSince < TROUBLE_AFTER_MS) return null;
+  return (
+    <Banner
+      tone="warning"
+      icon={<SignalIcon />}
+      testId="connection-banner"
+      action={
+        <button type="button" className="button button--secondary banner__action" onClick={retryLiveConnection}>
+          Retry
+        </button>
+      }
+    >
+      We&apos;re having trouble updating the site
+      <span className="site-notices__hint">Scores and changes may be out of date.</span>
+    </Banner>
+  );
+}
+
+function MaintenanceBumper() {
+  return (
+    <StatusScreen overlay art={<WrenchIcon />} title="Site Upgrade in Progress" testId="maintenance-bumper">
+      <p>We&apos;re putting in some upgrades. This usually takes a few minutes.</p>
+      <p className="site-status__waiting">
+        <span className="site-status__dot" aria-hidden="true" />
+        This page comes back by itself when we&apos;re done.
+      </p>
+    </StatusScreen>
+  );
+}
+
+function UpdatingScreen() {
+  return (
+    <StatusScreen overlay art={<RefreshIcon />} title="Getting the latest Sportsball" testId="updating-screen">
+      <p>A newer version is out. Reloading…</p>
+    </StatusScreen>
+  );
+}
+
+function UpdateErrorScreen() {
+  return (
+    <StatusScreen
+      overlay
+      art={<RefreshIcon />}
+      title="We couldn't update Sportsball"
+      testId="update-error"
+      actions={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            writeReloadAttempts(0);
+            location.reload();
+          }}
+        >
+          <RefreshIcon /> Retry
+        </button>
+      }
+    >
+      <p>A newer version of Sportsball is out, but this page keeps loading the old one.</p>
+      <p>Try again. If it keeps happening, close this tab and open Sportsball again.</p>
+    </StatusScreen>
+  );
+}
