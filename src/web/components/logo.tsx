@@ -29,14 +29,9 @@ export function BallMark({ size = 40, className }: { size?: number; className?: 
 
 /** Mark plus wordmark. `tone="night"` is for dark broadcast bands. */
 export function Logo({ size = 'md', tone = 'auto' }: { size?: 'sm' | 'md' | 'lg'; tone?: 'auto' | 'night' }) {
-  const mark = size === 'lg' ? 56 : size === 'md' ? 36 : 28;
+  const mark = size === 'lg' ? 44 : size === 'md' ? 34 : 26;
   return (
     <span className={`logo logo--${size} logo--${tone}`}>
-      <span className="logo__streaks" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </span>
       <BallMark size={mark} className="logo__ball" />
       <span className="logo__word">
         Sports<span className="logo__word-accent">ball</span>

@@ -40,8 +40,12 @@ export interface LiveClientOptions {
   maxDelayMs?: number;
 }
 
+/** Checks a topic's data against its contract; data that fails is logged and skipped (SPEC §5). */
+export type TopicValidator = (data: unknown) => boolean;
+
 interface TopicEntry {
   refs: number;
+  validate: TopicValidator | undefined;
   version: number | undefined;
   data: unknown;
   readonly listeners: Set<() => void>;
@@ -94,13 +98,17 @@ export class LiveClient {
     return idle;
   }
 
-  /** Adds one reference to a topic; the returned function removes it. */
-  subscribe(topic: string, listener: () => void): () => void {
+  /**
+   * Adds one reference to a topic; the returned function removes it. The first subscriber's
+   * validator applies to the topic (one topic, one contract).
+   */
+  subscribe(topic: string, listener: () => void, validate?: TopicValidator): () => void {
     let entry = this.topics.get(topic);
     if (!entry) {
-      entry = { refs: 0, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
+      entry = { refs: 0, validate, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
       this.topics.set(topic, entry);
     }
+    entry.validate ??= validate;
     const own = () => listener();
     entry.listeners.add(own);
     entry.refs += 1;
@@ -223,6 +231,11 @@ export class LiveClient {
     if (!entry) return; // Unsubscribed meanwhile.
     // Duplicates and anything older than what we hold are ignored (the server may resend after a resume).
     if (entry.version !== undefined && message.version <= entry.version) return;
+    // Invalid data is skipped whole: the version is not taken, the last valid data stays.
+    if (entry.validate && !entry.validate(message.data)) {
+      console.warn(`Invalid data on live topic ${message.topic} (version ${message.version}); ignored`);
+      return;
+    }
     entry.version = message.version;
     entry.data = message.data;
     this.refreshSnapshot(entry);

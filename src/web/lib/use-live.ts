@@ -1,7 +1,8 @@
 // React bindings for the page's one live connection.
 import { useCallback, useSyncExternalStore } from 'react';
+import type * as z from 'zod/mini';
 import { ensureSession } from './session.js';
-import { LiveClient, liveUrl, type ConnectionSnapshot, type TopicSnapshot } from './live-client.js';
+import { LiveClient, liveUrl, type ConnectionSnapshot, type LiveState } from './live-client.js';
 
 let client: LiveClient | null = null;
 
@@ -15,12 +16,27 @@ export function getLiveClient(): LiveClient {
   return client;
 }
 
-/** Latest data and version of a topic, and the connection state. Subscribes while mounted. */
-export function useLive(topic: string): TopicSnapshot {
+export interface LiveTopic<T> {
+  /** The latest valid data, undefined until the first snapshot. */
+  readonly data: T | undefined;
+  readonly version: number | undefined;
+  readonly state: LiveState;
+}
+
+/**
+ * Latest data and version of a topic, and the connection state. Subscribes while mounted.
+ * Every message's data is checked against `schema`; data that does not match is logged and
+ * skipped, keeping the last valid data (SPEC §5). A topic has one schema.
+ */
+export function useLive<T>(topic: string, schema: z.ZodMiniType<T>): LiveTopic<T> {
   const live = getLiveClient();
-  const subscribe = useCallback((onChange: () => void) => live.subscribe(topic, onChange), [live, topic]);
+  const subscribe = useCallback(
+    (onChange: () => void) => live.subscribe(topic, onChange, (data) => schema.safeParse(data).success),
+    [live, topic, schema],
+  );
   const getSnapshot = useCallback(() => live.getTopic(topic), [live, topic]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // Only data that passed the schema is ever stored, so this narrowing is sound.
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as LiveTopic<T>;
 }
 
 /** The connection state for the shell (retry banner, Tech Specs). Does not subscribe to a topic. */

@@ -35,7 +35,7 @@ export function HomePage() {
           </p>
           <div className="home-hero__actions">
             <a className="button button--primary home-hero__cta" href="#what-is">
-              See how it works
+              How it works
             </a>
             <Link className="button button--on-night" to="/games">
               My Games

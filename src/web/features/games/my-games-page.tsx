@@ -50,10 +50,7 @@ function CountTile({ label, value, tone }: { label: string; value: number; tone:
   return (
     <li className={`count-tile count-tile--${tone}`}>
       <span className="count-tile__value tabular">{value}</span>
-      <span className="count-tile__label">
-        <span className="count-tile__dot" aria-hidden="true" />
-        {label}
-      </span>
+      <span className="count-tile__label">{label}</span>
     </li>
   );
 }

@@ -1,0 +1,46 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const DATA_DIR = '.tmp/e2e-data';
+
+// Every run starts on a fresh database. This cannot live in globalSetup: Playwright starts the
+// webServer before globalSetup runs, so deleting there would pull the data out from under the
+// running server. The config is also loaded by each worker; only the runner (no worker index)
+// may delete.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_COMMANDS: '10000',
+      // Lets the menu and Tech Specs tests see the community link.
+      DISCORD_URL: 'https://discord.gg/sportsball-e2e',
+    },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+// Phone screenshots for design review (.tmp/screenshots), and the no-sideways-scrolling rule
+// (DESIGN §6) at the narrowest supported width.
+import { expect, test } from './fixtures.js';
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+const PAGES = [
+  { path: '/', name: 'home', ready: 'Sports pools with your friends, in a minute.' },
+  { path: '/games', name: 'my-games', ready: 'My Games' },
+] as const;
+
+for (const size of SIZES) {
+  for (const target of PAGES) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${target.name} at ${size.width}x${size.height} (${colorScheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await page.setViewportSize(size);
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.ready })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+        const base = `.tmp/screenshots/${target.name}-${size.width}x${size.height}-${colorScheme}`;
+        await page.screenshot({ path: `${base}.png` });
+        await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+      });
+    }
+  }
+}
