@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import { SPORTS, SPORTS_LEAGUES, STATUSES_BY_SPORT } from '../domain/sports/index.js';
+
+const HexColorSchema = z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/));
+const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Ids become topic segments (`sports-game:{id}`), so they keep to url-safe characters. */
+export const SportsGameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+export const SportSchema = z.enum(SPORTS);
+export const SportsLeagueSchema = z.enum(SPORTS_LEAGUES);
+
+/** SPEC §3 Sports game → teams.{away,home}. */
+export const SportsTeamSchema = z.object({
+  /** Nickname, e.g. "Chiefs". */
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  /** Location, e.g. "Kansas City". */
+  city: z.string().check(z.maxLength(60)),
+  /** Short code shown on grids and scoreboards, e.g. "KC". */
+  teamCode: z.string().check(z.minLength(1), z.maxLength(6)),
+  /** Our team-data slug when the feed's team is one we know (team pages link by it). */
+  slug: z.nullable(z.string()),
+  /** Season record as the feed writes it, e.g. "3-1". */
+  record: z.nullable(z.string().check(z.maxLength(20))),
+  primaryColor: HexColorSchema,
+  secondaryColor: HexColorSchema,
+  /** NCAA poll rank (1–25); null when unranked or not college. */
+  rank: z.nullable(z.int().check(z.minimum(1), z.maximum(25))),
+  /** NCAA conference; null otherwise. */
+  conference: z.nullable(z.string()),
+});
+export type SportsTeam = z.infer<typeof SportsTeamSchema>;
+
+const DecimalOddsSchema = z.number().check(z.gt(1), z.lt(1000));
+
+/** SPEC §3 odds. vegasOdds are decimal (ESPN's American odds are converted on the way in). */
+export const SportsOddsSchema = z.object({
+  /** The home team's line: −3.5 means home is favoured by 3.5 points. */
+  spread: z.nullable(z.number().check(z.gte(-100), z.lte(100))),
+  overUnder: z.nullable(z.number().check(z.gt(0), z.lt(500))),
+  vegasOdds: z.nullable(z.object({ away: DecimalOddsSchema, home: DecimalOddsSchema })),
+});
+export type SportsOdds = z.infer<typeof SportsOddsSchema>;
+
+const PeriodScoreListSchema = z.array(z.nullable(z.int().check(z.minimum(0), z.maximum(300)))).check(z.maxLength(20));
+
+/**
+ * Points per period, index 0 = period 1. Football and basketball: quarters, then
+ * one entry per overtime. Baseball: innings 1–9, then one entry for all extra
+ * innings (as API-Sports sends them). null = not played (e.g. the home 9th).
+ */
+export const PeriodScoresSchema = z.object({ away: PeriodScoreListSchema, home: PeriodScoreListSchema });
+export type PeriodScores = z.infer<typeof PeriodScoresSchema>;
+
+export const SportsProviderNameSchema = z.enum(['espn', 'apisports', 'simulator']);
+export type SportsProviderName = z.infer<typeof SportsProviderNameSchema>;
+
+const allStatuses = [...new Set(Object.values(STATUSES_BY_SPORT).flat())] as [string, ...string[]];
+
+/** SPEC §3 Sports game, as stored and as sent to browsers. */
+export const SportsGameSchema = z
+  .object({
+    id: SportsGameIdSchema,
+    provider: SportsProviderNameSchema,
+    sport: SportSchema,
+    sportsLeague: SportsLeagueSchema,
+    /** The slate day: the calendar date of gameTime in America/Los_Angeles (SPEC §9). */
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    /** Scheduled start. */
+    gameTime: IsoDateTimeSchema,
+    week: z.nullable(z.int().check(z.minimum(0), z.maximum(60))),
+    stage: z.nullable(z.string().check(z.maxLength(60))),
+    teams: z.object({ away: SportsTeamSchema, home: SportsTeamSchema }),
+    odds: z.nullable(SportsOddsSchema),
+    status: z.enum(allStatuses),
+    periodScores: PeriodScoresSchema,
+    /** The feed's clock or detail while live, e.g. "0:48 - 4th", "Top 9th". */
+    timer: z.nullable(z.string().check(z.maxLength(40))),
+    predictions: z.nullable(z.object({ homeWinProbability: z.number().check(z.gte(0), z.lte(1)) })),
+  })
+  .check(
+    z.refine((game) => (STATUSES_BY_SPORT[game.sport] as readonly string[]).includes(game.status), {
+      message: 'status is not one of its sport’s statuses',
+      path: ['status'],
+    }),
+  );
+export type SportsGame = z.infer<typeof SportsGameSchema>;
+
+/** What the server adds when it stores a game: how fresh it is and whether a final score was corrected. */
+export const StoredSportsGameSchema = z.object({
+  game: SportsGameSchema,
+  /** Last time the feed confirmed this game (it may be unchanged). */
+  fetchedAt: IsoDateTimeSchema,
+  /** Last time anything about the game changed. */
+  updatedAt: IsoDateTimeSchema,
+  /** Set when the score changed after Final (a stat correction). */
+  correctedAt: z.nullable(IsoDateTimeSchema),
+});
+export type StoredSportsGame = z.infer<typeof StoredSportsGameSchema>;

@@ -1,0 +1,93 @@
+// Time rules (SPEC §9): the slate day, when the next challenge opens, and season flags.
+// Pure: every function takes the instant it reasons about.
+
+const PACIFIC = 'America/Los_Angeles';
+
+const pacificParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  year: number;
+  month: number; // 1–12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function pacificWallClock(instant: Date): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of pacificParts.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The slate day of an instant: its calendar date in Los Angeles, as YYYY-MM-DD (SPEC §9). */
+export function slateDate(instant: Date): string {
+  const { year, month, day } = pacificWallClock(instant);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The instant a Pacific wall-clock time occurs on a given Pacific date (DST-aware). */
+export function pacificInstant(date: string, hour: number, minute = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  // Start from the same wall time read as UTC, then correct by the zone offset at that instant (twice, for DST edges).
+  let guess = Date.UTC(y, m - 1, d, hour, minute);
+  for (let i = 0; i < 2; i++) {
+    const wall = pacificWallClock(new Date(guess));
+    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+    guess += Date.UTC(y, m - 1, d, hour, minute) - asUtc;
+  }
+  return new Date(guess);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** The next challenge opens at 5am Pacific (SPEC §9): the next 5:00 strictly after `now`. */
+export function nextChallengeOpening(now: Date): Date {
+  const today = slateDate(now);
+  const todayAtFive = pacificInstant(today, 5);
+  return todayAtFive.getTime() > now.getTime() ? todayAtFive : pacificInstant(addDays(today, 1), 5);
+}
+
+export interface SeasonFlags {
+  nfl: boolean;
+  college: boolean;
+  mlb: boolean;
+  superBowl: boolean;
+}
+
+/**
+ * Which seasons are on in a month (SPEC §9, months 0-based there): NFL September–February,
+ * college August–January, MLB March–October, Super Bowl season February. Judged by the Pacific date.
+ */
+export function seasonFlags(now: Date): SeasonFlags {
+  const month = pacificWallClock(now).month; // 1–12
+  return {
+    nfl: month >= 9 || month <= 2,
+    college: month >= 8 || month <= 1,
+    mlb: month >= 3 && month <= 10,
+    superBowl: month === 2,
+  };
+}
