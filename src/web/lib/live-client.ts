@@ -107,12 +107,13 @@ export class LiveClient {
     if (!entry) {
       entry = { refs: 0, validate, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
       this.topics.set(topic, entry);
+      // An entry still in the map (even at zero references, awaiting removal) is already subscribed.
+      this.sendSubscribe(topic, entry);
     }
     entry.validate ??= validate;
     const own = () => listener();
     entry.listeners.add(own);
     entry.refs += 1;
-    if (entry.refs === 1) this.sendSubscribe(topic, entry);
     this.start();
 
     let active = true;

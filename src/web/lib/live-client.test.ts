@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveClient, reconnectDelay, type SocketLike } from './live-client.js';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+
+  constructor(readonly url: string) {}
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  close(): void {
+    this.drop();
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(message: unknown): void {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) } as MessageEvent);
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({} as CloseEvent);
+  }
+}
+
+function setup(options: { prepare?: () => Promise<boolean> } = {}) {
+  const sockets: FakeSocket[] = [];
+  const client = new LiveClient({
+    url: () => 'ws://test/api/live',
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    random: () => 0.5,
+    prepare: options.prepare,
+  });
+  const last = () => {
+    const socket = sockets[sockets.length - 1];
+    if (!socket) throw new Error('no socket yet');
+    return socket;
+  };
+  return { client, sockets, last };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('reconnectDelay', () => {
+  it.each([
+    [0, 0, 250],
+    [0, 1, 500],
+    [1, 1, 1000],
+    [3, 0.5, 3000],
+    [10, 1, 10_000],
+    [30, 0, 5000],
+  ])('attempt %i with random %d waits %i ms', (attempt, random, expected) => {
+    expect(reconnectDelay(attempt, random)).toBe(expected);
+  });
+});
+
+describe('LiveClient', () => {
+  it('opens one socket for many topics and subscribes each once', async () => {
+    const { client, sockets, last } = setup();
+    const a = vi.fn();
+    client.subscribe('site-config', a);
+    client.subscribe('site-config', vi.fn());
+    client.subscribe('game:abc', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(1);
+    expect(client.state).toBe('connecting');
+    last().open();
+    expect(client.state).toBe('open');
+    expect(last().sent).toEqual([
+      { type: 'subscribe', topic: 'site-config' },
+      { type: 'subscribe', topic: 'game:abc' },
+    ]);
+  });
+
+  it('keeps the newest version and ignores repeats and older ones', async () => {
+    const { client, last } = setup();
+    const listener = vi.fn();
+    client.subscribe('site-config', listener);
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    last().receive({ type: 'snapshot', topic: 'site-config', version: 4, data: 'four' });
+    last().receive({ type: 'update', topic: 'site-config', version: 4, data: 'again' });
+    last().receive({ type: 'update', topic: 'site-config', version: 2, data: 'old' });
+    expect(client.getTopic('site-config')).toMatchObject({ data: 'four', version: 4 });
+    last().receive({ type: 'update', topic: 'site-config', version: 5, data: 'five' });
+    expect(client.getTopic('site-config')).toMatchObject({ data: 'five', version: 5, state: 'open' });
+    expect(listener).toHaveBeenCalledTimes(3); // open, 4, 5
+  });
+
+  it('ignores malformed messages and data that fails the topic check', async () => {
+    const { client, last } = setup();
+    client.subscribe('site-config', vi.fn(), (data) => typeof data === 'string');
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    last().receive('not json');
+    last().receive({ type: 'snapshot', topic: 'site-config', version: -1, data: 'x' });
+    last().receive({ type: 'snapshot', topic: 'site-config', version: 1, data: 42 });
+    expect(client.getTopic('site-config').version).toBeUndefined();
+    last().receive({ type: 'snapshot', topic: 'site-config', version: 2, data: 'ok' });
+    expect(client.getTopic('site-config')).toMatchObject({ data: 'ok', version: 2 });
+    expect(console.warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('reconnects with backoff and resubscribes from the version it holds', async () => {
+    const { client, sockets, last } = setup();
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    last().receive({ type: 'snapshot', topic: 'site-config', version: 7, data: {} });
+
+    last().drop();
+    expect(client.state).toBe('reconnecting');
+    expect(client.getConnection().downSince).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(374);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1); // 500 ms step, half of it random: 375 ms
+    expect(sockets).toHaveLength(2);
+
+    last().drop(); // the second attempt fails before opening: the next wait doubles
+    await vi.advanceTimersByTimeAsync(749);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+
+    last().open();
+    expect(client.getConnection()).toEqual({ state: 'open', downSince: null });
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: 'site-config', since: 7 }]);
+  });
+
+  it('retryNow skips the wait', async () => {
+    const { client, sockets, last } = setup();
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    last().drop();
+    client.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('unsubscribes when the last reference goes, but not on a quick remount', async () => {
+    const { client, last } = setup();
+    const first = client.subscribe('game:abc', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    first();
+    client.subscribe('game:abc', vi.fn())(); // StrictMode-style remount then unmount
+    const kept = client.subscribe('game:abc', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: 'game:abc' }]);
+    kept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().sent).toEqual([
+      { type: 'subscribe', topic: 'game:abc' },
+      { type: 'unsubscribe', topic: 'game:abc' },
+    ]);
+  });
+
+  it('stays idle when there is no session to connect with', async () => {
+    const { client, sockets } = setup({ prepare: () => Promise.resolve(false) });
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(0);
+    expect(client.state).toBe('connecting');
+  });
+});
