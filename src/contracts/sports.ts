@@ -86,14 +86,36 @@ export const SportsGameSchema = z
   );
 export type SportsGame = z.infer<typeof SportsGameSchema>;
 
-/** What the server adds when it stores a game: how fresh it is and whether a final score was corrected. */
+/** What the server adds when it stores a game: when it last changed and whether a final score was corrected. */
 export const StoredSportsGameSchema = z.object({
   game: SportsGameSchema,
-  /** Last time the feed confirmed this game (it may be unchanged). */
-  fetchedAt: IsoDateTimeSchema,
   /** Last time anything about the game changed. */
   updatedAt: IsoDateTimeSchema,
-  /** Set when the score changed after Final (a stat correction). */
+  /** Set when the score changed after Final (a stat correction): shown, never silent. */
   correctedAt: z.nullable(IsoDateTimeSchema),
 });
 export type StoredSportsGame = z.infer<typeof StoredSportsGameSchema>;
+
+/** How fresh a league's scores are: pages show their age while the feed is failing. */
+export const SportsFeedStatusSchema = z.object({
+  sportsLeague: SportsLeagueSchema,
+  provider: SportsProviderNameSchema,
+  /** Last successful poll; scores are as of this time. */
+  lastSuccessAt: z.nullable(IsoDateTimeSchema),
+  /** Set while the feed is failing; cleared by the next success. */
+  failingSince: z.nullable(IsoDateTimeSchema),
+});
+export type SportsFeedStatus = z.infer<typeof SportsFeedStatusSchema>;
+
+/** Topic `sports-league:{league}`: the snapshot lists upcoming and live games; updates carry one change. */
+export const SportsLeagueSnapshotSchema = z.object({
+  feed: SportsFeedStatusSchema,
+  games: z.array(StoredSportsGameSchema),
+});
+export type SportsLeagueSnapshot = z.infer<typeof SportsLeagueSnapshotSchema>;
+
+export const SportsLeagueUpdateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('game'), game: StoredSportsGameSchema }),
+  z.object({ kind: z.literal('feed'), feed: SportsFeedStatusSchema }),
+]);
+export type SportsLeagueUpdate = z.infer<typeof SportsLeagueUpdateSchema>;

@@ -32,3 +32,6 @@ export type { ImpliedProbabilities } from './odds.js';
 
 export { addDays, nextChallengeOpening, pacificInstant, seasonFlags, slateDate } from './calendar.js';
 export type { SeasonFlags } from './calendar.js';
+
+export { decideGameUpdate, jsonEqual, totalScore } from './game-update.js';
+export type { GameUpdate, GameVersion } from './game-update.js';

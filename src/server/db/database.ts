@@ -18,6 +18,13 @@ export interface TransactionOptions {
   isolation?: 'read committed' | 'repeatable read' | 'serializable';
 }
 
+/** A session-level advisory lock held on its own connection (leader election). */
+export interface Lease {
+  /** Resolves when the lock is gone: released, or its connection died (the server frees it then too). */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; retried on serialization failure or deadlock (SPEC §7). */
@@ -26,5 +33,7 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Takes the advisory lock `key` if nobody holds it; null when another session does. */
+  tryLock(key: number): Promise<Lease | null>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 /**
@@ -10,7 +10,8 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
     const result = await q.query<Row>(sql, params as unknown[] | undefined);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    // PGlite reports affectedRows 0 for a SELECT, where pg's rowCount is the number of rows returned.
+    return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
   };
 
   return {
@@ -33,6 +34,30 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     notify: async (channel, payload) => {
       await pg.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // One process owns a PGlite directory (the DATA_DIR lock), so it is always the leader;
+    // the map only keeps two jobs in this process from taking the same key.
+    tryLock: (key) => Promise.resolve(takeLocalLock(key)),
     close: () => pg.close(),
+  };
+}
+
+const localLocks = new Set<number>();
+
+function takeLocalLock(key: number): Lease | null {
+  if (localLocks.has(key)) return null;
+  localLocks.add(key);
+  let release!: () => void;
+  const lost = new Promise<void>((resolve) => {
+    release = () => {
+      localLocks.delete(key);
+      resolve();
+    };
+  });
+  return {
+    lost,
+    release: () => {
+      release();
+      return Promise.resolve();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 export interface PostgresOptions {
@@ -53,6 +53,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    tryLock: (key) => tryAdvisoryLock(options.url, key),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -126,6 +127,39 @@ function createListener(options: PostgresOptions) {
       closed = true;
       await client?.end().catch(() => undefined);
       client = undefined;
+    },
+  };
+}
+
+/**
+ * A session-level advisory lock lives as long as its connection, so it gets one of
+ * its own: if this process dies or loses the connection, PostgreSQL frees the lock
+ * and another instance can take it.
+ */
+async function tryAdvisoryLock(url: string, key: number): Promise<Lease | null> {
+  const client = new pg.Client({ connectionString: url });
+  let markLost!: () => void;
+  const lost = new Promise<void>((resolve) => (markLost = resolve));
+  client.on('error', () => markLost());
+  client.on('end', () => markLost());
+  await client.connect();
+  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+  if (!rows[0]?.locked) {
+    await client.end();
+    return null;
+  }
+  // A keepalive query notices a half-open connection that 'error' alone would miss.
+  const keepalive = setInterval(() => {
+    client.query('select 1').catch(() => markLost());
+  }, 5_000);
+  keepalive.unref();
+  void lost.then(() => clearInterval(keepalive));
+  return {
+    lost,
+    release: async () => {
+      clearInterval(keepalive);
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      await client.end().catch(() => undefined);
     },
   };
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { SportsGameSchema } from '../../../contracts/sports.js';
+import type { SportsFeedStatus, SportsGame, SportsProviderName, StoredSportsGame } from '../../../contracts/sports.js';
+import type { SportsLeague } from '../../../domain/sports/index.js';
+import type { Queryable } from '../database.js';
+
+const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+
+const StoredRowSchema = z.object({
+  data: z.unknown(),
+  updated_at: timestamp,
+  corrected_at: timestamp.nullable(),
+});
+
+/** Rows are parsed on the way out: a row that no longer fits the contract is reported, not served. */
+function toStored(row: unknown): StoredSportsGame {
+  const parsed = StoredRowSchema.parse(row);
+  const game = SportsGameSchema.parse(parsed.data);
+  return { game, updatedAt: parsed.updated_at, correctedAt: parsed.corrected_at };
+}
+
+const COLUMNS = 'data, updated_at, corrected_at';
+
+export async function findSportsGame(db: Queryable, id: string): Promise<StoredSportsGame | undefined> {
+  const { rows } = await db.query(`select ${COLUMNS} from sports_games where id = $1`, [id]);
+  return rows[0] === undefined ? undefined : toStored(rows[0]);
+}
+
+/** Locks the rows for the rest of the transaction, so two writers of one game take turns. */
+export async function findSportsGamesForUpdate(db: Queryable, ids: readonly string[]): Promise<Map<string, StoredSportsGame>> {
+  const { rows } = await db.query(`select ${COLUMNS} from sports_games where id = any($1) order by id for update`, [ids]);
+  return new Map(rows.map((row) => toStored(row)).map((stored) => [stored.game.id, stored]));
+}
+
+/** Games of a league whose start is in [from, to), soonest first. */
+export async function findSportsGamesBetween(
+  db: Queryable,
+  league: SportsLeague,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<StoredSportsGame[]> {
+  const { rows } = await db.query(
+    `select ${COLUMNS} from sports_games
+     where sports_league = $1 and game_time >= $2 and game_time < $3
+     order by game_time, id limit $4`,
+    [league, from, to, limit],
+  );
+  return rows.map(toStored);
+}
+
+export async function upsertSportsGame(db: Queryable, game: SportsGame, updatedAt: Date, correctedAt: string | null): Promise<void> {
+  await db.query(
+    `insert into sports_games (id, provider, sports_league, slate_date, game_time, status, data, updated_at, corrected_at)
+     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9)
+     on conflict (id) do update set provider = excluded.provider, sports_league = excluded.sports_league,
+       slate_date = excluded.slate_date, game_time = excluded.game_time, status = excluded.status,
+       data = excluded.data, updated_at = excluded.updated_at, corrected_at = excluded.corrected_at`,
+    [game.id, game.provider, game.sportsLeague, game.date, game.gameTime, game.status, JSON.stringify(game), updatedAt, correctedAt],
+  );
+}
+
+const FeedRowSchema = z.object({
+  sports_league: z.string(),
+  provider: z.enum(['espn', 'apisports', 'simulator']),
+  last_success_at: timestamp.nullable(),
+  failing_since: timestamp.nullable(),
+});
+
+export async function findSportsFeed(db: Queryable, league: SportsLeague): Promise<SportsFeedStatus | undefined> {
+  const { rows } = await db.query('select sports_league, provider, last_success_at, failing_since from sports_feeds where sports_league = $1', [league]);
+  if (rows[0] === undefined) return undefined;
+  const row = FeedRowSchema.parse(rows[0]);
+  return { sportsLeague: league, provider: row.provider, lastSuccessAt: row.last_success_at, failingSince: row.failing_since };
+}
+
+export async function saveSportsFeed(
+  db: Queryable,
+  feed: { league: SportsLeague; provider: SportsProviderName; lastSuccessAt: Date | null; failingSince: Date | null; lastError: string | null },
+): Promise<void> {
+  await db.query(
+    `insert into sports_feeds (sports_league, provider, last_success_at, failing_since, last_error) values ($1, $2, $3, $4, $5)
+     on conflict (sports_league) do update set provider = excluded.provider, last_success_at = excluded.last_success_at,
+       failing_since = excluded.failing_since, last_error = excluded.last_error`,
+    [feed.league, feed.provider, feed.lastSuccessAt, feed.failingSince, feed.lastError],
+  );
+}

@@ -1,0 +1,127 @@
+import { addDays, slateDate } from '../../domain/sports/index.js';
+import type { SportsLeague } from '../../domain/sports/index.js';
+import { applyFeedGames, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuccess } from '../services/sports-games.service.js';
+import type { SportsGamesDeps } from '../services/sports-games.service.js';
+import { FeedError } from '../sports/provider.js';
+import type { FeedResult, SportsProvider } from '../sports/provider.js';
+
+export interface PollIntervals {
+  /** While a game is in play or about to start. */
+  liveMs: number;
+  /** Otherwise. */
+  idleMs: number;
+  /** Schedules (the next 7 days) are refreshed this often (issue: daily). */
+  scheduleMs: number;
+  /** Back-off on errors doubles from liveMs up to this. */
+  maxBackoffMs: number;
+  /** "About to start": poll fast from this long before kickoff, so kickoff is seen at once. */
+  imminentMs: number;
+}
+
+export interface IngestLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface SportsIngestDeps extends SportsGamesDeps {
+  provider: SportsProvider;
+  intervals: (league: SportsLeague) => PollIntervals;
+  log: IngestLog;
+}
+
+const SCHEDULE_DAYS_AHEAD = 7;
+
+/**
+ * Turns feed changes into stored games (issue #3 §4): per league, refresh the
+ * schedule daily and poll live state — fast while a game is in play, slowly
+ * otherwise, backing off on errors. Only the leader runs the loop; pollNow may
+ * run anywhere (test controls), since storing a game is one locked transaction.
+ */
+export function createSportsIngest(deps: SportsIngestDeps) {
+  const { provider, log } = deps;
+  const state = new Map<SportsLeague, { failures: number; scheduleAt: number; queue: Promise<void>; timer?: NodeJS.Timeout }>();
+  let running = false;
+
+  const leagueState = (league: SportsLeague) => {
+    let s = state.get(league);
+    if (!s) {
+      s = { failures: 0, scheduleAt: 0, queue: Promise.resolve() };
+      state.set(league, s);
+    }
+    return s;
+  };
+
+  const apply = async (league: SportsLeague, result: FeedResult) => {
+    for (const item of result.skipped) log.warn({ league, provider: provider.name, ref: item.ref, reason: item.reason }, 'feed item skipped');
+    const { changed, rejected } = await applyFeedGames(deps, result.games);
+    if (changed > 0 || rejected > 0) log.info({ league, changed, rejected }, 'sports games updated');
+  };
+
+  /** One poll; errors are recorded, never thrown. Returns the wait the provider asked for, if any. */
+  const poll = async (league: SportsLeague): Promise<number | null> => {
+    const s = leagueState(league);
+    const now = deps.now();
+    const today = slateDate(now);
+    try {
+      if (now.getTime() - s.scheduleAt >= deps.intervals(league).scheduleMs) {
+        await apply(league, await provider.fetchSchedule(league, today, addDays(today, SCHEDULE_DAYS_AHEAD)));
+        s.scheduleAt = now.getTime();
+      }
+      await apply(league, await provider.fetchLive(league, today));
+      await recordFeedSuccess(deps, league, provider.name);
+      s.failures = 0;
+      return null;
+    } catch (error) {
+      s.failures++;
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof FeedError) log.warn({ league, provider: provider.name, failures: s.failures, err: message }, 'sports feed failed');
+      else log.error({ league, provider: provider.name, err: error }, 'sports ingest error');
+      await recordFeedFailure(deps, league, provider.name, message).catch((e: unknown) => log.error({ err: e }, 'could not record feed failure'));
+      return error instanceof FeedError ? error.retryAfterSeconds : null;
+    }
+  };
+
+  /** Polls run one at a time per league, whether from the loop or from pollNow. */
+  const enqueue = (league: SportsLeague): Promise<number | null> => {
+    const s = leagueState(league);
+    const run = s.queue.then(() => poll(league));
+    s.queue = run.then(() => undefined);
+    return run;
+  };
+
+  const nextDelay = async (league: SportsLeague, retryAfterSeconds: number | null): Promise<number> => {
+    const intervals = deps.intervals(league);
+    const { failures } = leagueState(league);
+    if (failures > 0) {
+      const backoff = Math.min(intervals.maxBackoffMs, intervals.liveMs * 2 ** failures);
+      return Math.max(backoff, (retryAfterSeconds ?? 0) * 1000);
+    }
+    const live = await hasLiveOrImminentGame(deps.db, league, deps.now(), intervals.imminentMs);
+    return live ? intervals.liveMs : intervals.idleMs;
+  };
+
+  const loop = async (league: SportsLeague) => {
+    if (!running) return;
+    const retryAfter = await enqueue(league);
+    const delay = await nextDelay(league, retryAfter).catch(() => deps.intervals(league).liveMs);
+    if (!running) return;
+    leagueState(league).timer = setTimeout(() => void loop(league), delay);
+  };
+
+  return {
+    start() {
+      running = true;
+      for (const league of provider.leagues) void loop(league);
+    },
+    async stop() {
+      running = false;
+      for (const s of state.values()) clearTimeout(s.timer);
+      await Promise.all([...state.values()].map((s) => s.queue));
+    },
+    /** Polls a league now and resolves once its changes are stored and published. */
+    async pollNow(league: SportsLeague): Promise<void> {
+      await enqueue(league);
+    },
+  };
+}

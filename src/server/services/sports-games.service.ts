@@ -1,0 +1,137 @@
+import type { SportsFeedStatus, SportsGame, SportsLeagueSnapshot, SportsLeagueUpdate, SportsProviderName, StoredSportsGame } from '../../contracts/sports.js';
+import { decideGameUpdate, statusState } from '../../domain/sports/index.js';
+import type { SportsLeague, StatusOf } from '../../domain/sports/index.js';
+import type { Database, Queryable } from '../db/database.js';
+import {
+  findSportsFeed,
+  findSportsGame,
+  findSportsGamesBetween,
+  findSportsGamesForUpdate,
+  saveSportsFeed,
+  upsertSportsGame,
+} from '../db/repositories/sports-games.repository.js';
+import { runCommand } from './publisher.js';
+import type { Publish, Publisher } from './publisher.js';
+
+export const sportsGameTopic = (id: string) => `sports-game:${id}`;
+export const sportsLeagueTopic = (league: SportsLeague) => `sports-league:${league}`;
+
+export interface SportsGameChange {
+  before: StoredSportsGame | undefined;
+  after: StoredSportsGame;
+  /** A final score changed (stat correction): pools re-settle and show it. */
+  corrected: boolean;
+}
+
+/**
+ * Pools that reference a game plug in here (issue #3 §4): each change of a game is
+ * settled inside the same transaction that stores it, and published after commit.
+ */
+export type SportsGameListener = (tx: Queryable, publish: Publish, change: SportsGameChange) => Promise<void>;
+
+export interface SportsGamesDeps {
+  db: Database;
+  publisher: Publisher;
+  listeners: readonly SportsGameListener[];
+  now: () => Date;
+  onRejected?: (game: SportsGame, reason: string) => void;
+}
+
+export interface ApplyResult {
+  changed: number;
+  rejected: number;
+}
+
+/** Stores what changed in a feed result, one transaction per game, so one bad game cannot block the rest. */
+export async function applyFeedGames(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<ApplyResult> {
+  const result: ApplyResult = { changed: 0, rejected: 0 };
+  for (const game of games) {
+    const outcome = await applyFeedGame(deps, game);
+    if (outcome === 'changed') result.changed++;
+    if (outcome === 'rejected') result.rejected++;
+  }
+  return result;
+}
+
+async function applyFeedGame(deps: SportsGamesDeps, game: SportsGame): Promise<'changed' | 'unchanged' | 'rejected'> {
+  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const before = (await findSportsGamesForUpdate(tx, [game.id])).get(game.id);
+    const decision = decideGameUpdate(before?.game, game);
+    if (decision.kind === 'unchanged') return 'unchanged';
+    if (decision.kind === 'rejected') {
+      deps.onRejected?.(game, decision.reason);
+      return 'rejected';
+    }
+    const now = deps.now();
+    const corrected = decision.kind === 'corrected';
+    const correctedAt = corrected ? now.toISOString() : (before?.correctedAt ?? null);
+    await upsertSportsGame(tx, game, now, correctedAt);
+    const after: StoredSportsGame = { game, updatedAt: now.toISOString(), correctedAt };
+    await publish(sportsGameTopic(game.id), after);
+    await publish(sportsLeagueTopic(game.sportsLeague), { kind: 'game', game: after } satisfies SportsLeagueUpdate);
+    for (const listener of deps.listeners) await listener(tx, publish, { before, after, corrected });
+    return 'changed';
+  });
+}
+
+const isOpen = (stored: StoredSportsGame) =>
+  statusState(stored.game.sport, stored.game.status as StatusOf<typeof stored.game.sport>) !== 'Done';
+
+/** How far back a game may have started and still be live (a long extra-innings game). */
+const LIVE_LOOKBACK_MS = 8 * 3_600_000;
+/** How far ahead "upcoming" reaches: a week covers every league's next slate. */
+const UPCOMING_MS = 8 * 86_400_000;
+const UPCOMING_LIMIT = 60;
+
+/** Upcoming and live games of a league, soonest first (the home cards and create pages). */
+export async function listUpcomingSportsGames(db: Queryable, league: SportsLeague, now: Date): Promise<StoredSportsGame[]> {
+  const games = await findSportsGamesBetween(db, league, new Date(now.getTime() - LIVE_LOOKBACK_MS), new Date(now.getTime() + UPCOMING_MS), 500);
+  return games.filter(isOpen).slice(0, UPCOMING_LIMIT);
+}
+
+/** Whether a league has a game in play or about to start: the ingest polls it fast then. */
+export async function hasLiveOrImminentGame(db: Queryable, league: SportsLeague, now: Date, leadMs: number): Promise<boolean> {
+  const games = await findSportsGamesBetween(db, league, new Date(now.getTime() - LIVE_LOOKBACK_MS), new Date(now.getTime() + leadMs), 500);
+  return games.some(isOpen);
+}
+
+export function readSportsGame(db: Queryable, id: string): Promise<StoredSportsGame | undefined> {
+  return findSportsGame(db, id);
+}
+
+export async function readSportsLeague(db: Queryable, league: SportsLeague, provider: SportsProviderName, now: Date): Promise<SportsLeagueSnapshot> {
+  const feed = (await findSportsFeed(db, league)) ?? { sportsLeague: league, provider, lastSuccessAt: null, failingSince: null };
+  return { feed, games: await listUpcomingSportsGames(db, league, now) };
+}
+
+/** A successful poll. Published only when it ends an outage, so healthy polls cost no traffic. */
+export async function recordFeedSuccess(deps: SportsGamesDeps, league: SportsLeague, provider: SportsProviderName): Promise<void> {
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const before = await findSportsFeed(tx, league);
+    const now = deps.now();
+    await saveSportsFeed(tx, { league, provider, lastSuccessAt: now, failingSince: null, lastError: null });
+    if (!before || before.failingSince !== null || before.provider !== provider) {
+      const feed: SportsFeedStatus = { sportsLeague: league, provider, lastSuccessAt: now.toISOString(), failingSince: null };
+      await publish(sportsLeagueTopic(league), { kind: 'feed', feed } satisfies SportsLeagueUpdate);
+    }
+  });
+}
+
+/** A failed poll: scores keep their last value; the first failure of an outage is published so pages show the age. */
+export async function recordFeedFailure(deps: SportsGamesDeps, league: SportsLeague, provider: SportsProviderName, error: string): Promise<void> {
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const before = await findSportsFeed(tx, league);
+    const lastSuccessAt = before?.lastSuccessAt ? new Date(before.lastSuccessAt) : null;
+    const failingSince = before?.failingSince ? new Date(before.failingSince) : deps.now();
+    await saveSportsFeed(tx, { league, provider, lastSuccessAt, failingSince, lastError: error.slice(0, 500) });
+    if (!before?.failingSince) {
+      const feed: SportsFeedStatus = {
+        sportsLeague: league,
+        provider,
+        lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
+        failingSince: failingSince.toISOString(),
+      };
+      await publish(sportsLeagueTopic(league), { kind: 'feed', feed } satisfies SportsLeagueUpdate);
+    }
+  });
+}
