@@ -29,6 +29,14 @@ const EnvSchema = z.object({
   DISCORD_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_COMMANDS: z.coerce.number().int().min(1).max(1_000_000).default(120),
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'dist/web')),
+  SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
+  SIM_SPEED: z.coerce.number().gt(0).max(10_000).default(1),
+  SIM_SEED: z.string().min(1).max(100).default('sportsball'),
+  ESPN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://site.api.espn.com'),
+  APISPORTS_KEY: z.string().min(1).optional(),
+  /** One base URL for all three API-Sports sport APIs (a proxy or a test server); unset = API-Sports' own hosts. */
+  APISPORTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  APISPORTS_DAILY_LIMIT: z.coerce.number().int().min(10).max(1_000_000).default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -39,7 +47,12 @@ export class ConfigError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = EnvSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.SPORTS_PROVIDER === 'apisports' && !result.data.APISPORTS_KEY) {
+      throw new ConfigError('Invalid configuration: APISPORTS_KEY is required when SPORTS_PROVIDER=apisports');
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const got = present[name];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('starts with no variables at all', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', SPORTS_PROVIDER: 'simulator', SIM_SPEED: 1 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('parses lists and flags', () => {
+    const env = parseEnv({ ALLOWED_ORIGINS: 'https://a.example, https://b.example/', TRUST_PROXY: '1' });
+    expect(env.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS/],
+    [{ SPORTS_PROVIDER: 'yahoo' }, /SPORTS_PROVIDER/],
+    [{ SIM_SPEED: '0' }, /SIM_SPEED/],
+    [{ SPORTS_PROVIDER: 'apisports' }, /APISPORTS_KEY is required when SPORTS_PROVIDER=apisports/],
+    [{ APISPORTS_DAILY_LIMIT: 'lots' }, /APISPORTS_DAILY_LIMIT/],
+  ])('refuses %j with one line naming the variable', (source, message) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});
