@@ -4,6 +4,8 @@ import './status-screen.css';
 
 export interface StatusScreenProps {
   art: ReactNode;
+  /** Shown above the message, e.g. the logo on full-screen states. */
+  header?: ReactNode;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
@@ -12,7 +14,7 @@ export interface StatusScreenProps {
   testId?: string;
 }
 
-export function StatusScreen({ art, title, children, actions, overlay = false, testId }: StatusScreenProps) {
+export function StatusScreen({ art, header, title, children, actions, overlay = false, testId }: StatusScreenProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // An overlay takes over the page: move focus into it so keyboard and screen readers follow.
@@ -20,6 +22,7 @@ export function StatusScreen({ art, title, children, actions, overlay = false, t
   }, [overlay]);
   const body = (
     <div className="status-screen__card" ref={cardRef} tabIndex={overlay ? -1 : undefined}>
+      {header && <div className="status-screen__header">{header}</div>}
       <div className="status-screen__art">{art}</div>
       <h1 className="status-screen__title">{title}</h1>
       <div className="status-screen__text">{children}</div>

@@ -41,7 +41,7 @@ export function TechSpecsDialog({ onClose }: { onClose: () => void }) {
           </div>
           <div>
             <dt>Runs on</dt>
-            <dd>Any phone browser, no install</dd>
+            <dd>Any browser, no install</dd>
           </div>
         </dl>
         {config?.discordUrl && (

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Banner } from '../../components/banner.js';
 import { RefreshIcon, SignalIcon, WrenchIcon } from '../../components/icons.js';
+import { Logo } from '../../components/logo.js';
 import { StatusScreen } from '../../components/status-screen.js';
 import { APP_VERSION } from '../../lib/app-version.js';
 import { formatCountdown } from '../../lib/format-countdown.js';
@@ -107,7 +108,13 @@ function ConnectionBanner() {
 
 function MaintenanceBumper() {
   return (
-    <StatusScreen overlay art={<WrenchIcon />} title="Site Upgrade in Progress" testId="maintenance-bumper">
+    <StatusScreen
+      overlay
+      header={<Logo size="md" tone="night" />}
+      art={<WrenchIcon />}
+      title="Site Upgrade in Progress"
+      testId="maintenance-bumper"
+    >
       <p>We&apos;re putting in some upgrades. This usually takes a few minutes.</p>
       <p className="site-status__waiting">
         <span className="site-status__dot" aria-hidden="true" />
@@ -119,7 +126,13 @@ function MaintenanceBumper() {
 
 function UpdatingScreen() {
   return (
-    <StatusScreen overlay art={<RefreshIcon />} title="Getting the latest Sportsball" testId="updating-screen">
+    <StatusScreen
+      overlay
+      header={<Logo size="md" tone="night" />}
+      art={<RefreshIcon />}
+      title="Getting the latest Sportsball"
+      testId="updating-screen"
+    >
       <p>A newer version is out. Reloading…</p>
     </StatusScreen>
   );
@@ -129,6 +142,7 @@ function UpdateErrorScreen() {
   return (
     <StatusScreen
       overlay
+      header={<Logo size="md" tone="night" />}
       art={<RefreshIcon />}
       title="We couldn't update Sportsball"
       testId="update-error"
