@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirError extends Error {}
 
+/** Lock files this process holds. Our own pid in a lock we did not take is stale (a restarted container reuses pids). */
+const heldByThisProcess = new Set<string>();
+
 /**
  * PGlite is a single-process database: two servers on one DATA_DIR would corrupt it.
  * A lock file holding our pid makes the second one refuse; a lock left by a dead
@@ -15,19 +18,25 @@ export function lockDataDir(dataDir: string): () => void {
   } catch (error) {
     throw new DataDirError(`DATA_DIR ${dataDir} is not writable: ${(error as Error).message}`);
   }
-  const lockPath = path.join(dataDir, 'sportsball.lock');
+  const lockPath = path.resolve(dataDir, 'sportsball.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
+      heldByThisProcess.add(lockPath);
+      return () => {
+        heldByThisProcess.delete(lockPath);
+        fs.rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
         throw new DataDirError(`DATA_DIR ${dataDir} is not writable: ${(error as Error).message}`);
       }
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (isAlive(holder) && holder !== process.pid) {
+      if (heldByThisProcess.has(lockPath) || (isAlive(holder) && holder !== process.pid)) {
         throw new DataDirError(
-          `DATA_DIR ${dataDir} is in use by another Sportsball process (pid ${holder}); stop it or choose another DATA_DIR`,
+          heldByThisProcess.has(lockPath)
+            ? `DATA_DIR ${dataDir} is in use: this process (pid ${process.pid}) already has it open`
+            : `DATA_DIR ${dataDir} is in use by another Sportsball process (pid ${holder}); stop it or choose another DATA_DIR`,
         );
       }
       fs.rmSync(lockPath, { force: true });
