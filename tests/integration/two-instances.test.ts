@@ -23,6 +23,8 @@ const BURST = 30;
 interface ServerProcess {
   child: ChildProcess;
   url: string;
+  stdout(): string;
+  stderr(): string;
   output(): string;
   exited: Promise<number | null>;
 }
@@ -60,11 +62,12 @@ async function spawnServer(databaseUrl: string): Promise<ServerProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let output = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, output: () => stderr + stdout, exited };
 }
 
 async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
@@ -150,14 +153,14 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
     return { client, version: snapshot.version, data: snapshot.data as SiteConfig };
   }
 
-  /** Counts NOTIFYs on the topics channel, from a connection of our own. */
-  async function listenForNotifies(): Promise<Array<string | undefined>> {
+  /** Records NOTIFYs about `topic` on the topics channel, from a connection of our own (other topics may be busy too). */
+  async function listenForNotifies(topic: string): Promise<Array<string | undefined>> {
     const listener = new pg.Client({ connectionString: databaseUrl });
     listeners.push(listener);
     await listener.connect();
     const payloads: Array<string | undefined> = [];
     listener.on('notification', (message) => {
-      if (message.channel === TOPICS_CHANNEL) payloads.push(message.payload);
+      if (message.channel === TOPICS_CHANNEL && message.payload === topic) payloads.push(message.payload);
     });
     await listener.query(`listen ${TOPICS_CHANNEL}`);
     return payloads;
@@ -192,7 +195,7 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
 
   it('coalesces NOTIFYs of a concurrent burst, and B still gets every version once and in order', async () => {
     const { client, version: v } = await subscribeOnB();
-    const notifies = await listenForNotifies();
+    const notifies = await listenForNotifies(TOPIC);
 
     await Promise.all(Array.from({ length: BURST }, (_, i) => changeSiteConfig(a, { minClientVersion: `2.0.${i + 1}` })));
     await waitForVersion(client, v + BURST);
@@ -200,7 +203,6 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
 
     expect(notifies.length).toBeGreaterThanOrEqual(1);
     expect(notifies.length).toBeLessThan(BURST);
-    expect(new Set(notifies)).toEqual(new Set([TOPIC]));
 
     const updates = client.messages.slice(1);
     expect(versionsOf(updates)).toEqual(Array.from({ length: BURST }, (_, i) => `update:${v + 1 + i}`));
@@ -212,9 +214,14 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
     expect(updates.at(-1)).toMatchObject({ data: { minClientVersion: rows[0]?.min_client_version } });
   });
 
-  it('logged nothing but its start line on either instance', () => {
+  it('logged no error on either instance', () => {
     for (const server of [a, b]) {
-      expect(server.output()).toBe(`Sportsball is serving ${server.url} (database: PostgreSQL (DATABASE_URL))\n`);
+      expect(server.stderr()).toBe('');
+      const lines = server.stdout().trimEnd().split('\n');
+      expect(lines[0]).toBe(`Sportsball is serving ${server.url} (database: PostgreSQL (DATABASE_URL))`);
+      // pino writes JSON lines at LOG_LEVEL=warn and above; error is level 50.
+      const errors = lines.slice(1).filter((line) => ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50);
+      expect(errors).toEqual([]);
     }
   });
 });
