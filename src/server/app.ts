@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { SITE_CONFIG_TOPIC } from '../contracts/topics.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import type { Env } from './env.js';
 import { projectRoot } from './env.js';
 import { createHttpServer } from './http/http-server.js';
+import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
+import { createSportsIngest } from './jobs/sports-ingest.js';
 import { Hub } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
+import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
 import { TopicRegistry, publicTopic } from './realtime/topic-registry.js';
 import { readSiteConfig } from './services/site-config.service.js';
+import type { SportsGameListener } from './services/sports-games.service.js';
+import { createConfiguredProvider } from './sports/create-provider.js';
 
 export interface RunningServer {
   url: string;
@@ -22,23 +28,55 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServerHooks {
+  /** Pools that settle on sports game changes (the squares and pick'em issues register theirs). */
+  sportsGameListeners?: readonly SportsGameListener[];
+  now?: () => Date;
+}
+
 export const appVersion: string = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** Composition root: env → db → services → http + realtime + jobs (DESIGN §2). */
-export async function startServer(env: Env, now: () => Date = () => new Date()): Promise<RunningServer> {
-  const db = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  try {
-    let logError: (error: unknown) => void = () => undefined;
-    const bridge = createNotifyBridge(db, (error) => logError(error));
-    const app = await createHttpServer({ env, db, publisher: bridge.publisher, now, version: appVersion });
-    logError = (error) => app.log.error({ err: error }, 'background error');
+/** Any constant works: every instance must use the same one. */
+const SPORTS_INGEST_LOCK = 7_431_002;
 
-    const registry = new TopicRegistry().register(publicTopic(SITE_CONFIG_TOPIC, readSiteConfig));
-    const hub = new Hub(db, registry, app.log);
+/** Composition root: env → db → services → http + realtime + jobs (DESIGN §2). */
+export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<RunningServer> {
+  const now = hooks.now ?? (() => new Date());
+  const log = pino({ level: env.LOG_LEVEL });
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  try {
+    const logError = (error: unknown) => log.error({ err: error }, 'background error');
+    const bridge = createNotifyBridge(db, logError);
+    const sports = createConfiguredProvider(env, now);
+    const ingest = createSportsIngest({
+      db,
+      publisher: bridge.publisher,
+      listeners: hooks.sportsGameListeners ?? [],
+      now,
+      provider: sports.provider,
+      intervals: sports.intervals,
+      log: log.child({ job: 'sports-ingest' }),
+      onRejected: (game, reason) => log.warn({ gameId: game.id, reason }, 'feed update rejected; keeping the stored game'),
+      onFailed: (game, error) => log.error({ gameId: game.id, err: error }, 'sports game change could not be stored'),
+    });
+
+    const app = await createHttpServer(
+      {
+        env,
+        db,
+        publisher: bridge.publisher,
+        now,
+        version: appVersion,
+        sports: { providerName: sports.provider.name, simulator: sports.simulator, pollNow: (league) => ingest.pollNow(league) },
+      },
+      log,
+    );
+
+    const registry = new TopicRegistry()
+      .register(publicTopic(SITE_CONFIG_TOPIC, readSiteConfig))
+      .register(sportsGameTopicHandler)
+      .register(sportsLeagueTopicHandler(sports.provider.name, now));
+    const hub = new Hub(db, registry, log);
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
     attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, now, onError: logError });
     const stopPruning = startTopicLogPruning(db, now, logError);
@@ -46,6 +84,18 @@ export async function startServer(env: Env, now: () => Date = () => new Date()):
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+
+    // Exactly one instance polls the feed; another takes over within seconds if it dies.
+    const leader = !env.SPORTS_POLLING ? null : startLeaderElection(
+      db,
+      SPORTS_INGEST_LOCK,
+      () => {
+        log.info({ provider: sports.provider.name }, 'leading sports ingest');
+        ingest.start();
+        return () => ingest.stop();
+      },
+      { retryMs: 2_000, onError: logError },
+    );
 
     let closing: Promise<void> | undefined;
     return {
@@ -55,9 +105,11 @@ export async function startServer(env: Env, now: () => Date = () => new Date()):
       hub,
       close: () =>
         (closing ??= (async () => {
+          await leader?.stop();
           stopPruning();
           hub.close();
           await app.close(); // stops accepting, then waits for in-flight requests
+          await ingest.stop();
           await unlisten();
           await db.close();
         })()),

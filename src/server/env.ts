@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_COMMANDS: z.coerce.number().int().min(1).max(1_000_000).default(120),
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'dist/web')),
   SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
+  /** false: this instance never polls the feed (a serve-only instance, or a test about something else). */
+  SPORTS_POLLING: booleanFlag.default(true),
   SIM_SPEED: z.coerce.number().gt(0).max(10_000).default(1),
   SIM_SEED: z.string().min(1).max(100).default('sportsball'),
   ESPN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://site.api.espn.com'),

@@ -27,6 +27,8 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       RATE_LIMIT_COMMANDS: '100000',
+      // Tests about sports turn the feed poller on; elsewhere it would only add load.
+      SPORTS_POLLING: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { SimDriveSchema, SimGamesQuerySchema } from '../../contracts/simulator.js';
+import type { SimGames } from '../../contracts/simulator.js';
+import { SportsGameIdSchema } from '../../contracts/sports.js';
+import type { StoredSportsGame } from '../../contracts/sports.js';
 import { SiteConfigUpdateSchema } from '../../contracts/system.js';
 import type { SiteConfig } from '../../contracts/system.js';
 import { changeSiteConfig } from '../services/site-config.service.js';
+import { driveSimulatedGame, listSimulatedGames } from '../services/sports-simulation.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -16,5 +22,19 @@ export function registerDevRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.post('/api/dev/site-config', { config: commandRateLimit(deps) }, async (request): Promise<SiteConfig> => {
     const change = parseInput(SiteConfigUpdateSchema, request.body);
     return changeSiteConfig(deps.db, deps.publisher, change);
+  });
+
+  const simulation = { ...deps.sports, db: deps.db };
+
+  /** Simulated games of a slate day (default today, Pacific), as the simulator has them now. */
+  app.get('/api/dev/sim/games', (request): SimGames => {
+    const query = parseInput(SimGamesQuerySchema, request.query);
+    return { games: listSimulatedGames(simulation, query.league, query.date) };
+  });
+
+  /** Drives one simulated game; answers once the change is stored and published. */
+  app.post('/api/dev/sim/games/:id', { config: commandRateLimit(deps) }, async (request): Promise<StoredSportsGame> => {
+    const { id } = parseInput(z.strictObject({ id: SportsGameIdSchema }), request.params);
+    return driveSimulatedGame(simulation, id, parseInput(SimDriveSchema, request.body));
   });
 }

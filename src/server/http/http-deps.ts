@@ -1,6 +1,8 @@
+import type { SportsProviderName } from '../../contracts/sports.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
 import type { Publisher } from '../services/publisher.js';
+import type { SimulationDeps } from '../services/sports-simulation.service.js';
 
 /** What route modules receive from the composition root. */
 export interface HttpDeps {
@@ -9,6 +11,7 @@ export interface HttpDeps {
   publisher: Publisher;
   now: () => Date;
   version: string;
+  sports: { providerName: SportsProviderName } & Omit<SimulationDeps, 'db'>;
 }
 
 /** Commands (POSTs) are rate-limited per client; reads are not. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
 import { isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
 import { SESSION_COOKIE } from '../auth/session-tokens.js';
@@ -11,6 +11,7 @@ import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerSessionRoutes } from './session.routes.js';
+import { registerSportsRoutes } from './sports.routes.js';
 import { registerStaticWeb } from './static-web.js';
 import { registerSystemRoutes } from './system.routes.js';
 
@@ -38,9 +39,9 @@ const CONTENT_SECURITY_POLICY = {
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 const isCommand = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-export async function createHttpServer(deps: HttpDeps): Promise<FastifyInstance> {
+export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.env.LOG_LEVEL },
+    loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
     requestIdHeader: false,
@@ -93,6 +94,7 @@ export async function createHttpServer(deps: HttpDeps): Promise<FastifyInstance>
 
   registerSystemRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  registerSportsRoutes(app, deps);
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
 

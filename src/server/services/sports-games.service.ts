@@ -35,6 +35,8 @@ export interface SportsGamesDeps {
   listeners: readonly SportsGameListener[];
   now: () => Date;
   onRejected?: (game: SportsGame, reason: string) => void;
+  /** A game whose change could not be stored (its settlement failed); it is tried again next poll. */
+  onFailed?: (game: SportsGame, error: unknown) => void;
 }
 
 export interface ApplyResult {
@@ -42,35 +44,55 @@ export interface ApplyResult {
   rejected: number;
 }
 
-/** Stores what changed in a feed result, one transaction per game, so one bad game cannot block the rest. */
+/**
+ * Stores what changed in a feed result. The whole batch is one transaction (one feed
+ * tick is one change); if it fails, each game is retried on its own, so one game
+ * whose settlement fails cannot hold back the others.
+ */
 export async function applyFeedGames(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<ApplyResult> {
-  const result: ApplyResult = { changed: 0, rejected: 0 };
-  for (const game of games) {
-    const outcome = await applyFeedGame(deps, game);
-    if (outcome === 'changed') result.changed++;
-    if (outcome === 'rejected') result.rejected++;
+  if (games.length === 0) return { changed: 0, rejected: 0 };
+  try {
+    return await applyInOneTransaction(deps, games);
+  } catch (error) {
+    if (games.length === 1) throw error;
+    const result: ApplyResult = { changed: 0, rejected: 0 };
+    for (const game of games) {
+      try {
+        const one = await applyInOneTransaction(deps, [game]);
+        result.changed += one.changed;
+        result.rejected += one.rejected;
+      } catch (gameError) {
+        deps.onFailed?.(game, gameError);
+      }
+    }
+    return result;
   }
-  return result;
 }
 
-async function applyFeedGame(deps: SportsGamesDeps, game: SportsGame): Promise<'changed' | 'unchanged' | 'rejected'> {
+async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<ApplyResult> {
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const before = (await findSportsGamesForUpdate(tx, [game.id])).get(game.id);
-    const decision = decideGameUpdate(before?.game, game);
-    if (decision.kind === 'unchanged') return 'unchanged';
-    if (decision.kind === 'rejected') {
-      deps.onRejected?.(game, decision.reason);
-      return 'rejected';
-    }
+    const result: ApplyResult = { changed: 0, rejected: 0 };
+    const stored = await findSportsGamesForUpdate(tx, games.map((game) => game.id));
     const now = deps.now();
-    const corrected = decision.kind === 'corrected';
-    const correctedAt = corrected ? now.toISOString() : (before?.correctedAt ?? null);
-    await upsertSportsGame(tx, game, now, correctedAt);
-    const after: StoredSportsGame = { game, updatedAt: now.toISOString(), correctedAt };
-    await publish(sportsGameTopic(game.id), after);
-    await publish(sportsLeagueTopic(game.sportsLeague), { kind: 'game', game: after } satisfies SportsLeagueUpdate);
-    for (const listener of deps.listeners) await listener(tx, publish, { before, after, corrected });
-    return 'changed';
+    for (const game of games) {
+      const before = stored.get(game.id);
+      const decision = decideGameUpdate(before?.game, game);
+      if (decision.kind === 'unchanged') continue;
+      if (decision.kind === 'rejected') {
+        deps.onRejected?.(game, decision.reason);
+        result.rejected++;
+        continue;
+      }
+      const corrected = decision.kind === 'corrected';
+      const correctedAt = corrected ? now.toISOString() : (before?.correctedAt ?? null);
+      await upsertSportsGame(tx, game, now, correctedAt);
+      const after: StoredSportsGame = { game, updatedAt: now.toISOString(), correctedAt };
+      await publish(sportsGameTopic(game.id), after);
+      await publish(sportsLeagueTopic(game.sportsLeague), { kind: 'game', game: after } satisfies SportsLeagueUpdate);
+      for (const listener of deps.listeners) await listener(tx, publish, { before, after, corrected });
+      result.changed++;
+    }
+    return result;
   });
 }
 

@@ -1,0 +1,50 @@
+import type { SimDrive } from '../../contracts/simulator.js';
+import type { SportsGame, StoredSportsGame } from '../../contracts/sports.js';
+import type { SportsLeague } from '../../domain/sports/index.js';
+import type { Queryable } from '../db/database.js';
+import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import { SimulatorInputError } from '../sports/providers/simulator/index.js';
+import type { SimulatorProvider } from '../sports/providers/simulator/index.js';
+import { AppError } from './errors.js';
+
+export interface SimulationDeps {
+  db: Queryable;
+  simulator: SimulatorProvider | null;
+  /** Stores and publishes the league's current feed state; resolves when done. */
+  pollNow: (league: SportsLeague) => Promise<void>;
+}
+
+function requireSimulator(deps: SimulationDeps): SimulatorProvider {
+  if (!deps.simulator) throw new AppError('not_found', 'The simulator is not the sports provider here (SPORTS_PROVIDER).');
+  return deps.simulator;
+}
+
+/** Simulator errors are input errors: unknown game → 404, anything else → 400, with its message. */
+function asAppError(error: unknown): unknown {
+  if (!(error instanceof SimulatorInputError)) return error;
+  return new AppError(error.code === 'unknown-game' ? 'not_found' : 'invalid_input', error.message);
+}
+
+export function listSimulatedGames(deps: SimulationDeps, league: SportsLeague, date: string | undefined): SportsGame[] {
+  const simulator = requireSimulator(deps);
+  try {
+    return simulator.listGames(league, date);
+  } catch (error) {
+    throw asAppError(error);
+  }
+}
+
+/** Drives one simulated game, then stores and publishes it like any feed change, before answering. */
+export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive: SimDrive): Promise<StoredSportsGame> {
+  const simulator = requireSimulator(deps);
+  let game: SportsGame;
+  try {
+    game = 'advance' in drive ? simulator.advance(id, drive.advance) : simulator.override(id, drive);
+  } catch (error) {
+    throw asAppError(error);
+  }
+  await deps.pollNow(game.sportsLeague);
+  const stored = await findSportsGame(deps.db, id);
+  if (!stored) throw new AppError('not_found', `Game ${id} is not on the simulated slate being polled.`);
+  return stored;
+}
