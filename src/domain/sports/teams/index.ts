@@ -10,6 +10,7 @@ import type { TeamInfo } from './team-info.js';
 
 export type { TeamInfo } from './team-info.js';
 export { MLB_TEAMS, NBA_TEAMS, NCAA_TEAMS, NFL_TEAMS };
+export { NEUTRAL_PRIMARY_COLOR, NEUTRAL_SECONDARY_COLOR, normalizeHexColor, teamInitials } from './team-fallbacks.js';
 
 const TEAMS_OF_LEAGUE: Readonly<Record<SportsLeague, readonly TeamInfo[]>> = {
   MLB: MLB_TEAMS,
