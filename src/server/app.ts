@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SITE_CONFIG_TOPIC } from '../contracts/topics.js';
 import type { Database } from './db/database.js';
+import { setInvalidRowReporter } from './db/invalid-rows.js';
 import { openDatabase } from './db/open-database.js';
 import type { Env } from './env.js';
 import { projectRoot } from './env.js';
@@ -43,6 +44,7 @@ const SPORTS_INGEST_LOCK = 7_431_002;
 export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<RunningServer> {
   const now = hooks.now ?? (() => new Date());
   const log = pino({ level: env.LOG_LEVEL });
+  setInvalidRowReporter((table, id, problem) => log.warn({ table, id, problem }, 'invalid stored row skipped'));
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   try {
     const logError = (error: unknown) => log.error({ err: error }, 'background error');

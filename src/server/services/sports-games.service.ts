@@ -1,3 +1,4 @@
+import { SportsGameSchema } from '../../contracts/sports.js';
 import type { SportsFeedStatus, SportsGame, SportsLeagueSnapshot, SportsLeagueUpdate, SportsProviderName, StoredSportsGame } from '../../contracts/sports.js';
 import { decideGameUpdate, statusState } from '../../domain/sports/index.js';
 import type { SportsLeague, StatusOf } from '../../domain/sports/index.js';
@@ -49,13 +50,21 @@ export interface ApplyResult {
  * tick is one change); if it fails, each game is retried on its own, so one game
  * whose settlement fails cannot hold back the others.
  */
-export async function applyFeedGames(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<ApplyResult> {
-  if (games.length === 0) return { changed: 0, rejected: 0 };
+export async function applyFeedGames(deps: SportsGamesDeps, incoming: readonly SportsGame[]): Promise<ApplyResult> {
+  // Providers validate their payloads; this is the last gate before the database, whatever the source.
+  const games = incoming.filter((game) => {
+    const parsed = SportsGameSchema.safeParse(game);
+    if (!parsed.success) deps.onRejected?.(game, `invalid game: ${parsed.error.issues[0]?.message ?? 'schema'}`);
+    return parsed.success;
+  });
+  const invalid = incoming.length - games.length;
+  if (games.length === 0) return { changed: 0, rejected: invalid };
   try {
-    return await applyInOneTransaction(deps, games);
+    const result = await applyInOneTransaction(deps, games);
+    return { ...result, rejected: result.rejected + invalid };
   } catch (error) {
     if (games.length === 1) throw error;
-    const result: ApplyResult = { changed: 0, rejected: 0 };
+    const result: ApplyResult = { changed: 0, rejected: invalid };
     for (const game of games) {
       try {
         const one = await applyInOneTransaction(deps, [game]);

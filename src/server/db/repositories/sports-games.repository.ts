@@ -3,23 +3,32 @@ import { SportsGameSchema } from '../../../contracts/sports.js';
 import type { SportsFeedStatus, SportsGame, SportsProviderName, StoredSportsGame } from '../../../contracts/sports.js';
 import type { SportsLeague } from '../../../domain/sports/index.js';
 import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
 const StoredRowSchema = z.object({
+  id: z.string(),
   data: z.unknown(),
   updated_at: timestamp,
   corrected_at: timestamp.nullable(),
 });
 
-/** Rows are parsed on the way out: a row that no longer fits the contract is reported, not served. */
-function toStored(row: unknown): StoredSportsGame {
-  const parsed = StoredRowSchema.parse(row);
-  const game = SportsGameSchema.parse(parsed.data);
-  return { game, updatedAt: parsed.updated_at, correctedAt: parsed.corrected_at };
+/** Rows are parsed on the way out: one that no longer fits the contract is reported and skipped, not served. */
+function toStored(row: unknown): StoredSportsGame | undefined {
+  const parsed = StoredRowSchema.safeParse(row);
+  const game = parsed.success ? SportsGameSchema.safeParse(parsed.data.data) : undefined;
+  if (!parsed.success || !game?.success) {
+    const id = (row as { id?: unknown } | null)?.id;
+    reportInvalidRow('sports_games', String(id), (parsed.success ? game?.error : parsed.error)?.message ?? 'invalid');
+    return undefined;
+  }
+  return { game: game.data, updatedAt: parsed.data.updated_at, correctedAt: parsed.data.corrected_at };
 }
 
-const COLUMNS = 'data, updated_at, corrected_at';
+const validRows = (rows: unknown[]) => rows.map(toStored).filter((stored): stored is StoredSportsGame => stored !== undefined);
+
+const COLUMNS = 'id, data, updated_at, corrected_at';
 
 export async function findSportsGame(db: Queryable, id: string): Promise<StoredSportsGame | undefined> {
   const { rows } = await db.query(`select ${COLUMNS} from sports_games where id = $1`, [id]);
@@ -29,7 +38,8 @@ export async function findSportsGame(db: Queryable, id: string): Promise<StoredS
 /** Locks the rows for the rest of the transaction, so two writers of one game take turns. */
 export async function findSportsGamesForUpdate(db: Queryable, ids: readonly string[]): Promise<Map<string, StoredSportsGame>> {
   const { rows } = await db.query(`select ${COLUMNS} from sports_games where id = any($1) order by id for update`, [ids]);
-  return new Map(rows.map((row) => toStored(row)).map((stored) => [stored.game.id, stored]));
+  // An invalid stored row counts as absent, so the feed's good version replaces it.
+  return new Map(validRows(rows).map((stored) => [stored.game.id, stored]));
 }
 
 /** Games of a league whose start is in [from, to), soonest first. */
@@ -46,7 +56,7 @@ export async function findSportsGamesBetween(
      order by game_time, id limit $4`,
     [league, from, to, limit],
   );
-  return rows.map(toStored);
+  return validRows(rows);
 }
 
 export async function upsertSportsGame(db: Queryable, game: SportsGame, updatedAt: Date, correctedAt: string | null): Promise<void> {

@@ -1,0 +1,215 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SportsGame, SportsLeagueUpdate, StoredSportsGame } from '../../src/contracts/sports.js';
+import type { Database } from '../../src/server/db/database.js';
+import { setInvalidRowReporter } from '../../src/server/db/invalid-rows.js';
+import { openDatabase } from '../../src/server/db/open-database.js';
+import { findTopicEventsAfter, findTopicHead } from '../../src/server/db/repositories/topic-events.repository.js';
+import { createSportsIngest } from '../../src/server/jobs/sports-ingest.js';
+import { applyFeedGames, readSportsGame, readSportsLeague } from '../../src/server/services/sports-games.service.js';
+import type { SportsGameChange, SportsGameListener, SportsGamesDeps } from '../../src/server/services/sports-games.service.js';
+import { FeedError } from '../../src/server/sports/provider.js';
+import type { FeedResult, SportsProvider } from '../../src/server/sports/provider.js';
+import { footballGame } from '../factories/sports-games.js';
+import { createTestDatabaseUrl, dropTestDatabase, engines } from '../setup/test-databases.js';
+
+const NOW = new Date('2026-11-22T19:00:00.000Z');
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A provider at the outside edge whose next answers the test decides. */
+function scriptedProvider(): SportsProvider & { next: FeedResult | Error; calls: number } {
+  return {
+    name: 'espn',
+    leagues: ['NFL'],
+    next: { games: [], skipped: [] },
+    calls: 0,
+    fetchSchedule() {
+      return Promise.resolve({ games: [], skipped: [] });
+    },
+    fetchLive() {
+      this.calls++;
+      return this.next instanceof Error ? Promise.reject(this.next) : Promise.resolve(this.next);
+    },
+  };
+}
+
+describe.each(engines)('sports ingest on %s', (engine) => {
+  let db: Database;
+  let url: string | undefined;
+  const announced: string[] = [];
+  const changes: SportsGameChange[] = [];
+  let failListener = false;
+  const listener: SportsGameListener = async (_tx, publish, change) => {
+    if (failListener) throw new Error('settlement failed');
+    changes.push(change);
+    await publish(`test-pool:${change.after.game.id}`, { settled: change.after.game.status });
+  };
+  const deps = (): SportsGamesDeps => ({
+    db,
+    publisher: { announce: (topic) => announced.push(topic) },
+    listeners: [listener],
+    now: () => NOW,
+  });
+
+  beforeAll(async () => {
+    url = engine === 'postgres' ? await createTestDatabaseUrl() : undefined;
+    db = await openDatabase({ databaseUrl: url, dataDir: `/tmp/sportsball-ingest-${process.pid}-${Date.now()}` });
+  });
+  afterAll(async () => {
+    await db.close();
+    if (url) await dropTestDatabase(url);
+  });
+  afterEach(async () => {
+    announced.length = 0;
+    changes.length = 0;
+    failListener = false;
+    await db.query('delete from sports_games');
+    await db.query('delete from sports_feeds');
+  });
+
+  it('stores a new game, settles listeners in the same transaction, and publishes after commit', async () => {
+    const result = await applyFeedGames(deps(), [footballGame()]);
+    expect(result).toEqual({ changed: 1, rejected: 0 });
+    expect((await readSportsGame(db, 'test-nfl-1'))?.game.status).toBe('NS');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.before).toBeUndefined();
+    expect(new Set(announced)).toEqual(new Set(['sports-game:test-nfl-1', 'sports-league:NFL', 'test-pool:test-nfl-1']));
+    const [event] = await findTopicEventsAfter(db, 'sports-league:NFL', (await findTopicHead(db, 'sports-league:NFL')) - 1);
+    expect((event?.data as SportsLeagueUpdate).kind).toBe('game');
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    await applyFeedGames(deps(), [footballGame()]);
+    const head = await findTopicHead(db, 'sports-game:test-nfl-1');
+    announced.length = 0;
+    expect(await applyFeedGames(deps(), [footballGame()])).toEqual({ changed: 0, rejected: 0 });
+    expect(await findTopicHead(db, 'sports-game:test-nfl-1')).toBe(head);
+    expect(announced).toEqual([]);
+  });
+
+  it('changes one game of a tick and leaves the unchanged ones alone', async () => {
+    const games = Array.from({ length: 16 }, (_, i) => footballGame({ id: `test-nfl-${i}` }));
+    expect((await applyFeedGames(deps(), games)).changed).toBe(16);
+    changes.length = 0;
+    const next = games.map((g, i) => (i === 3 ? { ...g, status: 'Q1', periodScores: { away: [7], home: [0] } } : g));
+    expect((await applyFeedGames(deps(), next)).changed).toBe(1);
+    expect(changes.map((c) => c.after.game.id)).toEqual(['test-nfl-3']);
+  });
+
+  it('shows a stat correction after Final and re-settles', async () => {
+    const final = footballGame({ status: 'FT', periodScores: { away: [7, 3, 0, 7], home: [0, 0, 14, 3] } });
+    await applyFeedGames(deps(), [final]);
+    changes.length = 0;
+    await applyFeedGames(deps(), [{ ...final, periodScores: { away: [7, 3, 0, 7], home: [0, 0, 14, 6] } }]);
+    const stored = (await readSportsGame(db, final.id)) as StoredSportsGame;
+    expect(stored.correctedAt).toBe(NOW.toISOString());
+    expect(stored.game.periodScores.home).toEqual([0, 0, 14, 6]);
+    expect(changes).toEqual([expect.objectContaining({ corrected: true })]);
+  });
+
+  it('never overwrites a final game with a glitch', async () => {
+    const final = footballGame({ status: 'FT', periodScores: { away: [7], home: [3] } });
+    await applyFeedGames(deps(), [final]);
+    const rejected: string[] = [];
+    const result = await applyFeedGames({ ...deps(), onRejected: (_g, reason) => rejected.push(reason) }, [
+      { ...final, status: 'Q4' },
+    ]);
+    expect(result).toEqual({ changed: 0, rejected: 1 });
+    expect(rejected).toEqual(['final game reported as Q4']);
+    expect((await readSportsGame(db, final.id))?.game.status).toBe('FT');
+  });
+
+  it('keeps the other games of a tick when one game cannot be settled', async () => {
+    const games = [footballGame({ id: 'test-nfl-a' }), footballGame({ id: 'test-nfl-b' })];
+    let calls = 0;
+    const picky: SportsGameListener = (_tx, _publish, change) => {
+      calls++;
+      return change.after.game.id === 'test-nfl-a' ? Promise.reject(new Error('boom')) : Promise.resolve();
+    };
+    const failed: string[] = [];
+    const result = await applyFeedGames({ ...deps(), listeners: [picky], onFailed: (g) => failed.push(g.id) }, games);
+    expect(result.changed).toBe(1);
+    expect(failed).toEqual(['test-nfl-a']);
+    expect(await readSportsGame(db, 'test-nfl-a')).toBeUndefined();
+    expect((await readSportsGame(db, 'test-nfl-b'))?.game.id).toBe('test-nfl-b');
+    expect(calls).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the last scores through an outage, shows its age, and resumes by itself', async () => {
+    const provider = scriptedProvider();
+    const ingest = createSportsIngest({
+      ...deps(),
+      provider,
+      log: silent,
+      intervals: () => ({ liveMs: 10, idleMs: 10, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000 }),
+    });
+    const live = footballGame({ status: 'Q2', periodScores: { away: [7, 3], home: [0, 0] } });
+    provider.next = { games: [live], skipped: [] };
+    await ingest.pollNow('NFL');
+    expect((await readSportsLeague(db, 'NFL', 'espn', NOW)).feed).toEqual({
+      sportsLeague: 'NFL',
+      provider: 'espn',
+      lastSuccessAt: NOW.toISOString(),
+      failingSince: null,
+    });
+
+    provider.next = new FeedError('HTTP 500 from the scoreboard');
+    await ingest.pollNow('NFL');
+    await ingest.pollNow('NFL');
+    const during = await readSportsLeague(db, 'NFL', 'espn', NOW);
+    expect(during.feed.failingSince).toBe(NOW.toISOString());
+    expect(during.feed.lastSuccessAt).toBe(NOW.toISOString());
+    expect(during.games.map((g) => g.game.periodScores.away)).toEqual([[7, 3]]);
+    const feedUpdates = (await findTopicEventsAfter(db, 'sports-league:NFL', 0)).filter((e) => (e.data as SportsLeagueUpdate).kind === 'feed');
+    expect(feedUpdates).toHaveLength(2); // the first success, then the start of the outage — not one per failed poll
+
+    provider.next = { games: [{ ...live, periodScores: { away: [7, 10], home: [0, 0] } }], skipped: [] };
+    await ingest.pollNow('NFL');
+    const after = await readSportsLeague(db, 'NFL', 'espn', NOW);
+    expect(after.feed.failingSince).toBeNull();
+    expect(after.games[0]?.game.periodScores.away).toEqual([7, 10]);
+  });
+
+  it('polls on a loop once started and stops cleanly', async () => {
+    const provider = scriptedProvider();
+    provider.next = { games: [footballGame({ status: 'Q1', periodScores: { away: [0], home: [0] } })], skipped: [] };
+    const ingest = createSportsIngest({
+      ...deps(),
+      provider,
+      log: silent,
+      intervals: () => ({ liveMs: 20, idleMs: 20, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000 }),
+    });
+    ingest.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ingest.stop();
+    const calls = provider.calls;
+    expect(calls).toBeGreaterThan(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(provider.calls).toBe(calls);
+  });
+
+  it('rejects an invalid game from any source before it reaches the database', async () => {
+    const bad = { ...footballGame(), status: 'IN3' } as SportsGame;
+    const good = footballGame({ id: 'test-nfl-good' });
+    const reasons: string[] = [];
+    const result = await applyFeedGames({ ...deps(), onRejected: (_g, reason) => reasons.push(reason) }, [bad, good]);
+    expect(result).toEqual({ changed: 1, rejected: 1 });
+    expect(reasons[0]).toMatch(/^invalid game: /);
+    expect(await readSportsGame(db, bad.id)).toBeUndefined();
+  });
+
+  it('skips a stored row that no longer fits the contract, and the feed replaces it', async () => {
+    await applyFeedGames(deps(), [footballGame()]);
+    await db.query(`update sports_games set data = '{"id":"test-nfl-1","broken":true}'::jsonb where id = 'test-nfl-1'`);
+    const reported: string[] = [];
+    setInvalidRowReporter((table, id) => reported.push(`${table}/${id}`));
+    try {
+      expect(await readSportsGame(db, 'test-nfl-1')).toBeUndefined();
+      expect((await readSportsLeague(db, 'NFL', 'espn', NOW)).games).toEqual([]);
+      expect((await applyFeedGames(deps(), [footballGame()])).changed).toBe(1);
+      expect((await readSportsGame(db, 'test-nfl-1'))?.game.status).toBe('NS');
+    } finally {
+      setInvalidRowReporter(() => undefined);
+    }
+    expect(reported[0]).toBe('sports_games/test-nfl-1');
+  });
+});
