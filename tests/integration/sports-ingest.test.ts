@@ -188,7 +188,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
   });
 
   it('rejects an invalid game from any source before it reaches the database', async () => {
-    const bad = { ...footballGame(), status: 'IN3' } as SportsGame;
+    const bad = { ...footballGame(), status: 'IN3' };
     const good = footballGame({ id: 'test-nfl-good' });
     const reasons: string[] = [];
     const result = await applyFeedGames({ ...deps(), onRejected: (_g, reason) => reasons.push(reason) }, [bad, good]);
