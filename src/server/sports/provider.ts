@@ -1,4 +1,4 @@
-import type { SportsGame, SportsProviderName } from '../../contracts/sports.js';
+import type { SportsGame, SportsOdds, SportsProviderName } from '../../contracts/sports.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 
 /** A feed item that could not become a SportsGame: logged and skipped, never stored. */
@@ -38,4 +38,10 @@ export interface SportsProvider {
   fetchSchedule(league: SportsLeague, from: string, to: string): Promise<FeedResult>;
   /** The current state of the league's games on the given slate day (YYYY-MM-DD). */
   fetchLive(league: SportsLeague, date: string): Promise<FeedResult>;
+  /**
+   * Pre-game odds of the given games (this provider's SportsGame ids), for feeds that serve odds
+   * apart from games (API-Sports `/odds`); games without odds are absent from the map. Feeds that
+   * carry odds on the games themselves (ESPN) leave it out.
+   */
+  fetchOdds?(league: SportsLeague, gameIds: readonly string[]): Promise<Map<string, SportsOdds>>;
 }
