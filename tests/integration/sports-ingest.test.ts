@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SportsGame, SportsLeagueUpdate, StoredSportsGame } from '../../src/contracts/sports.js';
+import type { SportsLeagueUpdate, StoredSportsGame } from '../../src/contracts/sports.js';
 import type { Database } from '../../src/server/db/database.js';
 import { setInvalidRowReporter } from '../../src/server/db/invalid-rows.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
