@@ -74,6 +74,8 @@ export function parseRetryAfter(value: string | null, now: Date): number | null 
   if (value === null) return null;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP-date names its day and month ("Sun, 06 Nov 1994 08:49:37 GMT"); Date.parse alone would take "-5" as a year.
+  if (!/^[A-Za-z]{3},? /.test(text)) return null;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - now.getTime()) / 1000));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isSportsStatus, type Sport } from '../../../../domain/sports/index.js';
+import { mapEspnStatus } from './espn-status.js';
+
+type Row = [name: string, state: string, period: number, football: string, basketball: string, baseball: string];
+
+// The decision table at the top of espn-status.ts, row by row; "-" = skipped with a reason.
+const TABLE: Row[] = [
+  ['STATUS_SCHEDULED', 'pre', 0, 'NS', 'NS', 'NS'],
+  ['STATUS_WARMUP', 'pre', 0, 'Warmup', 'Warmup', 'Warmup'],
+  ['STATUS_IN_PROGRESS', 'in', 1, 'Q1', 'Q1', 'IN1'],
+  ['STATUS_IN_PROGRESS', 'in', 4, 'Q4', 'Q4', 'IN4'],
+  ['STATUS_IN_PROGRESS', 'in', 5, 'OT', 'OT', 'IN5'],
+  ['STATUS_IN_PROGRESS', 'in', 7, 'OT', 'OT', 'IN7'],
+  ['STATUS_IN_PROGRESS', 'in', 9, 'OT', 'OT', 'IN9'],
+  ['STATUS_IN_PROGRESS', 'in', 10, 'OT', 'OT', 'EXTRAS'],
+  ['STATUS_IN_PROGRESS', 'in', 0, '-', '-', '-'],
+  ['STATUS_HALFTIME', 'in', 2, 'HT', 'HT', '-'],
+  ['STATUS_END_PERIOD', 'in', 1, 'Q1', 'BT', 'IN1'],
+  ['STATUS_END_PERIOD', 'in', 2, 'HT', 'HT', 'IN2'],
+  ['STATUS_END_PERIOD', 'in', 3, 'Q3', 'BT', 'IN3'],
+  ['STATUS_END_PERIOD', 'in', 4, 'Q4', 'BT', 'IN4'],
+  ['STATUS_END_PERIOD', 'in', 5, 'OT', 'BT', 'IN5'],
+  ['STATUS_END_PERIOD', 'in', 11, 'OT', 'BT', 'EXTRAS'],
+  ['STATUS_FINAL', 'post', 4, 'FT', 'FT', 'FT'],
+  ['STATUS_FINAL', 'post', 5, 'AOT', 'AOT', 'FT'],
+  ['STATUS_FINAL', 'post', 9, 'AOT', 'AOT', 'FT'],
+  ['STATUS_FINAL', 'post', 12, 'AOT', 'AOT', 'FT'],
+  ['STATUS_POSTPONED', 'post', 0, 'PST', 'POST', 'POST'],
+  ['STATUS_CANCELED', 'post', 0, 'CANC', 'CANC', 'CANC'],
+  ['STATUS_CANCELLED', 'post', 0, 'CANC', 'CANC', 'CANC'],
+  ['STATUS_DELAYED', 'pre', 0, 'NS', 'NS', 'NS'],
+  ['STATUS_DELAYED', 'in', 3, 'Q3', 'Q3', 'INTR'],
+  ['STATUS_RAIN_DELAY', 'in', 6, 'OT', 'OT', 'INTR'],
+  ['STATUS_SUSPENDED', 'in', 3, 'Q3', 'SUSP', 'INTR'],
+  ['STATUS_FORFEIT', 'post', 0, '-', 'AWD', '-'],
+  ['STATUS_ABANDONED', 'post', 3, '-', 'ABD', 'ABD'],
+  ['STATUS_SOMETHING_NEW', 'in', 2, '-', '-', '-'],
+  ['', 'pre', 0, '-', '-', '-'],
+];
+
+const SPORTS: [Sport, number][] = [
+  ['Football', 3],
+  ['Basketball', 4],
+  ['Baseball', 5],
+];
+
+describe('mapEspnStatus (decision table in espn-status.ts)', () => {
+  for (const [sport, column] of SPORTS) {
+    it.each(TABLE.map((row) => [row[0], row[1], row[2], row[column] as string] as const))(
+      `${sport}: %s (%s, period %i) → %s`,
+      (name, state, period, expected) => {
+        const result = mapEspnStatus(sport, { name, state, period });
+        if (expected === '-') {
+          expect(result.ok).toBe(false);
+        } else {
+          expect(result).toEqual({ ok: true, status: expected });
+          // Every code produced is one of the sport's SPEC §4 statuses.
+          expect(isSportsStatus(sport, expected)).toBe(true);
+        }
+      },
+    );
+  }
+
+  it('a final whose detail says OT is AOT even when the period does not show it', () => {
+    expect(mapEspnStatus('Football', { name: 'STATUS_FINAL', state: 'post', period: 4, detail: 'Final/OT' })).toEqual({ ok: true, status: 'AOT' });
+    expect(mapEspnStatus('Basketball', { name: 'STATUS_FINAL', state: 'post', period: 4, detail: 'Final/2OT' })).toEqual({ ok: true, status: 'AOT' });
+    expect(mapEspnStatus('Football', { name: 'STATUS_FINAL', state: 'post', period: 4, detail: 'Final' })).toEqual({ ok: true, status: 'FT' });
+    expect(mapEspnStatus('Baseball', { name: 'STATUS_FINAL', state: 'post', period: 9, detail: 'Final/10' })).toEqual({ ok: true, status: 'FT' });
+  });
+
+  it('an unknown name is never guessed, and the reason names it', () => {
+    expect(mapEspnStatus('Football', { name: 'STATUS_SOMETHING_NEW', state: 'in', period: 2 })).toEqual({
+      ok: false,
+      reason: 'unknown ESPN status "STATUS_SOMETHING_NEW" (state "in", period 2)',
+    });
+  });
+});
