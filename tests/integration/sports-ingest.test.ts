@@ -17,6 +17,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 
 /** A provider at the outside edge whose next answers the test decides. */
 function scriptedProvider(): SportsProvider & { next: FeedResult | Error; calls: number } {
+  // fetchSchedule and fetchOdds may be replaced by a test.
   return {
     name: 'espn',
     leagues: ['NFL'],
@@ -140,7 +141,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       ...deps(),
       provider,
       log: silent,
-      intervals: () => ({ liveMs: 10, idleMs: 10, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000 }),
+      intervals: () => ({ liveMs: 10, idleMs: 10, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000, oddsPerRefresh: 0 }),
     });
     const live = footballGame({ status: 'Q2', periodScores: { away: [7, 3], home: [0, 0] } });
     provider.next = { games: [live], skipped: [] };
@@ -169,6 +170,34 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(after.games[0]?.game.periodScores.away).toEqual([7, 10]);
   });
 
+  it('stores pre-game odds from a feed that serves them apart, and keeps them once the game is live', async () => {
+    const provider = scriptedProvider();
+    const pregame = footballGame({ odds: null, gameTime: '2026-11-23T01:00:00.000Z' });
+    const later = footballGame({ id: 'test-nfl-later', odds: null, gameTime: '2026-11-29T18:00:00.000Z' });
+    const asked: string[][] = [];
+    provider.fetchSchedule = () => Promise.resolve({ games: [pregame, later], skipped: [] });
+    provider.fetchOdds = (_league, ids) => {
+      asked.push([...ids]);
+      return Promise.resolve(new Map([[pregame.id, { spread: -6.5, overUnder: 47, vegasOdds: { away: 3.2, home: 1.35 } }]]));
+    };
+    provider.next = { games: [pregame], skipped: [] };
+    const ingest = createSportsIngest({
+      ...deps(),
+      provider,
+      log: silent,
+      intervals: () => ({ liveMs: 10, idleMs: 10, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000, oddsPerRefresh: 5 }),
+    });
+    await ingest.pollNow('NFL');
+    expect(asked).toEqual([[pregame.id]]); // only games within the next 36 hours
+    expect((await readSportsGame(db, pregame.id))?.game.odds?.spread).toBe(-6.5);
+
+    provider.next = { games: [{ ...pregame, status: 'Q1', periodScores: { away: [3], home: [0] } }], skipped: [] };
+    await ingest.pollNow('NFL');
+    const live = await readSportsGame(db, pregame.id);
+    expect(live?.game.status).toBe('Q1');
+    expect(live?.game.odds?.spread).toBe(-6.5);
+  });
+
   it('polls on a loop once started and stops cleanly', async () => {
     const provider = scriptedProvider();
     provider.next = { games: [footballGame({ status: 'Q1', periodScores: { away: [0], home: [0] } })], skipped: [] };
@@ -176,7 +205,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       ...deps(),
       provider,
       log: silent,
-      intervals: () => ({ liveMs: 20, idleMs: 20, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000 }),
+      intervals: () => ({ liveMs: 20, idleMs: 20, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000, oddsPerRefresh: 0 }),
     });
     ingest.start();
     await new Promise((resolve) => setTimeout(resolve, 300));

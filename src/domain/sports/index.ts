@@ -35,3 +35,5 @@ export type { SeasonFlags } from './calendar.js';
 
 export { decideGameUpdate, jsonEqual, totalScore } from './game-update.js';
 export type { GameUpdate, GameVersion } from './game-update.js';
+
+export { carryOverOdds } from './odds-carry-over.js';

@@ -16,6 +16,8 @@ export interface PollIntervals {
   maxBackoffMs: number;
   /** "About to start": poll fast from this long before kickoff, so kickoff is seen at once. */
   imminentMs: number;
+  /** For feeds that serve odds apart from games: games whose odds are fetched per schedule refresh. */
+  oddsPerRefresh: number;
 }
 
 export interface IngestLog {
@@ -31,6 +33,8 @@ export interface SportsIngestDeps extends SportsGamesDeps {
 }
 
 const SCHEDULE_DAYS_AHEAD = 7;
+/** API-Sports publishes odds 1–7 days ahead and updates them about daily: the next 36 h is what a daily refresh needs. */
+const ODDS_HORIZON_MS = 36 * 3_600_000;
 
 /**
  * Turns feed changes into stored games (issue #3 §4): per league, refresh the
@@ -65,7 +69,8 @@ export function createSportsIngest(deps: SportsIngestDeps) {
     const today = slateDate(now);
     try {
       if (now.getTime() - s.scheduleAt >= deps.intervals(league).scheduleMs) {
-        await apply(league, await provider.fetchSchedule(league, today, addDays(today, SCHEDULE_DAYS_AHEAD)));
+        const schedule = await provider.fetchSchedule(league, today, addDays(today, SCHEDULE_DAYS_AHEAD));
+        await apply(league, await withOdds(league, schedule, now));
         s.scheduleAt = now.getTime();
       }
       await apply(league, await provider.fetchLive(league, today));
@@ -80,6 +85,24 @@ export function createSportsIngest(deps: SportsIngestDeps) {
       await recordFeedFailure(deps, league, provider.name, message).catch((e: unknown) => log.error({ err: e }, 'could not record feed failure'));
       return error instanceof FeedError ? error.retryAfterSeconds : null;
     }
+  };
+
+  /**
+   * Odds are stored before kickoff (issue #3 §4): for feeds that serve them apart from games,
+   * fetch them for the soonest games not yet started, within the refresh's budget.
+   */
+  const withOdds = async (league: SportsLeague, result: FeedResult, now: Date): Promise<FeedResult> => {
+    const budget = deps.intervals(league).oddsPerRefresh;
+    if (!provider.fetchOdds || budget <= 0) return result;
+    const horizon = now.getTime() + ODDS_HORIZON_MS;
+    const wanted = result.games
+      .filter((game) => game.status === 'NS' && Date.parse(game.gameTime) <= horizon)
+      .sort((a, b) => a.gameTime.localeCompare(b.gameTime))
+      .slice(0, budget)
+      .map((game) => game.id);
+    if (wanted.length === 0) return result;
+    const odds = await provider.fetchOdds(league, wanted);
+    return { ...result, games: result.games.map((game) => ({ ...game, odds: odds.get(game.id) ?? game.odds })) };
   };
 
   /** Polls run one at a time per league, whether from the loop or from pollNow. */

@@ -1,6 +1,6 @@
 import { SportsGameSchema } from '../../contracts/sports.js';
 import type { SportsFeedStatus, SportsGame, SportsLeagueSnapshot, SportsLeagueUpdate, SportsProviderName, StoredSportsGame } from '../../contracts/sports.js';
-import { decideGameUpdate, statusState } from '../../domain/sports/index.js';
+import { carryOverOdds, decideGameUpdate, statusState } from '../../domain/sports/index.js';
 import type { SportsLeague, StatusOf } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import {
@@ -83,8 +83,9 @@ async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
     const result: ApplyResult = { changed: 0, rejected: 0 };
     const stored = await findSportsGamesForUpdate(tx, games.map((game) => game.id));
     const now = deps.now();
-    for (const game of games) {
-      const before = stored.get(game.id);
+    for (const incoming of games) {
+      const before = stored.get(incoming.id);
+      const game = carryOverOdds(before?.game, incoming);
       const decision = decideGameUpdate(before?.game, game);
       if (decision.kind === 'unchanged') continue;
       if (decision.kind === 'rejected') {
