@@ -37,6 +37,16 @@ export function listSimulatedGames(deps: SimulationDeps, league: SportsLeague, d
 /** Drives one simulated game, then stores and publishes it like any feed change, before answering. */
 export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive: SimDrive): Promise<StoredSportsGame> {
   const simulator = requireSimulator(deps);
+  try {
+    simulator.getGame(id);
+  } catch (error) {
+    throw asAppError(error);
+  }
+  // Only games the ingest has stored (today's slate and the week ahead) can be driven: a change
+  // to any other simulated game would never reach a page.
+  if (!(await findSportsGame(deps.db, id))) {
+    throw new AppError('not_found', `Game ${id} is not on the schedule being polled (today and the next 7 days).`);
+  }
   let game: SportsGame;
   try {
     game = 'advance' in drive ? simulator.advance(id, drive.advance) : simulator.override(id, drive);
@@ -45,6 +55,6 @@ export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive
   }
   await deps.pollNow(game.sportsLeague);
   const stored = await findSportsGame(deps.db, id);
-  if (!stored) throw new AppError('not_found', `Game ${id} is not on the simulated slate being polled.`);
+  if (!stored) throw new AppError('not_found', `Game ${id} is no longer stored.`);
   return stored;
 }
