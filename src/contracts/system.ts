@@ -11,6 +11,8 @@ export type Health = z.infer<typeof HealthSchema>;
 export const ClientConfigSchema = z.object({
   version: z.string(),
   discordUrl: z.nullable(z.string()),
+  /** The Google button shows only when sign-in with Google is configured. */
+  googleSignIn: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

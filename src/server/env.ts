@@ -29,6 +29,22 @@ const EnvSchema = z.object({
   DISCORD_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_COMMANDS: z.coerce.number().int().min(1).max(1_000_000).default(120),
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'dist/web')),
+  /** The address people reach the app at; links in emails use it (never the request's Host header). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** smtp://user:pass@host:port (or smtps://); unset: mails are written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Sportsball <no-reply@sportsball.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  /** The mobile app's ES256 public key (PEM or JWK JSON) for webview sign-in tokens. */
+  WEBVIEW_JWT_PUBLIC_KEY: z.string().min(20).optional(),
+  WEBVIEW_JWT_AUDIENCE: z.string().min(1).default('sportsball-webview'),
+  /** Accounts that see the Admin Dashboard (comma-separated emails). */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .default([]),
   SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
   /** false: this instance never polls the feed (a serve-only instance, or a test about something else). */
   SPORTS_POLLING: booleanFlag.default(true),
@@ -52,6 +68,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) {
     if (result.data.SPORTS_PROVIDER === 'apisports' && !result.data.APISPORTS_KEY) {
       throw new ConfigError('Invalid configuration: APISPORTS_KEY is required when SPORTS_PROVIDER=apisports');
+    }
+    if (Boolean(result.data.GOOGLE_CLIENT_ID) !== Boolean(result.data.GOOGLE_CLIENT_SECRET)) {
+      throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
     }
     return result.data;
   }

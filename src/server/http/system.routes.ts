@@ -14,5 +14,9 @@ export function registerSystemRoutes(app: FastifyInstance, deps: HttpDeps): void
     return { status: 'ok', database: deps.db.kind, version: deps.version };
   });
 
-  app.get('/api/config', (): ClientConfig => ({ version: deps.version, discordUrl: deps.env.DISCORD_URL ?? null }));
+  app.get('/api/config', (): ClientConfig => ({
+    version: deps.version,
+    discordUrl: deps.env.DISCORD_URL ?? null,
+    googleSignIn: deps.env.GOOGLE_CLIENT_ID !== undefined,
+  }));
 }
