@@ -5,6 +5,7 @@ import { AppError } from '../services/errors.js';
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthenticated: 401,
+  invalid_token: 401,
   forbidden: 403,
   bot_session_refused: 403,
   cross_site_request: 403,

@@ -9,6 +9,8 @@ export const errorCodes = {
   unauthenticated: 'unauthenticated',
   /** The caller is known but may not do this. */
   forbidden: 'forbidden',
+  /** A sign-in token (mobile webview) was forged, expired, replayed, for another audience or malformed. */
+  invalid_token: 'invalid_token',
   /** Bots get no anonymous session (SPEC §4 Authentication). */
   bot_session_refused: 'bot_session_refused',
   /** A cookie-authenticated command came from a foreign Origin (CSRF). */
