@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
 import { withTransactionRetry } from './transaction-retry.js';
@@ -7,7 +10,7 @@ import { withTransactionRetry } from './transaction-retry.js';
  * in one process: PGlite queues statements and runs a transaction exclusively.
  */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir, ...freshClusterTemplate(dataDir) });
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
     const result = await q.query<Row>(sql, params as unknown[] | undefined);
     // PGlite reports affectedRows 0 for a SELECT, where pg's rowCount is the number of rows returned.
@@ -39,6 +42,19 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     tryLock: (key) => Promise.resolve(takeLocalLock(key)),
     close: () => pg.close(),
   };
+}
+
+/** Written by `npm run build` (scripts/build-pglite-template.mjs) beside the compiled server. */
+const TEMPLATE = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
+
+/**
+ * An empty DATA_DIR starts from the initialised cluster saved at build time instead of
+ * running initdb, which is most of a cold start. Without the file (tests run from source),
+ * PGlite initialises the directory itself.
+ */
+function freshClusterTemplate(dataDir: string): { loadDataDir?: Blob } {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(TEMPLATE)) return {};
+  return { loadDataDir: new Blob([fs.readFileSync(TEMPLATE)]) };
 }
 
 const localLocks = new Set<number>();
