@@ -119,6 +119,90 @@ describe('LiveClient', () => {
     expect(console.warn).toHaveBeenCalledTimes(3);
   });
 
+  describe('a merged topic (updates are changes)', () => {
+    // A tiny delta topic: the snapshot is a list, each update adds or replaces one item by id.
+    type Item = { id: string; n: number };
+    const isItems = (data: unknown) => Array.isArray(data) && data.every((item) => typeof (item as Item).id === 'string');
+    const isItem = (data: unknown) => typeof data === 'object' && data !== null && typeof (data as Item).id === 'string';
+    const mergeItems = vi.fn((previous: unknown, update: unknown) => {
+      const list = previous as Item[];
+      const item = update as Item;
+      return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
+    });
+    const merged = { snapshot: isItems, update: isItem, merge: mergeItems };
+
+    async function subscribed() {
+      const harness = setup();
+      const listener = vi.fn();
+      harness.client.subscribe('list:a', listener, merged);
+      await vi.advanceTimersByTimeAsync(0);
+      harness.last().open();
+      return { ...harness, listener };
+    }
+
+    it('replaces on a snapshot and merges each update into what it holds, without mutating it', async () => {
+      const { client, last } = await subscribed();
+      const snapshot = [{ id: 'x', n: 1 }];
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 3, data: snapshot });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [{ id: 'x', n: 1 }], version: 3 });
+
+      last().receive({ type: 'update', topic: 'list:a', version: 4, data: { id: 'y', n: 2 } });
+      last().receive({ type: 'update', topic: 'list:a', version: 5, data: { id: 'x', n: 9 } });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [{ id: 'x', n: 9 }, { id: 'y', n: 2 }], version: 5 });
+      expect(snapshot).toEqual([{ id: 'x', n: 1 }]);
+
+      // A new snapshot (e.g. a resume the log could not serve) replaces the merged state whole.
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 9, data: [{ id: 'z', n: 0 }] });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [{ id: 'z', n: 0 }], version: 9 });
+    });
+
+    it('applies a repeated or older update only once', async () => {
+      const { client, last } = await subscribed();
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 1, data: [] });
+      const add = { type: 'update', topic: 'list:a', version: 2, data: { id: 'y', n: 1 } };
+      last().receive(add);
+      last().receive(add);
+      last().receive({ ...add, version: 1, data: { id: 'old', n: 0 } });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [{ id: 'y', n: 1 }], version: 2 });
+    });
+
+    it('checks snapshots and updates against their own schemas and skips what fails', async () => {
+      const { client, last, listener } = await subscribed();
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 1, data: { id: 'not a list' } });
+      expect(client.getTopic('list:a').version).toBeUndefined();
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 2, data: [{ id: 'x', n: 1 }] });
+      last().receive({ type: 'update', topic: 'list:a', version: 3, data: [{ id: 'a list' }] });
+      last().receive({ type: 'update', topic: 'list:a', version: 4, data: { id: 'y', n: 2 } });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [{ id: 'x', n: 1 }, { id: 'y', n: 2 }], version: 4 });
+      expect(console.warn).toHaveBeenCalledTimes(2);
+      expect(listener).toHaveBeenCalledTimes(3); // open, 2, 4
+    });
+
+    it('skips an update that arrives before any snapshot, or that the merge rejects', async () => {
+      const { client, last } = await subscribed();
+      last().receive({ type: 'update', topic: 'list:a', version: 1, data: { id: 'y', n: 1 } });
+      expect(client.getTopic('list:a').data).toBeUndefined();
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 2, data: [] });
+      mergeItems.mockImplementationOnce(() => {
+        throw new Error('boom');
+      });
+      last().receive({ type: 'update', topic: 'list:a', version: 3, data: { id: 'y', n: 1 } });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [], version: 2 });
+      expect(console.warn).toHaveBeenCalledTimes(2);
+    });
+
+    it('resumes from the version of the merged state and keeps merging the catch-up updates', async () => {
+      const { client, last } = await subscribed();
+      last().receive({ type: 'snapshot', topic: 'list:a', version: 5, data: [{ id: 'x', n: 1 }] });
+      last().drop();
+      await vi.advanceTimersByTimeAsync(375);
+      last().open();
+      expect(last().sent).toEqual([{ type: 'subscribe', topic: 'list:a', since: 5 }]);
+      last().receive({ type: 'update', topic: 'list:a', version: 6, data: { id: 'x', n: 2 } });
+      expect(client.getTopic('list:a')).toMatchObject({ data: [{ id: 'x', n: 2 }], version: 6 });
+    });
+  });
+
   it('reconnects with backoff and resubscribes from the version it holds', async () => {
     const { client, sockets, last } = setup();
     client.subscribe('site-config', vi.fn());

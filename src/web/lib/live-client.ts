@@ -1,6 +1,13 @@
 // One WebSocket per page carrying every live topic (DESIGN §1 "Live data"). Topics are
 // reference-counted; each topic keeps the version it holds so that after a reconnect it
 // resubscribes with `since` and ignores anything not newer.
+//
+// Two kinds of topic: a full-state topic (site-config, sports-game:{id}) sends its whole state in
+// every message, so the newest message is the data. A merged topic (sports-league:{league}) sends
+// a snapshot, then updates that each carry one change; the client holds
+// merge(merge(snapshot, u1), u2)… and resumes from that version like any other. A snapshot
+// always replaces what is held. An update that fails its check is skipped like invalid data
+// anywhere (SPEC §5), so its one change is missing until a later update or snapshot covers it.
 import { REALTIME_PATH, ServerMessageSchema, type ClientMessage } from '../../contracts/realtime.js';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting';
@@ -43,9 +50,22 @@ export interface LiveClientOptions {
 /** Checks a topic's data against its contract; data that fails is logged and skipped (SPEC §5). */
 export type TopicValidator = (data: unknown) => boolean;
 
+/** How a topic whose updates are changes (deltas) turns its messages into data. */
+export interface TopicMerge {
+  /** Checks a snapshot's data: the whole state, which replaces what is held. */
+  readonly snapshot: TopicValidator;
+  /** Checks an update's data: one change. */
+  readonly update: TopicValidator;
+  /** The state after an update. Pure: returns a new value and leaves `previous` as it was. */
+  readonly merge: (previous: unknown, update: unknown) => unknown;
+}
+
+/** A full-state topic's validator, or a merged topic's rules. */
+export type TopicCheck = TopicValidator | TopicMerge;
+
 interface TopicEntry {
   refs: number;
-  validate: TopicValidator | undefined;
+  check: TopicCheck | undefined;
   version: number | undefined;
   data: unknown;
   readonly listeners: Set<() => void>;
@@ -100,17 +120,18 @@ export class LiveClient {
 
   /**
    * Adds one reference to a topic; the returned function removes it. The first subscriber's
-   * validator applies to the topic (one topic, one contract).
+   * check applies to the topic (one topic, one contract): a validator for a full-state topic,
+   * or a TopicMerge for a topic whose updates are changes.
    */
-  subscribe(topic: string, listener: () => void, validate?: TopicValidator): () => void {
+  subscribe(topic: string, listener: () => void, check?: TopicCheck): () => void {
     let entry = this.topics.get(topic);
     if (!entry) {
-      entry = { refs: 0, validate, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
+      entry = { refs: 0, check, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
       this.topics.set(topic, entry);
       // An entry still in the map (even at zero references, awaiting removal) is already subscribed.
       this.sendSubscribe(topic, entry);
     }
-    entry.validate ??= validate;
+    entry.check ??= check;
     const own = () => listener();
     entry.listeners.add(own);
     entry.refs += 1;
@@ -233,14 +254,32 @@ export class LiveClient {
     // Duplicates and anything older than what we hold are ignored (the server may resend after a resume).
     if (entry.version !== undefined && message.version <= entry.version) return;
     // Invalid data is skipped whole: the version is not taken, the last valid data stays.
-    if (entry.validate && !entry.validate(message.data)) {
-      console.warn(`Invalid data on live topic ${message.topic} (version ${message.version}); ignored`);
+    const next = this.nextData(entry, message.type, message.data);
+    if (!next.ok) {
+      console.warn(`${next.reason} on live topic ${message.topic} (version ${message.version}); ignored`);
       return;
     }
     entry.version = message.version;
-    entry.data = message.data;
+    entry.data = next.data;
     this.refreshSnapshot(entry);
     for (const listener of [...entry.listeners]) listener();
+  }
+
+  /** The data a message leaves the topic with, or why the message is skipped. */
+  private nextData(entry: TopicEntry, type: 'snapshot' | 'update', data: unknown): { ok: true; data: unknown } | { ok: false; reason: string } {
+    const check = entry.check;
+    if (check === undefined) return { ok: true, data };
+    if (typeof check === 'function') return check(data) ? { ok: true, data } : { ok: false, reason: 'Invalid data' };
+    if (type === 'snapshot') return check.snapshot(data) ? { ok: true, data } : { ok: false, reason: 'Invalid snapshot' };
+    if (!check.update(data)) return { ok: false, reason: 'Invalid update' };
+    // A change needs something to apply to. The server sends a snapshot before any update of a
+    // fresh subscription, so this only guards against a server bug.
+    if (entry.data === undefined) return { ok: false, reason: 'Update before any snapshot' };
+    try {
+      return { ok: true, data: check.merge(entry.data, data) };
+    } catch (error) {
+      return { ok: false, reason: `Update could not be merged (${error instanceof Error ? error.message : String(error)})` };
+    }
   }
 
   private sendSubscribe(topic: string, entry: TopicEntry): void {

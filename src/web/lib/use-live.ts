@@ -39,6 +39,37 @@ export function useLive<T>(topic: string, schema: z.ZodMiniType<T>): LiveTopic<T
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as LiveTopic<T>;
 }
 
+/**
+ * Like useLive, for a topic whose updates are changes rather than the whole state (e.g.
+ * `sports-league:{league}`): a snapshot replaces what is held, each update is applied with
+ * `merge(previous, update)`. Snapshots are checked against `snapshotSchema` and updates against
+ * `updateSchema`; either that fails is logged and skipped. `merge` must be pure and stable (a
+ * module-level function): the topic keeps its first subscriber's merge. A null topic subscribes
+ * to nothing (e.g. for bots, who have no live connection) and reads as not loaded.
+ */
+export function useLiveMerged<S, U>(
+  topic: string | null,
+  snapshotSchema: z.ZodMiniType<S>,
+  updateSchema: z.ZodMiniType<U>,
+  merge: (previous: S, update: U) => S,
+): LiveTopic<S> {
+  const live = getLiveClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      topic === null
+        ? () => {}
+        : live.subscribe(topic, onChange, {
+            snapshot: (data) => snapshotSchema.safeParse(data).success,
+            update: (data) => updateSchema.safeParse(data).success,
+            // Only data that passed its schema reaches the merge, so these narrowings are sound.
+            merge: (previous, update) => merge(previous as S, update as U),
+          }),
+    [live, topic, snapshotSchema, updateSchema, merge],
+  );
+  const getSnapshot = useCallback(() => live.getTopic(topic ?? ''), [live, topic]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as LiveTopic<S>;
+}
+
 /** The connection state for the shell (retry banner, Tech Specs). Does not subscribe to a topic. */
 export function useLiveConnection(): ConnectionSnapshot {
   const live = getLiveClient();
