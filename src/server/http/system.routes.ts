@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig, Health } from '../../contracts/system.js';
 import type { HttpDeps } from './http-deps.js';
+import { createDatabaseProbe } from '../services/database-probe.js';
 import { AppError } from '../services/errors.js';
 
 export function registerSystemRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  const probeDatabase = createDatabaseProbe(deps.db);
+  const healthy: Health = { status: 'ok', database: deps.db.kind, version: deps.version };
+
   app.get('/api/health', async (): Promise<Health> => {
     try {
-      await deps.db.query('select 1');
+      await probeDatabase();
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError('database_unavailable', 'The database is not reachable.');
     }
-    return { status: 'ok', database: deps.db.kind, version: deps.version };
+    return healthy;
   });
 
   app.get('/api/config', (): ClientConfig => ({
