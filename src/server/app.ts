@@ -17,6 +17,8 @@ import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
 import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
 import { TopicRegistry, publicTopic } from './realtime/topic-registry.js';
+import { combineAccountSteps, registerAccountSteps } from './services/account-steps.js';
+import type { AccountSteps } from './services/account-steps.js';
 import { readSiteConfig } from './services/site-config.service.js';
 import type { SportsGameListener } from './services/sports-games.service.js';
 import { createConfiguredProvider } from './sports/create-provider.js';
@@ -32,6 +34,8 @@ export interface RunningServer {
 export interface ServerHooks {
   /** Pools that settle on sports game changes (the squares and pick'em issues register theirs). */
   sportsGameListeners?: readonly SportsGameListener[];
+  /** What games, entries and summaries do on promotion, account deletion and a public-face change (decision 006). */
+  accountSteps?: Partial<AccountSteps>;
   now?: () => Date;
 }
 
@@ -46,6 +50,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
   const log = pino({ level: env.LOG_LEVEL });
   setInvalidRowReporter((table, id, problem) => log.warn({ table, id, problem }, 'invalid stored row skipped'));
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  registerAccountSteps(db, combineAccountSteps(hooks.accountSteps ?? {}));
   try {
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);

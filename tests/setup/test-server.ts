@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { startServer } from '../../src/server/app.js';
-import type { RunningServer } from '../../src/server/app.js';
+import type { RunningServer, ServerHooks } from '../../src/server/app.js';
 import { parseEnv } from '../../src/server/env.js';
 import { createTestDatabaseUrl, dropTestDatabase } from './test-databases.js';
 import type { Engine } from './test-databases.js';
@@ -12,11 +12,14 @@ import type { ServerMessage } from '../../src/contracts/realtime.js';
 
 export interface TestServer extends RunningServer {
   engine: Engine;
+  /** The server's DATA_DIR (mail outbox, secret file). */
+  dataDir: string;
   /** Stops the server and removes its database. */
   stop(): Promise<void>;
 }
 
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+/** hooks: e.g. `{ now }` for a test clock, or `accountSteps` to watch promotions. */
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}, hooks: ServerHooks = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-test-'));
   const databaseUrl = engine === 'postgres' ? await createTestDatabaseUrl() : undefined;
   const server = await startServer(
@@ -32,10 +35,12 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),
+    hooks,
   );
   return {
     ...server,
     engine,
+    dataDir,
     async stop() {
       await server.close();
       if (databaseUrl) await dropTestDatabase(databaseUrl);

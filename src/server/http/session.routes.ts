@@ -6,6 +6,7 @@ import type { Me } from '../../contracts/users.js';
 import { AppError } from '../services/errors.js';
 import { createAnonymousSession } from '../services/sessions.service.js';
 import type { SessionUser } from '../services/sessions.service.js';
+import { readUser } from '../services/users.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -13,10 +14,12 @@ import { findRequestUser, setSessionCookie } from './request-user.js';
 
 const EmptyBodySchema = z.optional(z.strictObject({}));
 
-/** Parsed on the way out too: a stored row that breaks the contract fails loudly here, not in the browser. */
-const toMe = (user: SessionUser | undefined): Me => MeSchema.parse({ user: user ? { type: user.type, uid: user.uid } : null });
-
 export function registerSessionRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  /** Parsed on the way out too: a stored row that breaks the contract fails loudly here, not in the browser. */
+  const toMe = async (user: SessionUser | undefined): Promise<Me> =>
+    MeSchema.parse({ user: user ? await readUser(deps.db, user, deps.env.ADMIN_EMAILS) : null });
+
+  /** The anonymous uid, or the signed-in user's whole profile (isAdmin from ADMIN_EMAILS). */
   app.get('/api/me', async (request): Promise<Me> => toMe(await findRequestUser(request, deps.db, deps.now())));
 
   /** SPEC §4 Authentication: every visitor but a bot becomes an anonymous user. Idempotent for a live session. */

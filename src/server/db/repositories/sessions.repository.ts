@@ -21,3 +21,8 @@ export async function findSessionUser(db: Queryable, tokenHash: string, now: Dat
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
   await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [tokenHash, now]);
 }
+
+/** Ends every live session of a user (sign-out everywhere). */
+export async function revokeUserSessions(db: Queryable, uid: string, now: Date): Promise<void> {
+  await db.query('update sessions set revoked_at = $2 where uid = $1 and revoked_at is null', [uid, now]);
+}

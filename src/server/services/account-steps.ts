@@ -1,0 +1,66 @@
+import type { PublicId } from '../../contracts/users.js';
+import type { Queryable } from '../db/database.js';
+import type { Publish } from './publisher.js';
+
+/**
+ * What other resources do when an account changes. Games, entries and user-game
+ * summaries arrive with later issues; each registers its steps in app.ts (ServerHooks
+ * .accountSteps), so sign-in, profile and deletion never need to know those tables.
+ * Every step runs inside the command's one transaction: if any step throws, nothing
+ * of the command is kept, and a retry runs every step again — so steps must be
+ * idempotent (moving rows that still belong to `fromUid` is).
+ */
+export interface AccountStepContext {
+  now: Date;
+  publish: Publish;
+}
+
+/** Moves what the anonymous user `fromUid` owns to `toUid` (SPEC §7 main-promoteAnonUser). */
+export type PromotionStep = (tx: Queryable, change: { fromUid: string; toUid: string }, context: AccountStepContext) => Promise<void>;
+
+/**
+ * Removes or hands over what `uid` owns before its row is deleted: hosted games with no
+ * other players are deleted, the rest pass to `placeholderUid` ('Deleted host').
+ */
+export type AccountDeletionStep = (tx: Queryable, change: { uid: string; placeholderUid: string }, context: AccountStepContext) => Promise<void>;
+
+/** The public face changed: rewrite entryOwner on the user's entries in one batch (SPEC §7 Database writes). */
+export type PublicIdChangedStep = (tx: Queryable, change: { uid: string; publicId: PublicId }, context: AccountStepContext) => Promise<void>;
+
+export interface Named<Step> {
+  /** For logs and errors: which resource's step this is. */
+  name: string;
+  run: Step;
+}
+
+export interface AccountSteps {
+  promotion: ReadonlyArray<Named<PromotionStep>>;
+  deletion: ReadonlyArray<Named<AccountDeletionStep>>;
+  publicIdChanged: ReadonlyArray<Named<PublicIdChangedStep>>;
+}
+
+export const noAccountSteps: AccountSteps = { promotion: [], deletion: [], publicIdChanged: [] };
+
+/** Concatenates step lists in order (built-in steps first, then each resource's). */
+export function combineAccountSteps(...lists: ReadonlyArray<Partial<AccountSteps>>): AccountSteps {
+  return {
+    promotion: lists.flatMap((l) => l.promotion ?? []),
+    deletion: lists.flatMap((l) => l.deletion ?? []),
+    publicIdChanged: lists.flatMap((l) => l.publicIdChanged ?? []),
+  };
+}
+
+/**
+ * The steps the composition root registered for this database. Keyed by the Database
+ * so that every caller of signIn (magic link, Google, webview) runs the same steps
+ * without passing them, and two servers in one process (tests) never share them.
+ */
+const registered = new WeakMap<object, AccountSteps>();
+
+export function registerAccountSteps(db: object, steps: AccountSteps): void {
+  registered.set(db, steps);
+}
+
+export function accountStepsFor(db: object): AccountSteps {
+  return registered.get(db) ?? noAccountSteps;
+}

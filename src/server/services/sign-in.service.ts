@@ -1,0 +1,176 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { SignedInUser } from '../../contracts/users.js';
+import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
+import type { Database, Queryable } from '../db/database.js';
+import { findAnonPromotionForUpdate, recordPromotion } from '../db/repositories/anon-promotions.repository.js';
+import { findIdentityUid, insertIdentity } from '../db/repositories/identities.repository.js';
+import { findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
+import { insertUserEvent, moveUserEvents } from '../db/repositories/user-events.repository.js';
+import {
+  deleteUser,
+  findAccount,
+  findAccountUidByEmail,
+  insertSignedInUser,
+  promoteUserInPlace,
+  setEmailIfMissing,
+} from '../db/repositories/users.repository.js';
+import { accountStepsFor, combineAccountSteps } from './account-steps.js';
+import type { AccountStepContext, AccountSteps } from './account-steps.js';
+import { AppError } from './errors.js';
+import { runCommand } from './publisher.js';
+import type { Publisher } from './publisher.js';
+import { hashTakeoverCode } from './takeover-codes.js';
+import { toSignedInUser } from './users.service.js';
+
+/** Who the person proved to be. `subject` is stable per provider (email: the address itself). */
+export interface SignInIdentity {
+  provider: 'email' | 'google' | 'webview';
+  subject: string;
+  email: string | null;
+  /** Only a verified email is stored on the account or used to find it. */
+  emailVerified: boolean;
+}
+
+export interface SignInRequest {
+  identity: SignInIdentity;
+  /** The request's sb_session cookie: revoked (rotation), and its anonymous user promoted. */
+  currentToken: string | undefined;
+  /** Another anonymous user to promote (the email link may be opened on another device), proven by its takeover code. */
+  anonUid?: string | undefined;
+  takeoverCode?: string | undefined;
+}
+
+export interface SignInResult {
+  /** The new session token: the caller sets it as the cookie (http/request-user.ts setSessionCookie). */
+  token: string;
+  user: SignedInUser;
+  /** The account was created by this sign-in (sign_up was logged). */
+  isNewUser: boolean;
+}
+
+export interface SignInDeps {
+  db: Database;
+  publisher: Publisher;
+  now: () => Date;
+  adminEmails: readonly string[];
+}
+
+/** Steps every promotion runs before the resources' own (app.ts registers those). */
+const builtInSteps: Partial<AccountSteps> = {
+  promotion: [{ name: 'user-events', run: (tx, { fromUid, toUid }) => moveUserEvents(tx, fromUid, toUid) }],
+};
+
+/**
+ * The one sign-in core for every method (magic link, Google, webview token), in one
+ * transaction (decision 006):
+ * 1. the account is found by identity, else by verified email (the identity is linked),
+ *    else created — by promoting the current anonymous user in place when the session
+ *    is anonymous (its uid, games and entries simply stay), else as a new user; a
+ *    created account logs `sign_up`;
+ * 2. the current anonymous user (cookie) and `anonUid` (takeover code) are promoted into
+ *    it: the registered promotion steps move what they own, the anon-promotions record
+ *    says where they went, and the anonymous row is deleted; a promotion already done is
+ *    skipped, so a retry is harmless;
+ * 3. the current session is revoked and a new one issued (session rotation).
+ * If anything throws, nothing of it is kept (the token is not spent either), and calling
+ * again completes it.
+ */
+export async function signIn(deps: SignInDeps, request: SignInRequest): Promise<SignInResult> {
+  try {
+    return await attemptSignIn(deps, request);
+  } catch (error) {
+    // Two first sign-ins of one identity at once: the loser hits a unique index; its
+    // second attempt finds the winner's account.
+    if (!isUniqueViolation(error)) throw error;
+    return attemptSignIn(deps, request);
+  }
+}
+
+async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<SignInResult> {
+  const now = deps.now();
+  const token = newSessionToken();
+  const steps = combineAccountSteps(builtInSteps, accountStepsFor(deps.db));
+  const identity = normaliseIdentity(request.identity);
+  const email = identity.emailVerified ? identity.email : null;
+
+  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const context: AccountStepContext = { now, publish };
+    const currentHash = request.currentToken ? hashSessionToken(request.currentToken) : undefined;
+    const current = currentHash ? await findSessionUser(tx, currentHash, now) : undefined;
+
+    let uid = await findIdentityUid(tx, identity.provider, identity.subject);
+    let isNewUser = false;
+    if (uid === undefined && email !== null) {
+      uid = await findAccountUidByEmail(tx, email);
+      if (uid !== undefined) await insertIdentity(tx, identity.provider, identity.subject, uid, now);
+    }
+    if (uid === undefined) {
+      isNewUser = true;
+      if (current?.type === 'anonymous' && (await promoteUserInPlace(tx, current.uid, email, now))) {
+        uid = current.uid;
+        await recordPromotion(tx, { anonUid: uid, toUid: uid, email, now });
+      } else {
+        uid = newUserId();
+        await insertSignedInUser(tx, uid, email, now);
+      }
+      await insertIdentity(tx, identity.provider, identity.subject, uid, now);
+      await insertUserEvent(tx, uid, 'sign_up', now);
+    } else if (email !== null) {
+      await setEmailIfMissing(tx, uid, email);
+    }
+
+    if (current?.type === 'anonymous' && current.uid !== uid) {
+      await promoteAnonymousUser(tx, steps, { fromUid: current.uid, toUid: uid, email }, context);
+    }
+    if (request.anonUid !== undefined && request.takeoverCode !== undefined && request.anonUid !== uid) {
+      const record = await findAnonPromotionForUpdate(tx, request.anonUid);
+      // A wrong or replaced code, or a promotion already done (a retried link), moves nothing.
+      if (record && record.promotedToUid === null && sameHash(record.codeHash, hashTakeoverCode(request.takeoverCode))) {
+        await promoteAnonymousUser(tx, steps, { fromUid: request.anonUid, toUid: uid, email }, context);
+      }
+    }
+
+    if (currentHash) await revokeSession(tx, currentHash, now);
+    await insertSession(tx, hashSessionToken(token), uid, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
+
+    const account = await findAccount(tx, uid);
+    if (!account || account.type !== 'signedIn') throw new AppError('internal', 'The account vanished while signing in.');
+    return { token, user: toSignedInUser(account, deps.adminEmails), isNewUser };
+  });
+}
+
+/**
+ * SPEC §7 main-promoteAnonUser (andDelete): every registered step moves what the
+ * anonymous user owns, the record notes the promotion, and the anonymous user is
+ * deleted with its sessions. An anonymous user already gone (promoted by a concurrent
+ * sign-in, whose row lock we waited for) is skipped.
+ */
+async function promoteAnonymousUser(
+  tx: Queryable,
+  steps: AccountSteps,
+  promotion: { fromUid: string; toUid: string; email: string | null },
+  context: AccountStepContext,
+): Promise<void> {
+  const from = await findAccount(tx, promotion.fromUid, { forUpdate: true });
+  if (!from || from.type !== 'anonymous') return;
+  for (const step of steps.promotion) await step.run(tx, { fromUid: promotion.fromUid, toUid: promotion.toUid }, context);
+  await recordPromotion(tx, { anonUid: promotion.fromUid, toUid: promotion.toUid, email: promotion.email, now: context.now });
+  await deleteUser(tx, promotion.fromUid);
+}
+
+function normaliseIdentity(identity: SignInIdentity): SignInIdentity {
+  const email = identity.email?.trim().toLowerCase() || null;
+  const subject = identity.provider === 'email' ? identity.subject.trim().toLowerCase() : identity.subject;
+  if (subject.length === 0 || subject.length > 320) throw new AppError('invalid_input', 'The sign-in identity is missing its subject.');
+  return { ...identity, subject, email };
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
