@@ -23,6 +23,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('home', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // With its game cards loaded.
+      await expect(page.getByRole('list', { name: 'NFL games' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'College football games' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

@@ -49,12 +49,16 @@ test('after a reconnect the page resubscribes from the version it holds and igno
     });
     pageSide = ws;
   });
-  const siteConfigVersions = () =>
-    received.flatMap((m) => (m.type !== 'error' && m.topic === 'site-config' ? [m.version] : []));
+  const versionsOf = (topic: string) => received.flatMap((m) => (m.type !== 'error' && m.topic === topic ? [m.version] : []));
+  const siteConfigVersions = () => versionsOf('site-config');
+  // The home page also follows the NFL and college game lists; this test watches site-config.
+  const siteConfigSent = () => sent.filter((m) => m.topic === 'site-config');
 
   await page.goto('/');
   await expect.poll(() => siteConfigVersions().length).toBe(1);
-  expect(sent).toEqual([{ type: 'subscribe', topic: 'site-config' }]);
+  expect(siteConfigSent()).toEqual([{ type: 'subscribe', topic: 'site-config' }]);
+  await expect.poll(() => versionsOf('sports-league:NFL').length).toBe(1);
+  const leagueHeld = Math.max(...versionsOf('sports-league:NFL'));
 
   await setSiteConfig({ maintenanceTime: inMinutes(10) });
   await expect(page.getByTestId('maintenance-banner')).toBeVisible();
@@ -63,8 +67,13 @@ test('after a reconnect the page resubscribes from the version it holds and igno
   // Drop the connection: the client comes back and asks only for what is newer.
   const firstSocket = pageSide;
   await firstSocket?.close({ code: 1012, reason: 'server restart' });
-  await expect.poll(() => pageSide !== firstSocket && sent.length).toBe(2);
-  expect(sent[1]).toEqual({ type: 'subscribe', topic: 'site-config', since: held });
+  await expect.poll(() => pageSide !== firstSocket && siteConfigSent().length).toBe(2);
+  expect(siteConfigSent()[1]).toEqual({ type: 'subscribe', topic: 'site-config', since: held });
+  // A merged topic (the NFL game list) resumes the same way, from the version of the state it merged.
+  await expect
+    .poll(() => sent.filter((m) => m.topic === 'sports-league:NFL').map((m) => (m.type === 'subscribe' ? m.since : null)))
+    .toEqual([undefined, expect.any(Number)]);
+  expect((sent.filter((m) => m.topic === 'sports-league:NFL').at(-1) as { since: number }).since).toBeGreaterThanOrEqual(leagueHeld);
 
   // Still live after the reconnect.
   await setSiteConfig({ maintenanceTime: inMinutes(20) });

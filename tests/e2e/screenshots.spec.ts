@@ -12,6 +12,9 @@ const PAGES = [
   { path: '/games', name: 'my-games', ready: 'My Games' },
 ] as const;
 
+// A fixed zone, so kickoff times read as they would for most of our players.
+test.use({ timezoneId: 'America/New_York' });
+
 for (const size of SIZES) {
   for (const target of PAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -20,11 +23,20 @@ for (const size of SIZES) {
         await page.setViewportSize(size);
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.ready })).toBeVisible();
+        const base = `.tmp/screenshots/${target.name}-${size.width}x${size.height}-${colorScheme}`;
+        if (target.name === 'home') {
+          // The game cards have loaded (SPEC §2 Home): both league rows show games.
+          await expect(page.getByRole('list', { name: 'NFL games' })).toBeVisible();
+          await expect(page.getByRole('list', { name: 'College football games' })).toBeVisible();
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-        const base = `.tmp/screenshots/${target.name}-${size.width}x${size.height}-${colorScheme}`;
         await page.screenshot({ path: `${base}.png` });
         await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+        if (target.name === 'home') {
+          await page.getByRole('heading', { name: 'Pick a game, start a pool' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+          await page.screenshot({ path: `${base}-games.png` });
+        }
       });
     }
   }

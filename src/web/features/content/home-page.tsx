@@ -1,7 +1,8 @@
-// SPEC §2 Home: logo, hero text and the what-is section. Game cards and the community
-// counter arrive with the features that feed them.
+// SPEC §2 Home: logo, hero text, horizontal cards for NFL and NCAA games, and the what-is
+// section. The community counter arrives with the feature that feeds it.
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.js';
+import { GameCards } from './game-cards.js';
 import { PickemArt, ScoreBugArt, SquaresArt } from './home-art.js';
 import '../../components/button.css';
 import './home-page.css';
@@ -44,6 +45,8 @@ export function HomePage() {
           <ScoreBugArt />
         </div>
       </section>
+
+      <GameCards />
 
       <section id="what-is" className="home-section" aria-labelledby="what-is-title">
         <p className="home-section__eyebrow">Two ways to play</p>

@@ -1,0 +1,240 @@
+// SPEC §2 Home: "horizontal cards for NFL and NCAA games". One scroll-snapping row per league of
+// upcoming and live games, live over `sports-league:{league}` (bots read it once over HTTP).
+// Each card links to creating squares on that game. While loading, skeleton cards hold the
+// row's exact space, so nothing moves when the games arrive (DESIGN §6).
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
+import { totalScore, type SportsLeague } from '../../../domain/sports/index.js';
+import { ChevronRightIcon, RefreshIcon, SignalIcon } from '../../components/icons.js';
+import {
+  describeGame,
+  describeOdds,
+  formatAge,
+  formatSpread,
+  formatTimeOfDay,
+  gameStatusView,
+  type TimeOptions,
+} from '../../components/scoreboard/game-text.js';
+import { StateBadge } from '../../components/scoreboard/state-badge.js';
+import { TeamChip } from '../../components/scoreboard/team-chip.js';
+import { useLeagueGames } from '../../lib/sports-league.js';
+import { useNow } from '../../lib/use-now.js';
+import '../../components/button.css';
+import './game-cards.css';
+
+interface LeagueInfo {
+  league: SportsLeague;
+  /** The row's heading. */
+  title: string;
+  /** How a sentence names the league's games: "NFL", "college football". */
+  noun: string;
+  /** The squares creation page for this league (SPEC §2 routes). */
+  createPath: string;
+}
+
+const LEAGUES: readonly LeagueInfo[] = [
+  { league: 'NFL', title: 'NFL', noun: 'NFL', createPath: '/squares/nfl' },
+  { league: 'NcaaFootball', title: 'College football', noun: 'college football', createPath: '/squares/ncaa' },
+];
+
+/** Cards per row; the rest are one tap away on the league's squares page. */
+const MAX_CARDS = 12;
+const SKELETON_CARDS = 3;
+const SIDES = ['away', 'home'] as const;
+
+export function GameCards() {
+  // Ticks twice a minute: kickoff labels, "n min ago", and finished games leaving the row.
+  const now = useNow(true, 30_000);
+  return (
+    <section className="home-games" aria-labelledby="home-games-title">
+      <p className="home-section__eyebrow">This week</p>
+      <h2 id="home-games-title" className="home-section__title">
+        Pick a game, start a pool
+      </h2>
+      <p className="home-section__lede">Tap a game to run a squares pool on it. Scores update here as they happen.</p>
+      {LEAGUES.map((info) => (
+        <LeagueRow key={info.league} info={info} now={now} />
+      ))}
+    </section>
+  );
+}
+
+function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
+  const headingId = useId();
+  const result = useLeagueGames(info.league, now);
+  const live = result.status === 'ready' ? result.games.filter((s) => gameStatusView(s.game, { now }).tone === 'live').length : 0;
+
+  return (
+    <section className="league-row" aria-labelledby={headingId} data-testid={`league-${info.league}`}>
+      <div className="league-row__head">
+        <h3 id={headingId} className="league-row__title">
+          {info.title}
+        </h3>
+        {result.status === 'ready' && result.games.length > 0 && (
+          <span className="league-row__count">
+            {live > 0 && <span className="league-row__live">{live} live · </span>}
+            {result.games.length} {result.games.length === 1 ? 'game' : 'games'}
+          </span>
+        )}
+      </div>
+      {result.status === 'ready' && result.feed.failingSince !== null && <StaleScores feed={result.feed} now={now} />}
+      {result.status === 'loading' && <SkeletonRow label={`Loading ${info.noun} games`} />}
+      {result.status === 'error' && (
+        <div className="league-note league-note--error" role="alert">
+          <SignalIcon className="league-note__icon" />
+          <p className="league-note__title">Couldn&apos;t load {info.noun} games</p>
+          <p className="league-note__text">Check your connection, then try again.</p>
+          <button type="button" className="button button--secondary league-note__action" onClick={result.retry}>
+            <RefreshIcon /> Try again
+          </button>
+        </div>
+      )}
+      {result.status === 'ready' && result.games.length === 0 && (
+        <div className="league-note">
+          <p className="league-note__title">No {info.noun} games this week</p>
+          <p className="league-note__text">New games show up here as soon as they&apos;re on the schedule.</p>
+          <Link className="button button--secondary league-note__action" to={info.createPath}>
+            Plan a squares pool
+          </Link>
+        </div>
+      )}
+      {result.status === 'ready' && result.games.length > 0 && (
+        <ul className="game-row" aria-label={`${info.title} games`}>
+          {result.games.slice(0, MAX_CARDS).map((stored) => (
+            <li key={stored.game.id} className="game-row__item">
+              <GameCard stored={stored} createPath={info.createPath} time={{ now }} />
+            </li>
+          ))}
+          {result.games.length > MAX_CARDS && (
+            <li className="game-row__item">
+              <Link className="game-card game-card--more" to={info.createPath}>
+                <span className="game-card__more-count tabular">+{result.games.length - MAX_CARDS}</span>
+                <span className="game-card__more-text">More {info.noun} games</span>
+                <span className="game-card__cta">
+                  See them all <ChevronRightIcon />
+                </span>
+              </Link>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; createPath: string; time: TimeOptions }) {
+  const { game, correctedAt } = stored;
+  const view = gameStatusView(game, time);
+  const hasScore = (view.state === 'InPlay' || view.state === 'Done' || view.state === 'Delayed') && game.periodScores.away.length > 0;
+  const totals = { away: totalScore(game.periodScores.away), home: totalScore(game.periodScores.home) };
+  const leader = !hasScore || totals.away === totals.home ? null : totals.away > totals.home ? 'away' : 'home';
+  const spread = formatSpread(game);
+  const overUnder = game.odds?.overUnder ?? null;
+  const simulated = game.provider === 'simulator';
+  const over = view.state === 'Done';
+  const label = [
+    describeGame(game, time),
+    view.state === 'Pending' || view.state === 'Warmup' ? describeOdds(game) : null,
+    correctedAt ? 'Score corrected' : null,
+    simulated ? 'Simulated scores' : null,
+    over ? null : 'Create squares on this game',
+  ]
+    .filter(Boolean)
+    .join('. ');
+
+  const body = (
+    <>
+      <span className="game-card__top">
+        <StateBadge tone={view.tone} label={view.label} />
+        {view.tone === 'live' && view.period && <span className="game-card__period tabular">{view.period}</span>}
+      </span>
+      <span className="game-card__teams">
+        {SIDES.map((side) => (
+          <span key={side} className={`game-card__team${leader !== null && leader !== side && over ? ' game-card__team--trailing' : ''}`}>
+            <TeamChip team={game.teams[side]} size="sm" />
+            <TeamName team={game.teams[side]} />
+            {hasScore && <span className="game-card__score tabular">{totals[side]}</span>}
+          </span>
+        ))}
+      </span>
+      <span className="game-card__meta tabular">
+        {spread && <span>{spread}</span>}
+        {overUnder !== null && <span>O/U {overUnder}</span>}
+        {correctedAt && <span className="game-card__corrected">Score corrected</span>}
+      </span>
+      <span className="game-card__foot">
+        {simulated && <span className="game-card__sim">Simulated scores</span>}
+        {over ? (
+          <span className="game-card__over">Game over</span>
+        ) : (
+          <span className="game-card__cta">
+            Create squares <ChevronRightIcon />
+          </span>
+        )}
+      </span>
+    </>
+  );
+
+  // A finished game stays a little while so people see the result, but a pool on it is no
+  // longer possible: it is shown, not linked.
+  if (over) {
+    return (
+      <div className={`game-card game-card--${view.tone}`} role="group" aria-label={label} data-game-id={game.id}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      className={`game-card game-card--${view.tone}`}
+      to={`${createPath}?game=${encodeURIComponent(game.id)}`}
+      aria-label={label}
+      data-game-id={game.id}
+    >
+      {body}
+    </Link>
+  );
+}
+
+function TeamName({ team }: { team: SportsTeam }) {
+  return (
+    <span className="game-card__name">
+      <span className="game-card__team-name">
+        {team.rank !== null && <span className="game-card__rank">#{team.rank} </span>}
+        {team.name}
+      </span>
+      {team.record && <span className="game-card__record tabular">{team.record}</span>}
+    </span>
+  );
+}
+
+function SkeletonRow({ label }: { label: string }) {
+  return (
+    <div className="game-row game-row--loading" role="status">
+      <span className="visually-hidden">{label}…</span>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className="game-row__item" aria-hidden="true">
+          <div className="game-card game-card--skeleton">
+            <span className="skeleton skeleton--badge" />
+            <span className="skeleton skeleton--team" />
+            <span className="skeleton skeleton--team" />
+            <span className="skeleton skeleton--line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A failing feed: the scores shown are as of its last success (issue #3: never silently stale). */
+function StaleScores({ feed, now }: { feed: SportsFeedStatus; now: number }) {
+  return (
+    <p className="league-row__stale" data-testid="stale-scores">
+      <SignalIcon className="league-row__stale-icon" />
+      {feed.lastSuccessAt
+        ? `Scores as of ${formatTimeOfDay(feed.lastSuccessAt)} (${formatAge(feed.lastSuccessAt, now)})`
+        : 'Live scores are delayed'}
+    </p>
+  );
+}
