@@ -14,6 +14,7 @@ import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
 import { registerStaticWeb } from './static-web.js';
 import { registerSystemRoutes } from './system.routes.js';
+import { registerWebviewRoutes } from './webview.routes.js';
 
 /** Same limit for every request body (issue: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -94,6 +95,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
 
   registerSystemRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  await registerWebviewRoutes(app, deps);
   registerSportsRoutes(app, deps);
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);

@@ -1,0 +1,79 @@
+import type { CryptoKey } from 'jose';
+import { WebviewTokenError, verifyWebviewToken } from '../auth/webview-token.js';
+import type { Database, Queryable, TransactionOptions } from '../db/database.js';
+import { deleteExpiredWebviewTokenUses, recordWebviewTokenUse } from '../db/repositories/webview-token-uses.repository.js';
+import { accountStepsFor, registerAccountSteps } from './account-steps.js';
+import { AppError } from './errors.js';
+import type { Publisher } from './publisher.js';
+import { signIn } from './sign-in.service.js';
+import type { SignInResult } from './sign-in.service.js';
+
+export interface WebviewSignInDeps {
+  db: Database;
+  publisher: Publisher;
+  now: () => Date;
+  adminEmails: readonly string[];
+  /** The mobile app's public key; undefined when webview sign-in is not configured. */
+  key: CryptoKey | undefined;
+  audience: string;
+}
+
+/**
+ * SPEC §7 "custom token sign-in from the query parameter token in the mobile webview".
+ * The token is verified first (nothing is written for a refused token); its id is then
+ * recorded as used in the same transaction as the sign-in, so a replay — even one racing
+ * the first use — is refused, and a sign-in that fails leaves the token unspent.
+ */
+export async function signInWithWebviewToken(
+  deps: WebviewSignInDeps,
+  request: { token: string; currentToken: string | undefined },
+): Promise<SignInResult> {
+  if (!deps.key) throw new AppError('not_found', 'Webview sign-in is not configured.');
+  const now = deps.now();
+  let claims;
+  try {
+    claims = await verifyWebviewToken(request.token, deps.key, { audience: deps.audience, now });
+  } catch (error) {
+    if (error instanceof WebviewTokenError) throw new AppError('invalid_token', error.message);
+    throw error;
+  }
+  await deleteExpiredWebviewTokenUses(deps.db, now);
+  const use = { jti: claims.jti, subject: claims.subject, expiresAt: claims.acceptableUntil };
+  return signIn(
+    { db: recordingTokenUse(deps.db, use), publisher: deps.publisher, now: deps.now, adminEmails: deps.adminEmails },
+    {
+      identity: { provider: 'webview', subject: claims.subject, email: claims.email, emailVerified: claims.emailVerified },
+      currentToken: request.currentToken,
+    },
+  );
+}
+
+/**
+ * The database as signIn sees it: each of its transactions first records the token's id,
+ * until one commits. signIn runs one transaction (and a second only after the first
+ * rolled back on a unique violation), so the id is spent exactly when the sign-in is.
+ */
+function recordingTokenUse(db: Database, use: { jti: string; subject: string; expiresAt: Date }): Database {
+  let recorded = false;
+  const recording: Database = {
+    kind: db.kind,
+    query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => db.query<Row>(sql, params),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
+      if (recorded) return db.transaction(fn, options);
+      const result = await db.transaction(async (tx) => {
+        if (!(await recordWebviewTokenUse(tx, use))) throw new AppError('invalid_token', 'This sign-in token was already used.');
+        return fn(tx);
+      }, options);
+      recorded = true;
+      return result;
+    },
+    exec: (sql) => db.exec(sql),
+    listen: (channel, handler) => db.listen(channel, handler),
+    notify: (channel, payload) => db.notify(channel, payload),
+    tryLock: (key) => db.tryLock(key),
+    close: () => Promise.reject(new Error('A sign-in does not close the database.')),
+  };
+  // Promotion steps are registered per Database (account-steps.ts): the same ones apply here.
+  registerAccountSteps(recording, accountStepsFor(db));
+  return recording;
+}
