@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../auth/session-tokens.js';
 import { AppError } from '../services/errors.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
+import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
@@ -95,6 +96,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
 
   registerSystemRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  registerGoogleRoutes(app, deps);
   await registerWebviewRoutes(app, deps);
   registerSportsRoutes(app, deps);
   registerDevRoutes(app, deps);
