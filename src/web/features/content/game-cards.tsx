@@ -2,7 +2,7 @@
 // upcoming and live games, live over `sports-league:{league}` (bots read it once over HTTP).
 // Each card links to creating squares on that game. While loading, skeleton cards hold the
 // row's exact space, so nothing moves when the games arrive (DESIGN §6).
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
 import { totalScore, type SportsLeague } from '../../../domain/sports/index.js';
@@ -42,6 +42,12 @@ const LEAGUES: readonly LeagueInfo[] = [
 const MAX_CARDS = 12;
 const SKELETON_CARDS = 3;
 const SIDES = ['away', 'home'] as const;
+
+/**
+ * The last score each card showed, so a score that changes while the page is open flashes once
+ * (DESIGN §6: motion only where it tells something). Written after render, read during it.
+ */
+const shownScores = new Map<string, string>();
 
 export function GameCards() {
   // Ticks twice a minute: kickoff labels, "n min ago", and finished games leaving the row.
@@ -129,6 +135,12 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
   const hasScore = (view.state === 'InPlay' || view.state === 'Done' || view.state === 'Delayed') && game.periodScores.away.length > 0;
   const totals = { away: totalScore(game.periodScores.away), home: totalScore(game.periodScores.home) };
   const leader = !hasScore || totals.away === totals.home ? null : totals.away > totals.home ? 'away' : 'home';
+  const scoreKey = hasScore ? `${totals.away}-${totals.home}` : '';
+  const shown = shownScores.get(game.id);
+  const previous = shown?.split('-');
+  useEffect(() => {
+    shownScores.set(game.id, scoreKey);
+  }, [game.id, scoreKey]);
   const spread = formatSpread(game);
   const overUnder = game.odds?.overUnder ?? null;
   const simulated = game.provider === 'simulator';
@@ -154,7 +166,13 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
           <span key={side} className={`game-card__team${leader !== null && leader !== side && over ? ' game-card__team--trailing' : ''}`}>
             <TeamChip team={game.teams[side]} size="sm" />
             <TeamName team={game.teams[side]} />
-            {hasScore && <span className="game-card__score tabular">{totals[side]}</span>}
+            {hasScore && (
+              <span
+                className={`game-card__score tabular${shown !== undefined && previous?.[side === 'away' ? 0 : 1] !== String(totals[side]) ? ' game-card__score--changed' : ''}`}
+              >
+                {totals[side]}
+              </span>
+            )}
           </span>
         ))}
       </span>
