@@ -149,6 +149,16 @@ test('while the games load, skeleton cards hold their place so nothing moves', a
   expect((await whatIs.boundingBox())?.y).toBe(before);
 });
 
+test('a page whose live connection answers nothing reads the games over HTTP after a few seconds', async ({ page }) => {
+  // The socket opens but nothing ever comes back on it.
+  await page.routeWebSocket('**/api/live', () => {});
+  await page.goto('/');
+  const nfl = page.getByRole('region', { name: 'NFL' });
+  await expect(nfl.getByRole('status')).toHaveText('Loading NFL games…');
+  await expect(nfl.getByRole('list', { name: 'NFL games' })).toBeVisible({ timeout: 15_000 });
+  await expect(nfl.getByText('Simulated scores').first()).toBeVisible();
+});
+
 test('bots get the cards from one HTTP read, with no live connection', async ({ page }) => {
   let sockets = 0;
   page.on('websocket', () => sockets++);

@@ -30,6 +30,13 @@ export const KEEP_FINISHED_MS = 30 * 60_000;
 /** How long the live connection may be down, with nothing loaded, before we show the error state. */
 export const LEAGUE_TROUBLE_AFTER_MS = 5000;
 
+/**
+ * How long a visitor waits for the live snapshot before the games are read over HTTP instead
+ * (no session, a socket that hangs): the cards never stay skeletons. Live data, once it comes,
+ * takes over.
+ */
+export const LEAGUE_HTTP_FALLBACK_MS = 8000;
+
 export const sportsLeagueTopic = (league: SportsLeague) => `sports-league:${league}`;
 export const sportsGameTopic = (id: string) => `sports-game:${id}`;
 
@@ -80,7 +87,8 @@ interface Fetched {
 /**
  * A league's upcoming and live games at `now`, live while the page is open. Loading until the
  * first snapshot; an error (with a retry) when the live connection has been down for a few
- * seconds with nothing loaded, or, for bots, when the one HTTP read failed.
+ * seconds with nothing loaded, or when the HTTP read failed (bots, or the fallback after
+ * LEAGUE_HTTP_FALLBACK_MS without live data).
  */
 export function useLeagueGames(league: SportsLeague, now: number): LeagueGames {
   const bot = isBotMode();
@@ -89,10 +97,19 @@ export function useLeagueGames(league: SportsLeague, now: number): LeagueGames {
   const down = !bot && live.data === undefined && connection.state === 'reconnecting' && connection.downSince !== null;
   const clock = useNow(down, 1000);
 
+  const hasLive = live.data !== undefined;
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (bot || hasLive) return;
+    const timer = setTimeout(() => setSlow(true), LEAGUE_HTTP_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [bot, hasLive]);
+
+  const overHttp = bot || (slow && !hasLive);
   const [attempt, setAttempt] = useState(0);
   const [fetched, setFetched] = useState<Fetched | null>(null);
   useEffect(() => {
-    if (!bot) return;
+    if (!overHttp) return;
     let current = true;
     apiGet(`/api/sports/leagues/${league}/games`, SportsLeagueSnapshotSchema).then(
       (snapshot) => {
@@ -106,13 +123,17 @@ export function useLeagueGames(league: SportsLeague, now: number): LeagueGames {
     return () => {
       current = false;
     };
-  }, [bot, league, attempt]);
+  }, [overHttp, league, attempt]);
 
   const read = fetched !== null && fetched.league === league && fetched.attempt === attempt ? fetched : null;
-  const snapshot = bot ? read?.snapshot : live.data;
+  const snapshot = live.data ?? read?.snapshot;
   if (snapshot) return { status: 'ready', feed: snapshot.feed, games: visibleLeagueGames(snapshot.games, now) };
-  if (bot && read?.failed) return { status: 'error', retry: () => setAttempt((n) => n + 1) };
-  if (down && clock - (connection.downSince ?? clock) >= LEAGUE_TROUBLE_AFTER_MS) return { status: 'error', retry: retryLiveConnection };
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    if (!bot) retryLiveConnection();
+  };
+  if (overHttp && read?.failed) return { status: 'error', retry };
+  if (down && clock - (connection.downSince ?? clock) >= LEAGUE_TROUBLE_AFTER_MS) return { status: 'error', retry };
   return { status: 'loading' };
 }
 
