@@ -3,17 +3,6 @@
 
 const PACIFIC = 'America/Los_Angeles';
 
-const pacificParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 interface WallClock {
   year: number;
   month: number; // 1–12
@@ -23,9 +12,26 @@ interface WallClock {
   second: number;
 }
 
-function pacificWallClock(instant: Date): WallClock {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading of an instant in a time zone. */
+function wallClock(timeZone: string, instant: Date): WallClock {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
   const parts: Record<string, number> = {};
-  for (const part of pacificParts.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return {
     year: parts.year ?? 0,
     month: parts.month ?? 0,
@@ -36,6 +42,8 @@ function pacificWallClock(instant: Date): WallClock {
   };
 }
 
+const pacificWallClock = (instant: Date) => wallClock(PACIFIC, instant);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The slate day of an instant: its calendar date in Los Angeles, as YYYY-MM-DD (SPEC §9). */
@@ -44,17 +52,22 @@ export function slateDate(instant: Date): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The instant a Pacific wall-clock time occurs on a given Pacific date (DST-aware). */
-export function pacificInstant(date: string, hour: number, minute = 0): Date {
+/** The instant a wall-clock time occurs on a date in a time zone (DST-aware). */
+export function zonedInstant(timeZone: string, date: string, hour: number, minute = 0): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = Date.UTC(y, m - 1, d, hour, minute);
   // Start from the same wall time read as UTC, then correct by the zone offset at that instant (twice, for DST edges).
-  let guess = Date.UTC(y, m - 1, d, hour, minute);
+  let guess = target;
   for (let i = 0; i < 2; i++) {
-    const wall = pacificWallClock(new Date(guess));
-    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-    guess += Date.UTC(y, m - 1, d, hour, minute) - asUtc;
+    const wall = wallClock(timeZone, new Date(guess));
+    guess += target - Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   }
   return new Date(guess);
+}
+
+/** The instant a Pacific wall-clock time occurs on a given Pacific date. */
+export function pacificInstant(date: string, hour: number, minute = 0): Date {
+  return zonedInstant(PACIFIC, date, hour, minute);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

@@ -30,7 +30,7 @@ export { formatFootballStatus } from './football-labels.js';
 export { americanToDecimal, impliedProbabilities } from './odds.js';
 export type { ImpliedProbabilities } from './odds.js';
 
-export { addDays, nextChallengeOpening, pacificInstant, seasonFlags, slateDate } from './calendar.js';
+export { addDays, nextChallengeOpening, pacificInstant, seasonFlags, slateDate, zonedInstant } from './calendar.js';
 export type { SeasonFlags } from './calendar.js';
 
 export { decideGameUpdate, jsonEqual, totalScore } from './game-update.js';

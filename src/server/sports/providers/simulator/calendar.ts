@@ -2,18 +2,9 @@
 // leagues publish them, so a 1:00pm ET kickoff stays 1:00pm ET across a DST change; the slate
 // day is the Pacific date of the kickoff (SPEC §9, domain/sports/calendar.ts).
 
-const EASTERN = 'America/New_York';
+import { zonedInstant } from '../../../../domain/sports/index.js';
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const EASTERN = 'America/New_York';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -57,21 +48,9 @@ export function expandDate(compact: string): string | null {
   return compact.length === 8 && isCalendarDate(date) ? date : null;
 }
 
-function easternWallClockAsUtc(instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of easternParts.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-}
-
 /** The instant of an Eastern wall-clock time ("13:00") on a calendar date, in EST or EDT as that day has it. */
 export function easternInstant(date: string, time: string): Date {
-  const [year, month, day] = dateParts(date);
+  dateParts(date);
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // Read the wall time as UTC, then correct by the zone's offset; twice, in case the first guess sits across a DST edge.
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess += wall - easternWallClockAsUtc(guess);
-  return new Date(guess);
+  return zonedInstant(EASTERN, date, hour, minute);
 }
