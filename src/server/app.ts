@@ -11,6 +11,7 @@ import { projectRoot } from './env.js';
 import { createHttpServer } from './http/http-server.js';
 import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
+import { createMailer } from './mail/mailer.js';
 import { createSportsIngest } from './jobs/sports-ingest.js';
 import { Hub } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
@@ -55,6 +56,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);
     const sports = createConfiguredProvider(env, now);
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.child({ component: 'mail' }) });
     const ingest = createSportsIngest({
       db,
       publisher: bridge.publisher,
@@ -75,6 +77,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
         now,
         version: appVersion,
         sports: { providerName: sports.provider.name, simulator: sports.simulator, pollNow: (league) => ingest.pollNow(league) },
+        mailer,
       },
       log,
     );
@@ -117,6 +120,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
           hub.close();
           await app.close(); // stops accepting, then waits for in-flight requests
           await ingest.stop();
+          mailer.close();
           await unlisten();
           await db.close();
         })()),

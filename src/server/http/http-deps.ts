@@ -1,6 +1,7 @@
 import type { SportsProviderName } from '../../contracts/sports.js';
 import type { Database } from '../db/database.js';
 import type { Env } from '../env.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Publisher } from '../services/publisher.js';
 import type { SimulationDeps } from '../services/sports-simulation.service.js';
 
@@ -12,6 +13,8 @@ export interface HttpDeps {
   now: () => Date;
   version: string;
   sports: { providerName: SportsProviderName } & Omit<SimulationDeps, 'db'>;
+  /** SMTP, or DATA_DIR/outbox when SMTP_URL is unset (magic links). */
+  mailer: Mailer;
 }
 
 /** Commands (POSTs) are rate-limited per client; reads are not. */

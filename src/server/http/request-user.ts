@@ -40,3 +40,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   if (request.protocol === 'https') parts.push('Secure');
   void reply.header('set-cookie', parts.join('; '));
 }
+
+/** Ends the cookie in the browser (sign-out of an anonymous user). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (request.protocol === 'https') parts.push('Secure');
+  void reply.header('set-cookie', parts.join('; '));
+}

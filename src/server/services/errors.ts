@@ -19,6 +19,12 @@ export const errorCodes = {
   payload_too_large: 'payload_too_large',
   /** The request body is not JSON. */
   unsupported_media_type: 'unsupported_media_type',
+  /** A magic link that is unknown, used, expired or for another address (SPEC §8's text). */
+  invalid_link: 'invalid_link',
+  /** Someone else holds this handle (by searchHandle, SPEC §5). */
+  handle_taken: 'handle_taken',
+  /** The mail server did not take the message (SPEC §8 "Email send error"). */
+  email_send_failed: 'email_send_failed',
   /** Nothing exists at that id or route. */
   not_found: 'not_found',
   /** Too many commands from this client in the window. */

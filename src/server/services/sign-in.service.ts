@@ -38,6 +38,11 @@ export interface SignInRequest {
   /** Another anonymous user to promote (the email link may be opened on another device), proven by its takeover code. */
   anonUid?: string | undefined;
   takeoverCode?: string | undefined;
+  /**
+   * Runs first inside the sign-in transaction — e.g. to spend a one-time token, which is
+   * then spent exactly when the sign-in commits. Throw to refuse the sign-in.
+   */
+  beforeSignIn?: ((tx: Queryable, now: Date) => Promise<void>) | undefined;
 }
 
 export interface SignInResult {
@@ -94,6 +99,7 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
   const email = identity.emailVerified ? identity.email : null;
 
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    if (request.beforeSignIn) await request.beforeSignIn(tx, now);
     const context: AccountStepContext = { now, publish };
     const currentHash = request.currentToken ? hashSessionToken(request.currentToken) : undefined;
     const current = currentHash ? await findSessionUser(tx, currentHash, now) : undefined;

@@ -1,0 +1,47 @@
+import type { Queryable } from '../database.js';
+
+/** Serialises sends to one address, so concurrent requests cannot overshoot its rate limit. */
+export async function lockEmailAddress(db: Queryable, email: string): Promise<void> {
+  await db.query("select pg_advisory_xact_lock(hashtext('email-link:' || $1))", [email]);
+}
+
+export async function countEmailLinksSince(db: Queryable, email: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>('select count(*)::int as n from email_link_tokens where email = $1 and created_at > $2', [
+    email,
+    since,
+  ]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertEmailLinkToken(
+  db: Queryable,
+  token: { tokenHash: string; email: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query('insert into email_link_tokens (token_hash, email, created_at, expires_at) values ($1, $2, $3, $4)', [
+    token.tokenHash,
+    token.email,
+    token.createdAt,
+    token.expiresAt,
+  ]);
+}
+
+/**
+ * Spends the token if it is for this address, unused and unexpired; false otherwise.
+ * The row lock makes a second use of the same link wait, then find it spent.
+ */
+export async function spendEmailLinkToken(db: Queryable, tokenHash: string, email: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'update email_link_tokens set used_at = $3 where token_hash = $1 and email = $2 and used_at is null and expires_at > $3',
+    [tokenHash, email, now],
+  );
+  return rowCount === 1;
+}
+
+/** Rows older than the rate-limit window and the link lifetime are of no use. */
+export async function pruneEmailLinkTokens(db: Queryable, before: Date): Promise<void> {
+  await db.query('delete from email_link_tokens where created_at < $1', [before]);
+}
+
+export async function deleteEmailLinkTokensFor(db: Queryable, email: string): Promise<void> {
+  await db.query('delete from email_link_tokens where email = $1', [email]);
+}

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { EmailLinkCompleteSchema, EmailLinkRequestSchema, SignOutRequestSchema } from '../../contracts/auth.js';
+import { SignedInSchema } from '../../contracts/auth.js';
+import type { SignedIn } from '../../contracts/auth.js';
+import { MeSchema } from '../../contracts/users.js';
+import type { Me } from '../../contracts/users.js';
+import { completeEmailLink, generateTakeoverCode, sendEmailLink, signOut } from '../services/auth.service.js';
+import { commandRateLimit } from './http-deps.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+import { clearSessionCookie, findRequestUser, sessionToken, setSessionCookie } from './request-user.js';
+
+const EmptyBodySchema = z.optional(z.strictObject({}));
+
+/** Email magic links, the takeover code and sign-out (SPEC §4 Authentication, §7, issue #4). */
+export function registerAuthRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  // Links in mails start with PUBLIC_URL, never the request's Host header.
+  const publicUrl = () => deps.env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
+
+  /** The same `{ sent: true }` for every well-formed address: nothing tells whether it has an account. */
+  app.post('/api/auth/email-link', { config: commandRateLimit(deps) }, async (request): Promise<{ sent: true }> => {
+    const body = parseInput(EmailLinkRequestSchema, request.body);
+    await sendEmailLink({ db: deps.db, mailer: deps.mailer, now: deps.now, publicUrl: publicUrl() }, body);
+    return { sent: true };
+  });
+
+  /** /finish-email-sign-in posts its query here; the answer sets the new session cookie. */
+  app.post('/api/auth/email-link/complete', { config: commandRateLimit(deps) }, async (request, reply): Promise<SignedIn> => {
+    const body = parseInput(EmailLinkCompleteSchema, request.body);
+    const result = await completeEmailLink(
+      { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS },
+      { ...body, currentToken: sessionToken(request) },
+    );
+    setSessionCookie(request, reply, result.token);
+    return SignedInSchema.parse({ user: result.user, isNewUser: result.isNewUser });
+  });
+
+  /** GenerateTakeoverCode (SPEC §7): for the signed-out visitor's anonymous user. */
+  app.post('/api/auth/takeover-code', { config: commandRateLimit(deps) }, async (request): Promise<{ takeoverCode: string }> => {
+    parseInput(EmptyBodySchema, request.body);
+    const user = await findRequestUser(request, deps.db, deps.now());
+    return { takeoverCode: await generateTakeoverCode(deps.db, user, deps.now()) };
+  });
+
+  /** SPEC §4 sign-out: anonymous → signed out; signed in → a fresh anonymous session. */
+  app.post('/api/auth/sign-out', { config: commandRateLimit(deps) }, async (request, reply): Promise<Me> => {
+    const body = parseInput(z.optional(SignOutRequestSchema), request.body);
+    const user = await findRequestUser(request, deps.db, deps.now());
+    const result = await signOut(deps.db, { token: sessionToken(request), user, everywhere: body?.everywhere ?? false }, deps.now());
+    if (result.token) setSessionCookie(request, reply, result.token);
+    else clearSessionCookie(request, reply);
+    return MeSchema.parse({ user: result.user });
+  });
+}

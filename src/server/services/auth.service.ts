@@ -1,0 +1,156 @@
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../domain/people/profile.js';
+import type { EmailLinkComplete, EmailLinkRequest } from '../../contracts/auth.js';
+import type { User } from '../../contracts/users.js';
+import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
+import type { Database } from '../db/database.js';
+import { deleteAnonPromotion, upsertTakeoverCode } from '../db/repositories/anon-promotions.repository.js';
+import {
+  countEmailLinksSince,
+  insertEmailLinkToken,
+  lockEmailAddress,
+  pruneEmailLinkTokens,
+  spendEmailLinkToken,
+} from '../db/repositories/email-link-tokens.repository.js';
+import { insertSession, revokeSession, revokeUserSessions } from '../db/repositories/sessions.repository.js';
+import { insertAnonymousUser } from '../db/repositories/users.repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import { signInEmail } from '../mail/sign-in-email.js';
+import { AppError } from './errors.js';
+import type { SessionUser } from './sessions.service.js';
+import { signIn } from './sign-in.service.js';
+import type { SignInDeps, SignInResult } from './sign-in.service.js';
+import { newTakeoverCode, hashTakeoverCode } from './takeover-codes.js';
+
+/** Issue #4: a magic link works once, for 10 minutes. */
+export const EMAIL_LINK_MINUTES = 10;
+/** Per address, counted in the database so every instance agrees. */
+export const EMAIL_LINKS_PER_ADDRESS = 5;
+export const EMAIL_LINK_WINDOW_MINUTES = 15;
+
+/** SPEC §8, auth/invalid-action-code. */
+export const INVALID_LINK_MESSAGE =
+  'Invalid or expired link. This often happens when you click on a link from an old email. Please check for a newer email from us or try to sign in again.';
+
+const MINUTE = 60_000;
+
+export interface EmailLinkDeps {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+  /** Where people reach the app (PUBLIC_URL); the link starts with it. */
+  publicUrl: string;
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Sends a magic link to /finish-email-sign-in. The work is the same whether or not the
+ * address has an account — the account is not even looked up — so neither the answer
+ * nor its timing tells an attacker who is registered. The mail is sent before answering,
+ * so a failed send can be reported (SPEC §8 "Email send error").
+ */
+export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkRequest): Promise<void> {
+  const email = normaliseEmail(request.email);
+  if (!looksLikeEmail(email)) throw new AppError('invalid_input', INVALID_EMAIL_MESSAGE);
+  const now = deps.now();
+  const token = newSessionToken(); // 256 random bits; only the hash is stored
+  await deps.db.transaction(async (tx) => {
+    await lockEmailAddress(tx, email);
+    await pruneEmailLinkTokens(tx, new Date(now.getTime() - 24 * 60 * MINUTE));
+    const recent = await countEmailLinksSince(tx, email, new Date(now.getTime() - EMAIL_LINK_WINDOW_MINUTES * MINUTE));
+    if (recent >= EMAIL_LINKS_PER_ADDRESS) {
+      throw new AppError('rate_limited', `Too many sign-in emails to this address. Please wait ${EMAIL_LINK_WINDOW_MINUTES} minutes and try again.`);
+    }
+    await insertEmailLinkToken(tx, {
+      tokenHash: hashLinkToken(token),
+      email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_LINK_MINUTES * MINUTE),
+    });
+  });
+  const link = emailLinkUrl(deps.publicUrl, { ...request, email, token });
+  try {
+    await deps.mailer.send(signInEmail(email, link, EMAIL_LINK_MINUTES));
+  } catch (error) {
+    throw Object.assign(new AppError('email_send_failed', 'We could not send the email. Please try again in a moment.'), { cause: error });
+  }
+}
+
+/** SPEC §2: /finish-email-sign-in with email, anonUid, takeoverCode and thenNavigate (and the token). */
+export function emailLinkUrl(publicUrl: string, parts: Omit<EmailLinkRequest, 'email'> & { email: string; token: string }): string {
+  const query = new URLSearchParams({ email: parts.email, token: parts.token });
+  if (parts.anonUid !== undefined) query.set('anonUid', parts.anonUid);
+  if (parts.takeoverCode !== undefined) query.set('takeoverCode', parts.takeoverCode);
+  if (parts.thenNavigate !== undefined) query.set('thenNavigate', parts.thenNavigate);
+  return `${publicUrl.replace(/\/+$/, '')}/finish-email-sign-in?${query.toString()}`;
+}
+
+/**
+ * Signs in with a magic link. The token is spent inside the sign-in's transaction: a
+ * sign-in that fails leaves it usable, and of two uses of one link exactly one succeeds.
+ * An unknown, used or expired token, or one sent to another address, gets SPEC §8's text.
+ */
+export async function completeEmailLink(
+  deps: SignInDeps,
+  request: EmailLinkComplete & { currentToken: string | undefined },
+): Promise<SignInResult> {
+  const email = normaliseEmail(request.email);
+  return signIn(deps, {
+    identity: { provider: 'email', subject: email, email, emailVerified: true },
+    currentToken: request.currentToken,
+    anonUid: request.anonUid,
+    takeoverCode: request.takeoverCode,
+    beforeSignIn: async (tx, now) => {
+      if (!(await spendEmailLinkToken(tx, hashLinkToken(request.token), email, now))) throw new AppError('invalid_link', INVALID_LINK_MESSAGE);
+    },
+  });
+}
+
+function hashLinkToken(token: string): string {
+  return hashSessionToken(`email-link:${token}`);
+}
+
+/**
+ * GenerateTakeoverCode (SPEC §7): the anonymous player's proof, carried through the
+ * email link, that the account signing in may take over its games. A new code replaces
+ * the previous one.
+ */
+export async function generateTakeoverCode(db: Database, user: SessionUser | undefined, now: Date): Promise<string> {
+  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+  if (user.type !== 'anonymous') throw new AppError('forbidden', 'You are already signed in: there is no anonymous history to keep.');
+  const code = newTakeoverCode();
+  await upsertTakeoverCode(db, user.uid, hashTakeoverCode(code), now);
+  return code;
+}
+
+export interface SignOutResult {
+  /** The fresh anonymous session a signed-in user continues with; undefined: clear the cookie. */
+  token: string | undefined;
+  user: User | null;
+}
+
+/**
+ * SPEC §4 sign-out. Anonymous: its promotion record is deleted and the session ends.
+ * Signed in: the session ends (every session with `everywhere`) and a fresh anonymous
+ * session begins, in the same transaction.
+ */
+export async function signOut(
+  db: Database,
+  request: { token: string | undefined; user: SessionUser | undefined; everywhere: boolean },
+  now: Date,
+): Promise<SignOutResult> {
+  const { token, user } = request;
+  if (!token || !user) return { token: undefined, user: null };
+  return db.transaction(async (tx) => {
+    if (request.everywhere) await revokeUserSessions(tx, user.uid, now);
+    else await revokeSession(tx, hashSessionToken(token), now);
+    if (user.type === 'anonymous') {
+      await deleteAnonPromotion(tx, user.uid);
+      return { token: undefined, user: null };
+    }
+    const fresh = newSessionToken();
+    const anonymous = await insertAnonymousUser(tx, newUserId());
+    await insertSession(tx, hashSessionToken(fresh), anonymous.uid, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
+    return { token: fresh, user: { type: 'anonymous', uid: anonymous.uid as User['uid'] } };
+  });
+}
