@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGraphemes, looksLikeEmail, normaliseDisplayName, normaliseInitials } from './profile.js';
+import { PROFILE_ERRORS, checkBio, checkPreferredInitials, checkRealName, firstGraphemes, looksLikeEmail, normaliseDisplayName, normaliseInitials } from './profile.js';
 
 describe('normaliseInitials (SPEC §5)', () => {
   it.each([
@@ -39,5 +39,22 @@ describe('looksLikeEmail', () => {
     [`${'a'.repeat(250)}@x.io`, false],
   ])('%j → %s', (email, expected) => {
     expect(looksLikeEmail(email)).toBe(expected);
+  });
+});
+
+describe('profile fields (SPEC §5)', () => {
+  it.each([
+    [checkRealName, '  Pat Q ', { ok: true, value: 'Pat Q' }],
+    [checkRealName, '   ', { ok: true, value: null }],
+    [checkRealName, null, { ok: true, value: null }],
+    [checkRealName, 'x'.repeat(30), { ok: true, value: 'x'.repeat(30) }],
+    [checkRealName, 'x'.repeat(31), { ok: false, error: PROFILE_ERRORS.realNameTooLong }],
+    [checkPreferredInitials, ' jd ', { ok: true, value: 'JD' }],
+    [checkPreferredInitials, '👍🏽ab', { ok: true, value: '👍🏽AB' }],
+    [checkPreferredInitials, 'abcd', { ok: false, error: PROFILE_ERRORS.initialsTooLong }],
+    [checkBio, ' Fan of pools. ', { ok: true, value: 'Fan of pools.' }],
+    [checkBio, 'b'.repeat(161), { ok: false, error: PROFILE_ERRORS.bioTooLong }],
+  ] as const)('%o(%j)', (check, input, expected) => {
+    expect(check(input)).toEqual(expected);
   });
 });

@@ -37,3 +37,39 @@ export function looksLikeEmail(email: string): boolean {
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export function graphemeCount(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}
+
+export const PROFILE_ERRORS = {
+  realNameTooLong: `Real name must be ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`,
+  initialsTooLong: `Preferred initials must be ${PREFERRED_INITIALS_MAX_LENGTH} characters or fewer`,
+  bioTooLong: `Bio must be ${BIO_MAX_LENGTH} characters or fewer`,
+} as const;
+
+/** A cleaned profile value (null: cleared), or the rule it breaks. */
+export type CheckedField = { ok: true; value: string | null } | { ok: false; error: string };
+
+function checkText(input: string | null, clean: (s: string) => string, max: number, error: string): CheckedField {
+  const value = input === null ? '' : clean(input);
+  if (value.length === 0) return { ok: true, value: null };
+  return graphemeCount(value) > max ? { ok: false, error } : { ok: true, value };
+}
+
+/** Real name (SPEC §5 display name): optional, trimmed, at most 30 characters. */
+export function checkRealName(name: string | null): CheckedField {
+  return checkText(name, (s) => s.trim(), DISPLAY_NAME_MAX_LENGTH, PROFILE_ERRORS.realNameTooLong);
+}
+
+/** Preferred initials (SPEC §5): optional, trimmed, uppercased, at most 3 characters. */
+export function checkPreferredInitials(initials: string | null): CheckedField {
+  return checkText(initials, (s) => s.trim().toUpperCase(), PREFERRED_INITIALS_MAX_LENGTH, PROFILE_ERRORS.initialsTooLong);
+}
+
+/** Bio: optional, trimmed, at most 160 characters (our limit; the spec names none). */
+export function checkBio(bio: string | null): CheckedField {
+  return checkText(bio, (s) => s.trim(), BIO_MAX_LENGTH, PROFILE_ERRORS.bioTooLong);
+}

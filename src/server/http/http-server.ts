@@ -7,10 +7,13 @@ import type { ErrorBody } from '../../contracts/errors.js';
 import { isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
 import { SESSION_COOKIE } from '../auth/session-tokens.js';
 import { AppError } from '../services/errors.js';
+import { registerAdminRoutes } from './admin.routes.js';
+import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
 import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
+import { registerProfileRoutes } from './profile.routes.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
 import { registerStaticWeb } from './static-web.js';
@@ -96,6 +99,9 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
 
   registerSystemRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   registerGoogleRoutes(app, deps);
   await registerWebviewRoutes(app, deps);
   registerSportsRoutes(app, deps);
