@@ -2,15 +2,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { EmailLinkCompleteSchema, EmailLinkRequestSchema, SignOutRequestSchema } from '../../contracts/auth.js';
-import { SignedInSchema } from '../../contracts/auth.js';
 import type { SignedIn } from '../../contracts/auth.js';
 import { MeSchema } from '../../contracts/users.js';
 import type { Me } from '../../contracts/users.js';
-import { completeEmailLink, generateTakeoverCode, sendEmailLink, signOut } from '../services/auth.service.js';
+import { emailLinkSignIn, generateTakeoverCode, sendEmailLink, signOut } from '../services/auth.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
 import { clearSessionCookie, findRequestUser, sessionToken, setSessionCookie } from './request-user.js';
+import { signInAndSetCookie } from './sign-in-reply.js';
 
 const EmptyBodySchema = z.optional(z.strictObject({}));
 
@@ -29,12 +29,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: HttpDeps): void {
   /** /finish-email-sign-in posts its query here; the answer sets the new session cookie. */
   app.post('/api/auth/email-link/complete', { config: commandRateLimit(deps) }, async (request, reply): Promise<SignedIn> => {
     const body = parseInput(EmailLinkCompleteSchema, request.body);
-    const result = await completeEmailLink(
-      { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS },
-      { ...body, currentToken: sessionToken(request) },
-    );
-    setSessionCookie(request, reply, result.token);
-    return SignedInSchema.parse({ user: result.user, isNewUser: result.isNewUser });
+    const { identity, ...extra } = emailLinkSignIn(body);
+    return signInAndSetCookie(request, reply, deps, identity, extra);
   });
 
   /** GenerateTakeoverCode (SPEC §7): for the signed-out visitor's anonymous user. */

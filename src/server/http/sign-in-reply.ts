@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedInSchema } from '../../contracts/auth.js';
 import type { SignedIn } from '../../contracts/auth.js';
 import { signIn } from '../services/sign-in.service.js';
-import type { SignInIdentity } from '../services/sign-in.service.js';
+import type { SignInIdentity, SignInRequest } from '../services/sign-in.service.js';
 import type { HttpDeps } from './http-deps.js';
 import { sessionToken, setSessionCookie } from './request-user.js';
 
@@ -16,11 +16,12 @@ export async function signInAndSetCookie(
   reply: FastifyReply,
   deps: Pick<HttpDeps, 'db' | 'publisher' | 'now' | 'env'>,
   identity: SignInIdentity,
-  promote: { anonUid?: string | undefined; takeoverCode?: string | undefined } = {},
+  /** Who else to promote (anonUid + takeoverCode), and work to do first in the transaction (spend a token). */
+  extra: Omit<SignInRequest, 'identity' | 'currentToken'> = {},
 ): Promise<SignedIn> {
   const result = await signIn(
     { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS },
-    { identity, currentToken: sessionToken(request), ...promote },
+    { ...extra, identity, currentToken: sessionToken(request) },
   );
   setSessionCookie(request, reply, result.token);
   return SignedInSchema.parse({ user: result.user, isNewUser: result.isNewUser });

@@ -17,8 +17,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { signInEmail } from '../mail/sign-in-email.js';
 import { AppError } from './errors.js';
 import type { SessionUser } from './sessions.service.js';
-import { signIn } from './sign-in.service.js';
-import type { SignInDeps, SignInResult } from './sign-in.service.js';
+import type { SignInIdentity, SignInRequest } from './sign-in.service.js';
 import { newTakeoverCode, hashTakeoverCode } from './takeover-codes.js';
 
 /** Issue #4: a magic link works once, for 10 minutes. */
@@ -86,24 +85,21 @@ export function emailLinkUrl(publicUrl: string, parts: Omit<EmailLinkRequest, 'e
 }
 
 /**
- * Signs in with a magic link. The token is spent inside the sign-in's transaction: a
- * sign-in that fails leaves it usable, and of two uses of one link exactly one succeeds.
- * An unknown, used or expired token, or one sent to another address, gets SPEC §8's text.
+ * The sign-in a magic link proves, for signIn. The token is spent inside the sign-in's
+ * transaction: a sign-in that fails leaves it usable, and of two uses of one link exactly
+ * one succeeds. An unknown, used or expired token, or one sent to another address, gets
+ * SPEC §8's text.
  */
-export async function completeEmailLink(
-  deps: SignInDeps,
-  request: EmailLinkComplete & { currentToken: string | undefined },
-): Promise<SignInResult> {
-  const email = normaliseEmail(request.email);
-  return signIn(deps, {
+export function emailLinkSignIn(link: EmailLinkComplete): Omit<SignInRequest, 'currentToken'> & { identity: SignInIdentity } {
+  const email = normaliseEmail(link.email);
+  return {
     identity: { provider: 'email', subject: email, email, emailVerified: true },
-    currentToken: request.currentToken,
-    anonUid: request.anonUid,
-    takeoverCode: request.takeoverCode,
+    anonUid: link.anonUid,
+    takeoverCode: link.takeoverCode,
     beforeSignIn: async (tx, now) => {
-      if (!(await spendEmailLinkToken(tx, hashLinkToken(request.token), email, now))) throw new AppError('invalid_link', INVALID_LINK_MESSAGE);
+      if (!(await spendEmailLinkToken(tx, hashLinkToken(link.token), email, now))) throw new AppError('invalid_link', INVALID_LINK_MESSAGE);
     },
-  });
+  };
 }
 
 function hashLinkToken(token: string): string {
