@@ -1,43 +1,17 @@
 // The real entry point (src/server/main.ts) as a child process: one-line startup errors,
 // the DATA_DIR lock between processes, graceful shutdown and a restart that keeps its data.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exitOf, spawnServer, stopServers, waitUntilReady } from '../setup/server-process.js';
+import type { ServerProcess } from '../setup/server-process.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-// PGlite's first start on an empty DATA_DIR (initdb in WebAssembly) takes seconds, and far longer on a busy machine.
-const READY_TIMEOUT_MS = 90_000;
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  stdout(): string;
-  stderr(): string;
-  /** Resolves with the exit code (null if killed by a signal). */
-  exited: Promise<number | null>;
-}
-
-const children = new Set<ChildProcess>();
 const tempPaths = new Set<string>();
 
 afterEach(async () => {
-  // Only the processes this file started, by their own handles.
-  await Promise.all(
-    [...children].map(async (child) => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await gone;
-      }
-    }),
-  );
-  children.clear();
+  await stopServers();
   for (const p of tempPaths) fs.rmSync(p, { recursive: true, force: true });
   tempPaths.clear();
 });
@@ -46,69 +20,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-startup-'));
   tempPaths.add(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = env.PORT ?? String(await freePort());
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    RATE_LIMIT_COMMANDS: '100000',
-    ...env,
-    PORT: port,
-  };
-  if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-/** Polls /api/health until it answers 200; fails at once if the process exits first. */
-async function waitUntilReady(server: ServerProcess, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before it was ready:\n${server.stderr()}${server.stdout()}`);
-    try {
-      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.stderr()}${server.stdout()}`);
-}
-
-async function exitOf(server: ServerProcess, timeoutMs = 60_000): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`server did not exit within ${timeoutMs} ms:\n${server.stderr()}${server.stdout()}`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([server.exited, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const stderrLines = (server: ServerProcess) => server.stderr().trimEnd().split('\n');

@@ -1,90 +1,28 @@
 // Two real server processes on one PostgreSQL database: a change made through instance A
 // reaches a socket on instance B through LISTEN/NOTIFY, every version once and in order,
 // even when A coalesces its NOTIFYs.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import type { SiteConfig } from '../../src/contracts/system.js';
 import { TOPICS_CHANNEL } from '../../src/server/realtime/notify-bridge.js';
+import { spawnServer, stopServers, waitUntilReady } from '../setup/server-process.js';
+import type { ServerProcess } from '../setup/server-process.js';
 import { LiveTestClient, anonymousCookie, postJson } from '../setup/test-server.js';
 import { createTestDatabaseUrl, dropTestDatabase } from '../setup/test-databases.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOPIC = 'site-config';
 const BURST = 30;
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  stdout(): string;
-  stderr(): string;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function spawnServer(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
+function spawnInstance(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-two-'));
   tempDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_COMMANDS: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, output: () => stderr + stdout, exited };
-}
-
-async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before it was ready:\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+  return spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,7 +55,7 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
   beforeAll(async () => {
     databaseUrl = await createTestDatabaseUrl();
     // Started together: they migrate the same empty database, taking turns on the advisory lock.
-    [a, b] = await Promise.all([spawnServer(databaseUrl), spawnServer(databaseUrl)]);
+    [a, b] = await Promise.all([spawnInstance(databaseUrl), spawnInstance(databaseUrl)]);
     await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
   }, 120_000);
 
@@ -127,17 +65,7 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
   });
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(async (child) => {
-        if (child.exitCode === null && child.signalCode === null) {
-          const gone = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          await gone;
-          clearTimeout(timer);
-        }
-      }),
-    );
+    await stopServers('SIGTERM');
     if (databaseUrl) await dropTestDatabase(databaseUrl);
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
