@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadClientConfig } from '../lib/client-config.js';
-import { ensureSession } from '../lib/session.js';
+import { ensureSession, holdAnonymousSession, sessionChannel, shouldSkipAnonymousSession } from '../lib/session.js';
+import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
 import { AppRoutes } from './router.js';
 import './global.css';
@@ -13,6 +14,16 @@ if (!rootElement) {
   // SPEC §8: a missing root element is logged as an error (index.html always has one).
   console.error('Missing root element: #root was not found in index.html');
 } else {
+  // Before anything else: a page that signs in by itself (an email link, the app's webview
+  // token) starts no anonymous session (SPEC §4), and the webview token leaves the address now.
+  if (shouldSkipAnonymousSession(location.pathname, location.search)) holdAnonymousSession();
+  captureWebviewToken();
+  // Another tab signed in or out (the cookie is shared): read who we are now.
+  const channel = sessionChannel();
+  if (channel) {
+    channel.onmessage = () =>
+      void import('../lib/account.js').then(({ refreshSession }) => refreshSession()).catch((error: unknown) => console.warn('Could not refresh the session', error));
+  }
   void ensureSession();
   void loadClientConfig();
   createRoot(rootElement, { onCaughtError: reportCaughtError }).render(

@@ -45,7 +45,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -84,4 +84,8 @@ export function apiGet<T>(path: string, schema: z.ZodMiniType<T>): Promise<T> {
 
 export function apiPost<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
   return request('POST', path, schema, body);
+}
+
+export function apiPut<T>(path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+  return request('PUT', path, schema, body);
 }

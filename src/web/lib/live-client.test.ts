@@ -264,4 +264,48 @@ describe('LiveClient', () => {
     expect(sockets).toHaveLength(0);
     expect(client.state).toBe('connecting');
   });
+
+  it('reconnect opens a new socket at once (the session changed) and resumes from the held version', async () => {
+    const { client, sockets, last } = setup();
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    const first = last();
+    first.open();
+    first.receive({ type: 'snapshot', topic: 'site-config', version: 3, data: 'three' });
+    client.reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.readyState).toBe(3);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: 'site-config', since: 3 }]);
+    expect(client.getTopic('site-config')).toMatchObject({ data: 'three', state: 'open' });
+  });
+
+  it('reconnect lets a socket still connecting open before closing it (browsers log closing it early)', async () => {
+    const { client, sockets, last } = setup();
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    const connecting = last();
+    client.reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(2);
+    expect(connecting.readyState).toBe(0);
+    connecting.open();
+    expect(connecting.readyState).toBe(3);
+    expect(connecting.sent).toEqual([]);
+    last().open();
+    expect(client.state).toBe('open');
+  });
+
+  it('reconnect wakes a client that stayed idle for want of a session', async () => {
+    let ready = false;
+    const { client, sockets } = setup({ prepare: () => Promise.resolve(ready) });
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(0);
+    ready = true;
+    client.reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(1);
+  });
 });

@@ -72,6 +72,7 @@ interface TopicEntry {
   snapshot: TopicSnapshot;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 
 /** Exponential backoff with jitter: half the step fixed, half random, so clients spread out. */
@@ -157,6 +158,22 @@ export class LiveClient {
   /** Skips the backoff wait and tries to connect now (the retry banner's button, coming back online). */
   retryNow(): void {
     if (this.closed || this.connection.state === 'open' || this.connecting) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    void this.connect();
+  }
+
+  /**
+   * Drops the connection and opens a new one now: the session changed (sign-in, sign-out), and
+   * the server knows a socket's user from the cookie it opened with. Topics resume from their versions.
+   */
+  reconnect(): void {
+    if (this.closed || !this.started) return;
+    const socket = this.socket;
+    this.socket = null;
+    // Closing a socket still connecting makes browsers log an error: let it open, then close it.
+    if (socket?.readyState === CONNECTING) socket.onopen = () => socket.close(1000, 'session changed');
+    else socket?.close(1000, 'session changed');
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     void this.connect();

@@ -60,3 +60,35 @@ describe('shouldSkipAnonymousSession', () => {
     expect(shouldSkipAnonymousSession(pathname, search)).toBe(skip);
   });
 });
+
+describe('the page session (who the visitor is)', () => {
+  async function freshSession() {
+    vi.resetModules();
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone) Mobile Safari/604.1' });
+    vi.stubGlobal('location', { pathname: '/', search: '' });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
+    return import('./session.js');
+  }
+
+  it('starts no anonymous session while the page signs in by itself, then does once released', async () => {
+    const session = await freshSession();
+    vi.stubGlobal('fetch', vi.fn(() => json(200, { user: { type: 'anonymous', uid: UID } })));
+    session.holdAnonymousSession();
+    await expect(session.ensureSession()).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(session.getSessionUser()).toBeUndefined();
+    session.releaseAnonymousSession();
+    await expect(session.ensureSession()).resolves.toMatchObject({ uid: UID });
+    expect(session.getSessionUser()).toMatchObject({ type: 'anonymous', uid: UID });
+  });
+
+  it('records the user a sign-in answered with, for every reader', async () => {
+    const session = await freshSession();
+    const seen: unknown[] = [];
+    session.replaceSession({ type: 'anonymous', uid: UID as never });
+    seen.push(session.getSessionUser());
+    session.replaceSession(null);
+    seen.push(session.getSessionUser());
+    expect(seen).toEqual([{ type: 'anonymous', uid: UID }, null]);
+  });
+});

@@ -1,9 +1,14 @@
 // SPEC §4 Authentication: a visitor is signed in anonymously, with retries, unless the page is
 // an email-link sign-in or the mobile app is waiting for a token. SPEC §9: anonymous sign-in is
 // tried 5 times with a doubling delay from 1000 ms.
+//
+// Also the page's one record of who the visitor is (`useSessionUser`): the menu, the bottom
+// navigation and the account dialogs read it; sign-in, sign-out and deletion write it.
 import { MeSchema, type User } from '../../contracts/users.js';
 import { ApiError, apiGet, apiPost } from './api-client.js';
 import { isBotMode } from './bot.js';
+import { forgetLocalPlayerUnlessOwnedBy, localStore } from './local-player.js';
+import { createStore } from './store.js';
 
 export const ANONYMOUS_SIGN_IN_ATTEMPTS = 5;
 export const ANONYMOUS_SIGN_IN_FIRST_DELAY_MS = 1000;
@@ -43,7 +48,45 @@ export async function signInAnonymously(options: RetryOptions = {}): Promise<Use
   }
 }
 
+// --- Who the visitor is -------------------------------------------------------------------
+
+/** undefined: not known yet; null: no session (bots, or every attempt failed). */
+const user = createStore<User | null | undefined>(undefined);
+
+export const getSessionUser = user.get;
+export const useSessionUser = user.use;
+
+/** Records who the visitor now is; initials kept on the device go when the user changes (SPEC §4). */
+export function setSessionUser(next: User | null): void {
+  const store = next && localStore();
+  if (store) forgetLocalPlayerUnlessOwnedBy(next.uid, store);
+  user.set(next);
+}
+
+let channel: BroadcastChannel | null | undefined;
+
+/** This tab's end of the channel on which tabs say the session changed (one object: no echo). */
+export function sessionChannel(): BroadcastChannel | null {
+  channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('sportsball:session') : null;
+  return channel;
+}
+
+// --- Starting the session -----------------------------------------------------------------
+
 let current: Promise<User | null> | null = null;
+/** A sign-in of this page (email link, webview token) is under way: no anonymous session yet. */
+let pageSignInPending = false;
+
+/** Called once at start when the page itself signs in (SPEC §4: no anonymous session first). */
+export function holdAnonymousSession(): void {
+  pageSignInPending = true;
+}
+
+/** The page's own sign-in has settled (either way): sessions may start again. */
+export function releaseAnonymousSession(): void {
+  pageSignInPending = false;
+  current = null;
+}
 
 /**
  * Resolves to the signed-in user, or null when this page must not sign in (bots, token pages)
@@ -51,13 +94,25 @@ let current: Promise<User | null> | null = null;
  * `refresh` re-reads the session, e.g. when the live connection keeps being refused.
  */
 export function ensureSession(options: { refresh?: boolean } = {}): Promise<User | null> {
-  if (isBotMode() || shouldSkipAnonymousSession(location.pathname, location.search)) return Promise.resolve(null);
+  if (isBotMode() || pageSignInPending) return Promise.resolve(null);
   if (current && !options.refresh) return current;
-  const attempt = signInAnonymously().catch((error: unknown) => {
-    console.warn('Anonymous sign-in failed', error);
-    if (current === attempt) current = null;
-    return null;
-  });
+  const attempt = signInAnonymously().then(
+    (signedIn) => {
+      if (current === attempt) setSessionUser(signedIn);
+      return signedIn;
+    },
+    (error: unknown) => {
+      console.warn('Anonymous sign-in failed', error);
+      if (current === attempt) current = null;
+      return null;
+    },
+  );
   current = attempt;
   return attempt;
+}
+
+/** After a sign-in, sign-out or deletion: the server's answer is who the visitor is now. */
+export function replaceSession(next: User | null): void {
+  current = next ? Promise.resolve(next) : null;
+  setSessionUser(next);
 }

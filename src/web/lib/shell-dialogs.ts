@@ -1,0 +1,12 @@
+// Which of the shell's dialogs is open (SPEC §2 dialogs: menu, Sign In, Your Settings, Tech
+// Specs). Kept here rather than in the shell's state so any page can ask for one — e.g. "Sign
+// in" on the Admin refusal, or the sign-in prompts that come with sharing.
+import { createStore } from './store.js';
+
+export type ShellDialog = 'menu' | 'tech-specs' | 'sign-in' | 'settings';
+
+const open = createStore<ShellDialog | null>(null);
+
+export const openShellDialog = (dialog: ShellDialog | null): void => open.set(dialog);
+export const closeShellDialog = (): void => open.set(null);
+export const useShellDialog = open.use;
