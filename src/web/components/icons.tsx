@@ -1,9 +1,9 @@
 // Line icons drawn for Sportsball (24px grid, currentColor). Decorative: labels carry the meaning.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width="24"
