@@ -1,0 +1,216 @@
+// The Admin Dashboard (/admin, decision 006): for ADMIN_EMAILS accounts, the figures of
+// GET /api/admin/overview. Everyone else — the API answers 401 or 403 — gets a designed
+// refusal with a next step, never a raw error.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminOverviewSchema, type AdminOverview } from '../../../contracts/admin.js';
+import { RefreshIcon, SignalIcon } from '../../components/icons.js';
+import { LockIcon } from '../../components/more-icons.js';
+import { StatusScreen } from '../../components/status-screen.js';
+import { ApiError, apiGet } from '../../lib/api-client.js';
+import { ensureSession, useSessionUser } from '../../lib/session.js';
+import { openShellDialog } from '../../lib/shell-dialogs.js';
+import '../../components/button.css';
+import './admin.css';
+
+type Load = { kind: 'loading' } | { kind: 'ready'; overview: AdminOverview } | { kind: 'refused' } | { kind: 'failed'; message: string };
+
+const LEAGUE_NAMES: Record<string, string> = { NFL: 'NFL', NcaaFootball: 'College football', MLB: 'MLB', NBA: 'NBA' };
+const number = new Intl.NumberFormat('en-US');
+
+async function loadOverview(): Promise<Load> {
+  // The cookie must exist before asking: a first visit starts its session first.
+  await ensureSession();
+  try {
+    return { kind: 'ready', overview: await apiGet('/api/admin/overview', AdminOverviewSchema) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { kind: 'refused' };
+    return { kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong.' };
+  }
+}
+
+function formatTime(iso: string | null): string {
+  if (iso === null) return 'Never';
+  return new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+export function AdminPage() {
+  const user = useSessionUser();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const who = user === undefined ? 'unknown' : user === null ? 'none' : `${user.type}:${user.uid}`;
+
+  const fetchOverview = () => void loadOverview().then(setLoad);
+
+  // Again whenever the visitor changes: signing in here with an admin account opens the dashboard.
+  useEffect(() => {
+    let live = true;
+    void loadOverview().then((next) => {
+      if (live) setLoad(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [who]);
+
+  if (load.kind === 'refused') {
+    const anonymous = user?.type !== 'signedIn';
+    return (
+      <>
+        <title>Admins only · Sportsball</title>
+        <StatusScreen
+          art={<LockIcon />}
+          title="Admins only"
+          testId="admin-refusal"
+          actions={
+            <>
+              {anonymous && (
+                <button type="button" className="button button--primary" onClick={() => openShellDialog('sign-in')}>
+                  Sign in
+                </button>
+              )}
+              <Link className={`button ${anonymous ? 'button--secondary' : 'button--primary'}`} to="/">
+                Go home
+              </Link>
+            </>
+          }
+        >
+          <p>The Admin Dashboard is for the people who run this Sportsball site.</p>
+          <p>
+            {anonymous
+              ? 'If that is you, sign in with your admin email.'
+              : `You're signed in${user.email ? ` as ${user.email}` : ''}, which isn't an admin account.`}
+          </p>
+        </StatusScreen>
+      </>
+    );
+  }
+
+  if (load.kind === 'failed') {
+    return (
+      <StatusScreen
+        art={<SignalIcon />}
+        title="The dashboard didn't load"
+        testId="admin-error"
+        actions={
+          <button type="button" className="button button--primary" onClick={fetchOverview}>
+            <RefreshIcon /> Try again
+          </button>
+        }
+      >
+        <p>{load.message}</p>
+      </StatusScreen>
+    );
+  }
+
+  const overview = load.kind === 'ready' ? load.overview : null;
+  return (
+    <div className="admin" aria-busy={overview === null}>
+      <title>Admin Dashboard · Sportsball</title>
+      <header className="admin__header">
+        <div>
+          <h1 className="admin__title">Admin Dashboard</h1>
+          <p className="admin__meta tabular">
+            {overview ? `Version ${overview.version} · ${overview.database === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'} · ${formatTime(overview.generatedAt)}` : 'Loading…'}
+          </p>
+        </div>
+        <button type="button" className="icon-button admin__refresh" aria-label="Refresh" onClick={fetchOverview}>
+          <RefreshIcon />
+        </button>
+      </header>
+
+      <section aria-labelledby="admin-people">
+        <h2 id="admin-people" className="admin__section-title">
+          People
+        </h2>
+        <ul className="admin-tiles">
+          <Tile label="Accounts" value={overview?.users.signedIn} />
+          <Tile label="Anonymous players" value={overview?.users.anonymous} />
+          <Tile label="Sign-ups, last 7 days" value={overview?.users.signUpsLast7Days} />
+          <Tile label="Live sessions" value={overview?.sessions.live} />
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-games">
+        <h2 id="admin-games" className="admin__section-title">
+          Sports games
+        </h2>
+        {overview && overview.sportsGames.length === 0 ? (
+          <p className="admin__empty">No sports games stored yet.</p>
+        ) : (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">League</th>
+                <th scope="col" className="admin-table__num">
+                  Games
+                </th>
+                <th scope="col" className="admin-table__num">
+                  Live
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(overview?.sportsGames ?? []).map((row) => (
+                <tr key={row.sportsLeague}>
+                  <th scope="row">{LEAGUE_NAMES[row.sportsLeague] ?? row.sportsLeague}</th>
+                  <td className="admin-table__num tabular">{number.format(row.games)}</td>
+                  <td className="admin-table__num tabular">{number.format(row.live)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="admin-feeds">
+        <h2 id="admin-feeds" className="admin__section-title">
+          Score feeds
+        </h2>
+        {overview && overview.feeds.length === 0 && <p className="admin__empty">No feed has run yet.</p>}
+        <ul className="admin-feeds">
+          {(overview?.feeds ?? []).map((feed) => (
+            <li key={feed.sportsLeague} className={`admin-feed${feed.failingSince ? ' admin-feed--failing' : ''}`}>
+              <div className="admin-feed__head">
+                <strong>{LEAGUE_NAMES[feed.sportsLeague] ?? feed.sportsLeague}</strong>
+                <span className={`admin-feed__state${feed.failingSince ? ' admin-feed__state--failing' : ''}`}>
+                  {feed.failingSince ? 'Failing' : 'Healthy'}
+                </span>
+              </div>
+              <dl className="admin-feed__facts">
+                <div>
+                  <dt>Provider</dt>
+                  <dd>{feed.provider}</dd>
+                </div>
+                <div>
+                  <dt>Last success</dt>
+                  <dd className="tabular">{formatTime(feed.lastSuccessAt)}</dd>
+                </div>
+                {feed.failingSince && (
+                  <div>
+                    <dt>Failing since</dt>
+                    <dd className="tabular">{formatTime(feed.failingSince)}</dd>
+                  </div>
+                )}
+                {feed.lastError && (
+                  <div className="admin-feed__error">
+                    <dt>Last error</dt>
+                    <dd>{feed.lastError}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <li className="admin-tile">
+      <span className="admin-tile__value tabular">{value === undefined ? '–' : number.format(value)}</span>
+      <span className="admin-tile__label">{label}</span>
+    </li>
+  );
+}
