@@ -1,31 +1,94 @@
-// SPEC §2 App shell: one column at most 700px wide, the bottom navigation (hidden for bots),
-// the menu and its dialogs, and the site-wide maintenance and connection states.
-import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { TechSpecsDialog } from '../features/content/tech-specs-dialog.js';
+// SPEC §2 App shell: one column at most 700px wide, the bottom navigation (hidden for bots and
+// inside the mobile app's webview), the menu and its dialogs, and the site-wide maintenance and
+// connection states. Every dialog is its own chunk, downloaded when it is first opened, so the
+// home page carries none of them. An account without a handle finds Your Settings open, and it
+// cannot be closed until a handle is saved (SPEC §4, §5).
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SiteStatusGate } from '../features/site-status/site-status-gate.js';
 import { isBotMode } from '../lib/bot.js';
+import { useSessionUser } from '../lib/session.js';
+import { closeShellDialog, openShellDialog, useShellDialog } from '../lib/shell-dialogs.js';
+import { isWebviewMode } from '../lib/webview.js';
 import { BottomNav } from './bottom-nav.js';
-import { MenuSheet } from './menu-sheet.js';
+// The dialogs' own styles ride with the shell's (a few hundred bytes): every dialog chunk then
+// needs no stylesheet of its own, and the page's table of lazy files stays short.
+import '../components/dialog.css';
+import '../features/content/tech-specs-dialog.css';
+import './menu-sheet.css';
 import './app-shell.css';
 
-type OpenDialog = 'menu' | 'tech-specs' | null;
+/**
+ * A dialog downloaded when first opened. One that fails to download (a dropped connection, a
+ * deploy) says so in an alert that suggests reloading (SPEC §8), and stays closed.
+ */
+function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    load().catch(() => ({
+      default: function NotLoaded({ onClose }: P) {
+        useEffect(() => {
+          window.alert("That didn't open: your connection may have dropped, or Sportsball was just updated. Please reload the page.");
+          onClose();
+        }, [onClose]);
+        return null;
+      },
+    })),
+  );
+}
+
+const loadMenu = () => import('./menu-sheet.js');
+const MenuSheet = lazyDialog(loadMenu);
+const TechSpecsDialog = lazyDialog(() => import('../features/content/tech-specs-dialog.js'));
+const SignInDialog = lazyDialog(() => import('../features/account/sign-in-dialog.js'));
+const SettingsDialog = lazyDialog(() => import('../features/account/settings-dialog.js'));
+
+/** Pages that are a whole screen of their own: the mobile app's return screen. */
+const CHROMELESS_PATHS = ['/auth-complete'];
 
 export function AppShell() {
-  const bot = isBotMode();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const dialog = useShellDialog();
+  const user = useSessionUser();
+  const webview = isWebviewMode();
+  const showNav = !isBotMode() && !webview && !CHROMELESS_PATHS.includes(pathname);
+  // SPEC §4: a first sign-in without a handle opens Your Settings (the app handles this itself in its webview).
+  const needsHandle = user?.type === 'signedIn' && user.publicId.handle === null && !webview && !CHROMELESS_PATHS.includes(pathname);
+
+  // Back from a redirect-mode Google sign-in (decision 007): tidy the address, alert a refusal.
+  // The code that does it is fetched only when the address says so.
+  useEffect(() => {
+    if (!/[?&](signInError|newUser)=/.test(search)) return;
+    void import('../features/account/google-return.js').then(({ readGoogleReturn }) => {
+      const back = readGoogleReturn(search);
+      if (!back) return;
+      void navigate({ pathname, search: back.search, hash }, { replace: true });
+      if (back.alert) window.alert(back.alert);
+    });
+  }, [pathname, search, hash, navigate]);
 
   return (
-    <SiteStatusGate>
+    <SiteStatusGate dismissible={!webview}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <main id="main" className={bot ? 'shell-main' : 'shell-main shell-main--with-nav'} tabIndex={-1}>
+      <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
         <Outlet />
       </main>
-      {!bot && <BottomNav menuOpen={dialog === 'menu'} onOpenMenu={() => setDialog('menu')} />}
-      {dialog === 'menu' && <MenuSheet onClose={() => setDialog(null)} onOpenTechSpecs={() => setDialog('tech-specs')} />}
-      {dialog === 'tech-specs' && <TechSpecsDialog onClose={() => setDialog(null)} />}
+      {showNav && (
+        <BottomNav
+          user={user}
+          menuOpen={dialog === 'menu'}
+          onOpenMenu={() => openShellDialog('menu')}
+          onPrepareMenu={() => void loadMenu().catch(() => undefined)}
+        />
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'menu' && <MenuSheet onClose={closeShellDialog} onOpen={openShellDialog} />}
+        {dialog === 'tech-specs' && <TechSpecsDialog onClose={closeShellDialog} />}
+        {dialog === 'sign-in' && <SignInDialog onClose={closeShellDialog} />}
+        {(dialog === 'settings' || needsHandle) && <SettingsDialog required={needsHandle} onClose={closeShellDialog} />}
+      </Suspense>
     </SiteStatusGate>
   );
 }

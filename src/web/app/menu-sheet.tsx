@@ -1,18 +1,96 @@
-// SPEC §2 Menu. Only the items whose destinations exist today are listed: Tech Specs, and
-// Join Discord Community when a link is configured. Sign in, Profile, Create your own pool,
-// What is Sportsball, Learning Center and Admin Dashboard arrive with their pages.
+// SPEC §2 Menu: Sign in, or Profile and Sign out; Admin Dashboard (admins only, decision 006);
+// Tech Specs; Join Discord Community when a link is configured. Create your own pool, What is
+// Sportsball and Learning Center arrive with their pages. Downloaded when first opened.
+import { Link } from 'react-router';
+import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
 import { ChatIcon, ChevronRightIcon, ExternalIcon, InfoIcon } from '../components/icons.js';
+import { ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
+import { signOut } from '../features/account/account-api.js';
+import { applySessionChange } from '../lib/account.js';
 import { useClientConfig } from '../lib/client-config.js';
+import { useSessionUser } from '../lib/session.js';
+import type { ShellDialog } from '../lib/shell-dialogs.js';
 import './menu-sheet.css';
 
-export function MenuSheet({ onClose, onOpenTechSpecs }: { onClose: () => void; onOpenTechSpecs: () => void }) {
+export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; onOpen: (dialog: ShellDialog) => void }) {
   const config = useClientConfig();
+  const user = useSessionUser();
+  const signedIn = user?.type === 'signedIn' ? user : null;
+
+  const onSignOut = async () => {
+    try {
+      // SPEC §4: signed out, then a fresh anonymous session (the server's answer).
+      applySessionChange(await signOut());
+      onClose();
+    } catch (error) {
+      window.alert(error instanceof Error ? error.message : 'Could not sign out. Please try again.');
+    }
+  };
+
   return (
     <Dialog title="Menu" variant="sheet" onClose={onClose}>
+      {signedIn && (
+        <div className="menu-account">
+          {signedIn.publicId.avatar ? (
+            <Avatar id={signedIn.publicId.avatar.id} size="48px" />
+          ) : (
+            <span className="menu-account__placeholder" aria-hidden="true">
+              <UserIcon />
+            </span>
+          )}
+          <span className="menu-account__text">
+            <strong>{signedIn.publicId.handle ? `@${signedIn.publicId.handle}` : 'No handle yet'}</strong>
+            {signedIn.email && <small>{signedIn.email}</small>}
+          </span>
+        </div>
+      )}
       <ul className="menu-list">
+        {signedIn ? (
+          <>
+            <li>
+              <button type="button" className="menu-item" onClick={() => onOpen('settings')}>
+                <span className="menu-item__icon">
+                  <UserIcon />
+                </span>
+                <span className="menu-item__text">
+                  Profile
+                  <small>Handle, avatar and account</small>
+                </span>
+                <ChevronRightIcon className="menu-item__trail" />
+              </button>
+            </li>
+            {signedIn.isAdmin && (
+              <li>
+                <Link className="menu-item" to="/admin" onClick={onClose}>
+                  <span className="menu-item__icon">
+                    <ShieldIcon />
+                  </span>
+                  <span className="menu-item__text">
+                    Admin Dashboard
+                    <small>Players, sessions and score feeds</small>
+                  </span>
+                  <ChevronRightIcon className="menu-item__trail" />
+                </Link>
+              </li>
+            )}
+          </>
+        ) : (
+          <li>
+            <button type="button" className="menu-item menu-item--accent" onClick={() => onOpen('sign-in')}>
+              <span className="menu-item__icon">
+                <SignInIcon />
+              </span>
+              <span className="menu-item__text">
+                Sign in
+                <small>Keep your pools on every device</small>
+              </span>
+              <ChevronRightIcon className="menu-item__trail" />
+            </button>
+          </li>
+        )}
         <li>
-          <button type="button" className="menu-item" onClick={onOpenTechSpecs}>
+          <button type="button" className="menu-item" onClick={() => onOpen('tech-specs')}>
             <span className="menu-item__icon">
               <InfoIcon />
             </span>
@@ -35,6 +113,16 @@ export function MenuSheet({ onClose, onOpenTechSpecs }: { onClose: () => void; o
               </span>
               <ExternalIcon className="menu-item__trail" />
             </a>
+          </li>
+        )}
+        {signedIn && (
+          <li>
+            <button type="button" className="menu-item" onClick={() => void onSignOut()}>
+              <span className="menu-item__icon">
+                <SignOutIcon />
+              </span>
+              <span className="menu-item__text">Sign out</span>
+            </button>
           </li>
         )}
       </ul>

@@ -4,13 +4,26 @@
 // against ~13.5 KB for this mode, and with React DOM (64.5 KB) and zod/mini (7.6 KB) it alone
 // would leave no room under the 110 KB home page budget. Nothing here needs loaders or actions:
 // data arrives over the live connection.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { AppShell } from './app-shell.js';
 import { RouteErrorBoundary } from './route-error.js';
 
 const HomeRoute = lazy(() => import('./routes/home-route.js'));
-const MyGamesRoute = lazy(() => import('./routes/my-games-route.js'));
+const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
+
+/**
+ * Path → page. SPEC §2's webview paths are the mobile app's embedded views; /admin is the
+ * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins.
+ */
+const PAGES: [string, ComponentType][] = [
+  ['games', lazy(() => import('./routes/my-games-route.js'))],
+  ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
+  ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
+  ['admin', lazy(() => import('./routes/admin-route.js'))],
+  ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
+  ['*', HomeRoute],
+];
 
 /** One page: its own error boundary (reset when the path changes) and a quiet loading state. */
 function Page({ children }: { children: ReactNode }) {
@@ -54,22 +67,17 @@ export function AppRoutes() {
               </Page>
             }
           />
-          <Route
-            path="games"
-            element={
-              <Page>
-                <MyGamesRoute />
-              </Page>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <Page>
-                <HomeRoute />
-              </Page>
-            }
-          />
+          {PAGES.map(([path, Component]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Page>
+                  <Component />
+                </Page>
+              }
+            />
+          ))}
         </Route>
       </Routes>
     </>

@@ -1,5 +1,5 @@
 // SPEC §2 dialogs: About / Tech Specs. Shows the product, the running version (from /api/config)
-// and the community link when one is configured.
+// and the community link when one is configured. Opened from the menu, downloaded on first use.
 import { Dialog } from '../../components/dialog.js';
 import { ChatIcon, ExternalIcon } from '../../components/icons.js';
 import { Logo } from '../../components/logo.js';
@@ -15,7 +15,7 @@ const LIVE_LABEL: Record<LiveState, string> = {
   reconnecting: 'Reconnecting…',
 };
 
-export function TechSpecsDialog({ onClose }: { onClose: () => void }) {
+export default function TechSpecsDialog({ onClose }: { onClose: () => void }) {
   const config = useClientConfig();
   const { state } = useLiveConnection();
   return (

@@ -24,7 +24,8 @@ import './site-status.css';
 /** How long the live connection may be down before we say so (SPEC §2 retry banner). */
 export const TROUBLE_AFTER_MS = 5000;
 
-export function SiteStatusGate({ children }: { children: ReactNode }) {
+/** `dismissible` false: no way to dismiss the upgrade banner (inside the mobile app's webview). */
+export function SiteStatusGate({ children, dismissible = true }: { children: ReactNode; dismissible?: boolean }) {
   const config = useSiteConfig();
   const now = useNow(config?.maintenanceTime != null, 500);
   const maintenance = config ? getMaintenanceView(config, now) : ({ kind: 'none' } as const);
@@ -65,7 +66,7 @@ export function SiteStatusGate({ children }: { children: ReactNode }) {
             tone={maintenance.urgent ? 'urgent' : 'info'}
             icon={<WrenchIcon />}
             testId="maintenance-banner"
-            onDismiss={maintenance.urgent ? undefined : () => setDismissedFor(config?.maintenanceTime ?? null)}
+            onDismiss={maintenance.urgent || !dismissible ? undefined : () => setDismissedFor(config?.maintenanceTime ?? null)}
             dismissLabel="Dismiss upgrade notice"
           >
             Site upgrade in <strong className="tabular">{formatCountdown(maintenance.secondsLeft)}</strong>

@@ -1,0 +1,6 @@
+// Route module for /admin (SPEC §2, decision 006): loaded on demand by the router.
+import { AdminPage } from '../../features/admin/admin-page.js';
+
+export default function AdminRoute() {
+  return <AdminPage />;
+}

@@ -1,0 +1,6 @@
+// Route module for /auth-complete (SPEC §2: the return screen for the mobile app).
+import { AuthCompletePage } from '../../features/account/auth-complete-page.js';
+
+export default function AuthCompleteRoute() {
+  return <AuthCompletePage />;
+}
