@@ -2,38 +2,6 @@
 // They show made-up teams and players.
 import './home-art.css';
 
-export function ScoreBugArt() {
-  return (
-    <figure className="score-bug" aria-label="Example: a live squares pool, third quarter, Sharks 17 Comets 14, JT holds the winning square">
-      <div className="score-bug__top" aria-hidden="true">
-        <span className="chip chip--live">
-          <span className="chip__dot" /> Live
-        </span>
-        <span className="score-bug__clock tabular">Q3 · 4:12</span>
-      </div>
-      <div className="score-bug__teams" aria-hidden="true">
-        <div className="score-bug__team">
-          <span className="score-bug__swatch" style={{ background: '#1e88e5' }} />
-          <span className="score-bug__name">Sharks</span>
-          <span className="score-bug__score tabular">17</span>
-        </div>
-        <div className="score-bug__team">
-          <span className="score-bug__swatch" style={{ background: '#e53935' }} />
-          <span className="score-bug__name">Comets</span>
-          <span className="score-bug__score tabular">14</span>
-        </div>
-      </div>
-      <figcaption className="score-bug__footer" aria-hidden="true">
-        <span>Winning square</span>
-        <span className="score-bug__winner">
-          <span className="tabular">7 · 4</span>
-          <span className="score-bug__initials">JT</span>
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
 const SQUARE_INITIALS = [
   ['JT', 'AK', '', 'MR', 'LB'],
   ['', 'SO', 'JT', 'DW', ''],

@@ -1,9 +1,11 @@
-// SPEC §2 Home: logo, hero text, horizontal cards for NFL and NCAA games, and the what-is
-// section. The community counter arrives with the feature that feeds it.
+// SPEC §2 Home: logo, hero text, horizontal cards for NFL and NCAA games, feedback link,
+// what-is section and community counter.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.js';
+import { useClientConfig } from '../../lib/client-config.js';
 import { GameCards } from './game-cards.js';
-import { PickemArt, ScoreBugArt, SquaresArt } from './home-art.js';
+import { PickemArt, SquaresArt } from './home-art.js';
 import '../../components/button.css';
 import './home-page.css';
 
@@ -20,7 +22,54 @@ const PROMISES = [
   { title: 'Live', text: 'Scores come in while the game is on.' },
 ] as const;
 
+const CommunityCounter = lazy(() => import('./community-counter.js'));
+
+/**
+ * The community counter's place at the end of the page: its code and data are fetched once
+ * the place comes within a screen of view, so a first visit downloads nothing for it.
+ */
+function CommunityPlace() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '400px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className="community-place">
+      {near && (
+        <Suspense fallback={null}>
+          <CommunityCounter />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Home: the feedback link. It goes to the Discord community when one is configured
+ * (DISCORD_URL): that is where ideas and bugs are talked over. Without one there is no address
+ * to send feedback to, so there is no link.
+ */
+function FeedbackLink({ discordUrl }: { discordUrl: string | null | undefined }) {
+  if (!discordUrl) return null;
+  return (
+    <p className="feedback">
+      <span>Got an idea, or found a bug?</span>
+      <a className="feedback__link" href={discordUrl} target="_blank" rel="noopener noreferrer">
+        Send us feedback on Discord
+      </a>
+    </p>
+  );
+}
+
 export function HomePage() {
+  const config = useClientConfig();
   return (
     <div className="home">
       <title>Sportsball · Sports pools with your friends</title>
@@ -42,11 +91,11 @@ export function HomePage() {
               My Games
             </Link>
           </div>
-          <ScoreBugArt />
         </div>
       </section>
 
       <GameCards />
+      <FeedbackLink discordUrl={config?.discordUrl} />
 
       <section id="what-is" className="home-section" aria-labelledby="what-is-title">
         <p className="home-section__eyebrow">Two ways to play</p>
@@ -128,6 +177,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <CommunityPlace />
 
       <footer className="home-footer">
         <Logo size="sm" />
