@@ -1,0 +1,454 @@
+// Issue #4 in the browser: signing in by email link (with the takeover of the anonymous
+// player), Your Settings and its handle rules, the avatar picker, sign-out, reused and broken
+// links, the mobile webview's token sign-in, the Admin Dashboard and its refusal, and deleting
+// an account. Every 4xx the tests provoke on purpose is one Chromium reports on the console.
+import { generateKeyPairSync } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Dialog, Page } from '@playwright/test';
+import { HANDLE_ERRORS } from '../../src/domain/people/handle.js';
+import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+import { me, newestLinkTo, outboxMark, signInOverApi, uniqueEmail, uniqueHandle, webviewToken } from './account-helpers.js';
+import { expect, test } from './fixtures.js';
+
+const INVALID_LINK_TEXT =
+  'Invalid or expired link. This often happens when you click on a link from an old email. Please check for a newer email from us or try to sign in again.';
+const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of 40[0-4]/;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+/** Phone screenshots for design review (.tmp/screenshots/accounts-*.png). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `.tmp/screenshots/accounts-${name}.png` });
+}
+
+/** Records every alert() and accepts it, as a person tapping OK would. */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+async function anonymousUid(page: Page): Promise<string> {
+  let uid = '';
+  await expect
+    .poll(async () => {
+      const user = await me(page.request);
+      uid = user?.type === 'anonymous' ? user.uid : '';
+      return uid;
+    })
+    .not.toBe('');
+  return uid;
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test('an anonymous player signs in by email, keeps their uid, picks a handle and an avatar, then signs out', async ({ page, context, request, consoleGuard }) => {
+  test.setTimeout(60_000);
+  consoleGuard.allow(REFUSED_REQUEST);
+  const alerts = collectAlerts(page);
+  // Another player already holds a handle (made over the API, as on another phone).
+  const takenHandle = uniqueHandle('Taken');
+  await signInOverApi(request, uniqueEmail('other'), takenHandle);
+
+  await page.goto('/games');
+  const uid = await anonymousUid(page);
+  // Initials an anonymous player typed on this phone (SPEC §3: kept on the device).
+  await page.evaluate(() => localStorage.setItem('sportsball:initials', 'AB'));
+
+  let menu = await openMenu(page);
+  await expect(menu.getByRole('button', { name: /Profile|Sign out/ })).toHaveCount(0);
+  await menu.getByRole('button', { name: /Sign in/ }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  // No Google button: Google sign-in is not configured on the e2e server.
+  await expect(signIn.getByRole('button', { name: /Google/ })).toHaveCount(0);
+
+  const email = uniqueEmail('player');
+  const field = signIn.getByLabel('Email');
+  const send = signIn.getByRole('button', { name: 'Email me a sign-in link' });
+  await expect(send).toBeDisabled();
+  await field.fill('player@example');
+  await field.blur();
+  await expect(signIn.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await field.fill(email);
+  await expect(signIn.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await expect(send).toBeEnabled();
+  await shot(page, 'sign-in');
+  await expectNoSeriousViolations(page);
+
+  const mark = outboxMark();
+  await send.click();
+  const sent = page.getByRole('dialog', { name: 'Check your email' });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByText(email)).toBeVisible();
+  const firstLink = await newestLinkTo(email, mark);
+  // The link carries the anonymous player and their takeover code (SPEC §2, §4), and where to go back to.
+  expect(firstLink.origin).toBe('http://127.0.0.1:3100');
+  expect(firstLink.searchParams.get('anonUid')).toBe(uid);
+  expect(firstLink.searchParams.get('takeoverCode')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(firstLink.searchParams.get('thenNavigate')).toBe('/games');
+  await shot(page, 'email-sent');
+  await expectNoSeriousViolations(page);
+
+  // Resend: 'Sending...', then 'Sent!' for 2 s, the feedback lasting at least 3 s in all (SPEC §9).
+  const resendMark = outboxMark();
+  const resend = sent.getByRole('button', { name: 'Resend email' });
+  const clickedAt = Date.now();
+  await resend.click();
+  await expect(sent.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Sent!' })).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Resend email' })).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3000);
+  const link = await newestLinkTo(email, resendMark);
+  expect(link.searchParams.get('token')).not.toBe(firstLink.searchParams.get('token'));
+  // One takeover code per dialog: the first mail's link still promotes.
+  expect(link.searchParams.get('takeoverCode')).toBe(firstLink.searchParams.get('takeoverCode'));
+
+  // The link is opened in another tab of this browser; this tab's dialog closes by itself.
+  const linkTab = await context.newPage();
+  const linkAlerts = collectAlerts(linkTab);
+  await linkTab.goto(link.toString());
+  await expect(linkTab).toHaveURL('/games');
+  await expect(sent).toHaveCount(0);
+  await page.close();
+
+  // A first sign-in without a handle: Your Settings is open and cannot be closed.
+  const settings = linkTab.getByRole('dialog', { name: 'Your Settings' });
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await linkTab.keyboard.press('Escape');
+  await expect(settings).toBeVisible();
+  const signedIn = await me(linkTab.request);
+  expect(signedIn).toMatchObject({ type: 'signedIn', uid, email });
+  // Same uid (promotion in place): the initials stay theirs.
+  expect(await linkTab.evaluate(() => localStorage.getItem('sportsball:initials'))).toBe('AB');
+
+  const save = settings.getByRole('button', { name: 'Save' });
+  const handle = settings.getByLabel('Handle');
+  await expect(save).toBeDisabled();
+  await shot(linkTab, 'settings-first');
+  await expectNoSeriousViolations(linkTab);
+
+  // SPEC §5's rules, in their words.
+  for (const [typed, message] of [
+    ['a', HANDLE_ERRORS.tooFewLetters],
+    ['_a_', HANDLE_ERRORS.tooFewLetters],
+    ['pat q', HANDLE_ERRORS.characters],
+    ['pat!', HANDLE_ERRORS.characters],
+    ['abcdefghijklmnop', HANDLE_ERRORS.tooLong],
+    ['', HANDLE_ERRORS.required],
+  ] as const) {
+    await handle.fill(typed);
+    await expect(settings.getByText(message, { exact: true })).toBeVisible();
+    await expect(save).toBeDisabled();
+  }
+  // Unique by lowercase, checked after a 1 s pause.
+  await handle.fill(takenHandle.toLowerCase());
+  await expect(settings.getByText(HANDLE_ERRORS.taken)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await shot(linkTab, 'settings-taken');
+
+  const myHandle = uniqueHandle('Pat_');
+  await handle.fill(myHandle);
+  await expect(settings.getByText(`@${myHandle} is available`)).toBeVisible();
+  await expect(save).toBeEnabled();
+
+  // The avatar picker: the 51 avatars of set avatars-1.
+  await settings.getByRole('button', { name: 'Choose avatar' }).click();
+  const picker = linkTab.getByRole('dialog', { name: 'Choose your avatar' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('button', { name: /^Avatar \d+$/ })).toHaveCount(51);
+  await expect(picker.locator('.avatar__art')).toHaveCount(51);
+  await shot(linkTab, 'avatar-picker');
+  await expectNoSeriousViolations(linkTab);
+  await picker.getByRole('button', { name: 'Avatar 12', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(settings.getByRole('img', { name: 'Your avatar: Avatar 12' })).toBeVisible();
+
+  await settings.getByLabel('Real name').fill('  Pat Quinn  ');
+  await settings.getByLabel('Preferred initials').fill('pq');
+  await expect(settings.getByLabel('Preferred initials')).toHaveValue('PQ');
+  await settings.getByLabel('Bio').fill('Squares on Sundays.');
+  await save.click();
+  await expect(settings).toHaveCount(0);
+  expect(await me(linkTab.request)).toMatchObject({
+    type: 'signedIn',
+    uid,
+    publicId: { handle: myHandle, avatar: { set: 'avatars-1', id: 12 }, realName: 'Pat Quinn' },
+    preferredInitials: 'PQ',
+    bio: 'Squares on Sundays.',
+  });
+
+  // Signed in: the bottom navigation's Menu shows the avatar; the menu offers Profile and Sign out.
+  const nav = linkTab.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Menu' }).locator('.avatar__art')).toBeVisible();
+  menu = await openMenu(linkTab);
+  await expect(menu.getByText(`@${myHandle}`)).toBeVisible();
+  await expect(menu.getByRole('button', { name: /Profile/ })).toBeVisible();
+  await expect(menu.getByRole('button', { name: /Sign in/ })).toHaveCount(0);
+  await expect(menu.getByText('Admin Dashboard')).toHaveCount(0);
+  await shot(linkTab, 'menu-signed-in');
+
+  // Profile reopens Your Settings, which can now be closed.
+  await menu.getByRole('button', { name: /Profile/ }).click();
+  await expect(settings).toBeVisible();
+  await expect(settings.getByLabel('Handle')).toHaveValue(myHandle);
+  await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await shot(linkTab, 'settings');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(settings).toHaveCount(0);
+
+  // Sign out: a fresh anonymous player, and this phone's initials are no longer theirs.
+  menu = await openMenu(linkTab);
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(menu).toHaveCount(0);
+  const after = await me(linkTab.request);
+  expect(after?.type).toBe('anonymous');
+  expect(after?.uid).not.toBe(uid);
+  await expect(nav.getByRole('button', { name: 'Menu' }).locator('.avatar__art')).toHaveCount(0);
+  expect(await linkTab.evaluate(() => localStorage.getItem('sportsball:initials'))).toBeNull();
+  menu = await openMenu(linkTab);
+  await expect(menu.getByRole('button', { name: /Sign in/ })).toBeVisible();
+  await linkTab.keyboard.press('Escape');
+
+  // The used link again: the spec's alert, then navigation continues, still anonymous.
+  await linkTab.goto(link.toString());
+  await expect.poll(() => linkAlerts).toEqual([INVALID_LINK_TEXT]);
+  await expect(linkTab).toHaveURL('/games');
+  await expect(linkTab.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
+  expect((await me(linkTab.request))?.type).toBe('anonymous');
+  expect(alerts).toEqual([]);
+});
+
+test('a sign-in link missing its parameters is alerted, then the visitor carries on at home', async ({ page }) => {
+  const alerts = collectAlerts(page);
+  await page.goto('/finish-email-sign-in?email=someone%40example.com');
+  await expect.poll(() => alerts).toEqual([expect.stringMatching(/incomplete/)]);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+  expect((await me(page.request))?.type).toBe('anonymous');
+});
+
+test('the finish page shows that it is signing in, then goes where the player was', async ({ page, request }) => {
+  const email = uniqueEmail('finish');
+  const mark = outboxMark();
+  expect((await request.post('/api/auth/email-link', { data: { email, thenNavigate: '/games' } })).status()).toBe(200);
+  const link = await newestLinkTo(email, mark);
+  // Hold the answer, so the page can be looked at while it waits.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/email-link/complete', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(link.toString());
+  await expect(page.getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
+  // No anonymous session is started on this page (SPEC §4).
+  expect(await me(page.request)).toBeNull();
+  await shot(page, 'finish');
+  await expectNoSeriousViolations(page);
+  release();
+  await expect(page).toHaveURL('/games');
+  await expect(page.getByRole('dialog', { name: 'Your Settings' })).toBeVisible();
+  expect((await me(page.request))?.type).toBe('signedIn');
+});
+
+test.describe('the mobile webview', () => {
+  test('signs in with the app token, takes it out of the address and hides the web chrome', async ({ page }) => {
+    const token = await webviewToken({ email: uniqueEmail('app') });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`/webview/games/g123?token=${token}&theme=dark`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+    // Gone from the address (and history) before anything else ran; other parameters stay.
+    expect(page.url()).toBe('http://127.0.0.1:3100/webview/games/g123?theme=dark');
+    expect(await page.evaluate(() => location.search)).toBe('?theme=dark');
+    expect(requests.filter((url) => url.includes(token) && !url.endsWith(`/webview/games/g123?token=${token}&theme=dark`))).toEqual([]);
+    expect((await me(page.request))?.type).toBe('signedIn');
+    // No bottom navigation, and no Your Settings either: the app looks after the profile.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Your Settings' })).toHaveCount(0);
+    await shot(page, 'webview');
+    await expectNoSeriousViolations(page);
+
+    // The tab remembers it is inside the app, on every page it goes to.
+    await page.getByRole('link', { name: 'My Games' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('a forged token gets a designed error with the reason, and no sign-in', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(REFUSED_REQUEST);
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const forged = await webviewToken({}, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    await page.goto(`/webview/new/football-squares?token=${forged}`);
+    const error = page.getByRole('region', { name: "We couldn't sign you in" });
+    await expect(error).toBeVisible();
+    await expect(error.getByText('The sign-in token signature is invalid.')).toBeVisible();
+    expect(page.url()).toBe('http://127.0.0.1:3100/webview/new/football-squares');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    expect((await me(page.request))?.type).not.toBe('signedIn');
+    await shot(page, 'webview-error');
+    await expectNoSeriousViolations(page);
+    await error.getByRole('button', { name: 'Continue without signing in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+  });
+
+  test('/auth-complete tells the player to go back to the app', async ({ page }) => {
+    await page.goto('/auth-complete');
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page.getByText('Return to the Sportsball app to continue.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await shot(page, 'auth-complete');
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('the Admin Dashboard', () => {
+  test('the ADMIN_EMAILS account finds it in the menu and sees the overview', async ({ page }) => {
+    await signInOverApi(page.request, E2E_ADMIN_EMAIL, uniqueHandle('Admin'));
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: /Admin Dashboard/ }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    const people = page.getByRole('region', { name: 'People' });
+    await expect(people.getByText('Accounts')).toBeVisible();
+    await expect(people.getByRole('listitem').filter({ hasText: 'Accounts' })).not.toContainText('–');
+    await expect(page.getByRole('table').getByRole('rowheader', { name: 'NFL' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Score feeds' }).getByText('simulator').first()).toBeVisible();
+    await shot(page, 'admin');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('anyone else gets a designed refusal: anonymous with a way to sign in, signed in without', async ({ page, newVisitor, consoleGuard }) => {
+    consoleGuard.allow(REFUSED_REQUEST);
+    await page.goto('/admin');
+    const refusal = page.getByRole('region', { name: 'Admins only' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await shot(page, 'admin-refusal');
+    await expectNoSeriousViolations(page);
+    await refusal.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+
+    const player = await newVisitor();
+    await signInOverApi(player.request, uniqueEmail('notadmin'), uniqueHandle('Player'));
+    await player.goto('/');
+    const menu = await openMenu(player);
+    await expect(menu.getByText('Admin Dashboard')).toHaveCount(0);
+    await player.goto('/admin');
+    const refused = player.getByRole('region', { name: 'Admins only' });
+    await expect(refused).toBeVisible();
+    await expect(refused.getByText(/isn't an admin account/)).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  });
+});
+
+test('deleting an account takes typing DELETE, then the phone carries on anonymously at home', async ({ page }) => {
+  const handle = uniqueHandle('Leaving');
+  const account = await signInOverApi(page.request, uniqueEmail('leaving'), handle);
+  await page.goto('/games');
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: /Profile/ }).click();
+  const settings = page.getByRole('dialog', { name: 'Your Settings' });
+  await settings.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(confirm).toBeVisible();
+  const remove = confirm.getByRole('button', { name: 'Delete account' });
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel('Type DELETE to confirm').fill('delete');
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expect(remove).toBeEnabled();
+  await shot(page, 'delete');
+  await expectNoSeriousViolations(page);
+  await remove.click();
+
+  await expect(page).toHaveURL('/');
+  await expect(confirm).toHaveCount(0);
+  await expect(settings).toHaveCount(0);
+  const after = await me(page.request);
+  expect(after?.type).toBe('anonymous');
+  expect(after?.uid).not.toBe(account.uid);
+  // The handle is free again.
+  const check = (await (await page.request.get(`/api/handles/${handle}`)).json()) as { available: boolean };
+  expect(check.available).toBe(true);
+  const menuAfter = await openMenu(page);
+  await expect(menuAfter.getByRole('button', { name: /Sign in/ })).toBeVisible();
+});
+
+test('the home page counts the community and shows their avatars', async ({ page, request }) => {
+  await signInOverApi(request, uniqueEmail('face'), uniqueHandle('Face'));
+  const saved = await request.put('/api/me/profile', { data: { avatarId: 7 } });
+  expect(saved.status()).toBe(200);
+  await page.goto('/');
+  const community = page.getByTestId('community');
+  // Fetched only when its place comes near the screen.
+  await expect(community).toHaveCount(0);
+  await page.locator('.home-footer').scrollIntoViewIfNeeded();
+  await expect(community.getByText(/players? and counting/)).toBeVisible();
+  await expect(community.getByRole('list', { name: 'Some of our players' }).getByRole('listitem').first()).toBeVisible();
+  expect(await community.getByRole('listitem').count()).toBeLessThanOrEqual(6);
+  await expect(page.getByRole('link', { name: 'Send us feedback on Discord' })).toHaveAttribute('href', 'https://discord.gg/sportsball-e2e');
+  await expect(community.locator('.avatar__art').first()).toBeVisible();
+  await community.scrollIntoViewIfNeeded();
+  await shot(page, 'community');
+});
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the Sign In dialog, Your Settings and the avatar picker read well in the dark', async ({ page }) => {
+    await page.goto('/');
+    await anonymousUid(page);
+    let menu = await openMenu(page);
+    await menu.getByRole('button', { name: /Sign in/ }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill('dark@example');
+    await signIn.getByLabel('Email').blur();
+    await expect(signIn.getByText('Please enter a valid email address.')).toBeVisible();
+    await shot(page, 'sign-in-dark');
+    await expectNoSeriousViolations(page);
+    await signIn.getByRole('button', { name: 'Close' }).click();
+
+    await signInOverApi(page.request, uniqueEmail('dark'), uniqueHandle('Night'));
+    await page.reload();
+    menu = await openMenu(page);
+    await menu.getByRole('button', { name: /Profile/ }).click();
+    const settings = page.getByRole('dialog', { name: 'Your Settings' });
+    await settings.getByLabel('Handle').fill('no spaces');
+    await expect(settings.getByText(HANDLE_ERRORS.characters)).toBeVisible();
+    await shot(page, 'settings-dark');
+    await expectNoSeriousViolations(page);
+    await settings.getByRole('button', { name: 'Choose avatar' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+    await picker.getByRole('button', { name: 'Avatar 30', exact: true }).click();
+    await settings.getByRole('button', { name: 'Change avatar' }).click();
+    await expect(picker.getByRole('button', { name: 'Avatar 30', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(picker.locator('.avatar__art')).toHaveCount(51);
+    await shot(page, 'avatar-picker-dark');
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,9 @@
+// Settings the e2e server starts with (playwright.config.ts) that tests also need to know.
+
+/** The e2e server's DATA_DIR: its database and, with no SMTP, its mail outbox. */
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+/** The account that sees the Admin Dashboard (ADMIN_EMAILS). */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
+/** The TEST-ONLY webview key pair (tests/fixtures/keys/README.md). */
+export const WEBVIEW_PUBLIC_KEY_FILE = 'tests/fixtures/keys/webview-test-public.pem';
+export const WEBVIEW_PRIVATE_KEY_FILE = 'tests/fixtures/keys/webview-test-private.pem';
