@@ -452,3 +452,102 @@ test.describe('dark theme', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+// The server's Google routes are tested against a fake provider (tests/integration); here the
+// browser side: the button, the popup and its BroadcastChannel answer, the in-app browser rule
+// and the return from a redirect. /api/config is made to say Google is configured.
+test.describe('Google sign-in, in the browser', () => {
+  async function withGoogle(page: Page) {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), googleSignIn: true } });
+    });
+  }
+
+  /** The popup's last page, as the server's callback would send it (without the CSP, so inline). */
+  function popupAnswer(message: object): string {
+    return `<!doctype html><title>Sportsball sign-in</title><script>
+      new BroadcastChannel('sportsball:google-sign-in').postMessage(${JSON.stringify(message)});
+      window.close();
+    </script>`;
+  }
+
+  test('the popup carries the takeover; a refusal is alerted with its code and message and closes the dialog', async ({ page, context }) => {
+    await withGoogle(page);
+    const alerts = collectAlerts(page);
+    const starts: URL[] = [];
+    await context.route('**/api/auth/google/start?**', async (route) => {
+      starts.push(new URL(route.request().url()));
+      await route.fulfill({ contentType: 'text/html', body: popupAnswer({ type: 'sportsball:google-sign-in', ok: false, code: 'access_denied', message: 'You did not allow Sportsball.' }) });
+    });
+    await page.goto('/games');
+    const uid = await anonymousUid(page);
+    const menu = await openMenu(page);
+    // The takeover code is asked for as the dialog opens; letting it arrive makes the popup open at the start URL.
+    const takeoverCode = page.waitForResponse('**/api/auth/takeover-code');
+    await menu.getByRole('button', { name: /Sign in/ }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    const google = signIn.getByRole('button', { name: 'Continue with Google' });
+    await expect(google).toBeEnabled();
+    await expect(signIn.getByText('or', { exact: true })).toBeVisible();
+    await shot(page, 'sign-in-google');
+    await expectNoSeriousViolations(page);
+    await takeoverCode;
+
+    const popupOpened = page.waitForEvent('popup');
+    await google.click();
+    await popupOpened;
+    await expect.poll(() => alerts).toEqual(['Google sign-in failed (access_denied): You did not allow Sportsball.']);
+    await expect(signIn).toHaveCount(0);
+    // 127.0.0.1 is a local host: the popup, with the anonymous player and their code (SPEC §4).
+    const start = starts[0];
+    expect(start?.searchParams.get('mode')).toBe('popup');
+    expect(start?.searchParams.get('thenNavigate')).toBe('/games');
+    expect(start?.searchParams.get('anonUid')).toBe(uid);
+    expect(start?.searchParams.get('takeoverCode')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  test('a popup that signed in closes the dialog, and a first sign-in gets Your Settings', async ({ page, context }) => {
+    await withGoogle(page);
+    await context.route('**/api/auth/google/start?**', async (route) => {
+      // What the callback does before answering: the browser now holds the account's cookie.
+      await signInOverApi(page.request, uniqueEmail('google'));
+      await route.fulfill({ contentType: 'text/html', body: popupAnswer({ type: 'sportsball:google-sign-in', ok: true, isNewUser: true }) });
+    });
+    await page.goto('/');
+    await anonymousUid(page);
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: /Sign in/ }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(signIn).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Your Settings' })).toBeVisible();
+    expect((await me(page.request))?.type).toBe('signedIn');
+  });
+
+  test('the return from a redirect: a refusal is alerted and the address tidied', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await page.goto('/games?tab=2&signInError=invalid_state&message=This+sign-in+expired.+Please+try+again.');
+    await expect.poll(() => alerts).toEqual(['Google sign-in failed (invalid_state): This sign-in expired. Please try again.']);
+    await expect(page).toHaveURL('/games?tab=2');
+  });
+});
+
+test.describe('in the Facebook app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108;FBBV/563334212]' });
+
+  test('Google sign-in is off, and says to use email', async ({ page }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), googleSignIn: true } });
+    });
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: /Sign in/ }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(signIn.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(signIn.getByText('Google sign-in is not available in Facebook. Please use the email option below.')).toBeVisible();
+    await expect(signIn.getByLabel('Email')).toBeEnabled();
+    await shot(page, 'sign-in-facebook');
+  });
+});
