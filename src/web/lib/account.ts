@@ -4,12 +4,14 @@
 // Used by the account screens (downloaded on demand); main.tsx only listens to other tabs.
 import { MeSchema, type User } from '../../contracts/users.js';
 import { apiGet } from './api-client.js';
-import { ensureSession, releaseAnonymousSession, replaceSession, sessionChannel } from './session.js';
+import { ensureSession, getSessionUser, releaseAnonymousSession, replaceSession, sessionChannel } from './session.js';
 import { getLiveClient } from './use-live.js';
 
 function follow(user: User | null): void {
+  const before = getSessionUser();
   replaceSession(user);
-  getLiveClient().reconnect();
+  // Same visitor (a look that found nothing new, a profile change): the socket is still theirs.
+  if (before?.uid !== user?.uid || before?.type !== user?.type) getLiveClient().reconnect();
 }
 
 /** After a sign-in, sign-out or deletion answered by the server with the visitor's new user. */
