@@ -83,7 +83,8 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     }
   });
   app.addHook('onResponse', async (request, reply) => {
-    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
+    const entry = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     // Health checks come every few seconds from load balancers: keep them out of the info log.
     if (request.url === '/api/health') request.log.debug(entry, 'request');
     else request.log.info(entry, 'request');
