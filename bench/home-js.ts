@@ -1,0 +1,52 @@
+// (d) JavaScript shipped before the home page is interactive: every script the
+// page loads until network idle in headless Chromium, each gzipped here at level 9.
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, compressionNote, webBuildNote } from './browser.js';
+import type { Benchmark, Result } from './lib.js';
+import { atMost, info, result, round, startServer } from './lib.js';
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
+
+const homeJs: Benchmark = {
+  name: 'home-js',
+  description: 'JavaScript the home page loads until network idle in headless Chromium, gzip -9 (1 kB = 1,000 bytes)',
+  timed: false,
+  async run(): Promise<Result[]> {
+    const server = await startServer({ label: 'home-js' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const scripts: Response[] = [];
+      page.on('response', (response) => {
+        if (isScript(response)) scripts.push(response);
+      });
+      const response = await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const status = response?.status() ?? 0;
+      let raw = 0;
+      let gzipped = 0;
+      for (const script of scripts) {
+        const body = await script.body();
+        const gz = zlib.gzipSync(body, { level: 9 }).length;
+        raw += body.length;
+        gzipped += gz;
+        info(`${new URL(script.url()).pathname}: ${round(body.length / 1000)} kB, ${round(gz / 1000)} kB gzipped`);
+      }
+      const encoding = scripts[0]?.headers()['content-encoding'] ?? 'none';
+      info(`home page answered ${status}; ${scripts.length} scripts, ${round(raw / 1000)} kB, ${round(gzipped / 1000)} kB gzipped; served with content-encoding ${encoding}`);
+      const note = webBuildNote() ?? (status === 200 ? await compressionNote(server.url) : `the home page answered ${status}`);
+      return [
+        result('home-js.gzip', round(gzipped / 1000), 'kB', atMost(110), note),
+        result('home-js.raw', round(raw / 1000), 'kB'),
+        result('home-js.scripts', scripts.length, 'files'),
+      ];
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  },
+};
+
+export default homeJs;
