@@ -1,5 +1,6 @@
 // A freshly initialised, empty PGlite cluster, saved once at build time. A first start on an
 // empty DATA_DIR loads it instead of running initdb, which is most of a cold start.
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
