@@ -1,0 +1,256 @@
+// Squares pools (issue #5; SPEC §2 Squares game page, §3 Squares game and entry, §4, §5, §9).
+// Every HTTP body and every `game:{id}` message of a squares game has its schema here.
+import * as z from 'zod/mini';
+import { AvatarSchema, PublicIdSchema } from './users.js';
+import { SportsGameIdSchema, SportsLeagueSchema } from './sports.js';
+
+const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Game ids are topic segments (`game:{id}`): 20 url-safe characters. */
+export const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/));
+export type GameId = z.infer<typeof GameIdSchema>;
+
+/** SPEC §3 `code`: six characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown in the share panel. */
+export const GameCodeSchema = z.string().check(z.regex(/^[2-9A-HJKMNP-Z]{6}$/));
+
+export const SquaresSizeSchema = z.union([z.literal(25), z.literal(100)]);
+export type SquaresSize = z.infer<typeof SquaresSizeSchema>;
+
+/** SPEC §3; the creation form calls them never / at halftime / each quarter (baseball: never / every 3 innings). */
+export const ChangeTargetScoresSchema = z.enum(['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod']);
+export type ChangeTargetScores = z.infer<typeof ChangeTargetScoresSchema>;
+
+/** Which periods pay (issue #5 §4): every period, halves, or the final only. A 100-square game always pays every period. */
+export const ScoringPeriodsSchema = z.enum(['Every', 'Halves', 'Final']);
+export type ScoringPeriods = z.infer<typeof ScoringPeriodsSchema>;
+
+export const BabyShowerThemeSchema = z.enum(['pink', 'blue', 'yellow', 'neutral']);
+export type BabyShowerTheme = z.infer<typeof BabyShowerThemeSchema>;
+
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/** SPEC §3 babyShowerData.birthResult; entered by the host, which ends the game. */
+export const BirthResultInputSchema = z.strictObject({
+  birthWeightLbs: z.int().check(z.minimum(0), z.maximum(20)),
+  /** SPEC §5, §9: ounces 0–15. */
+  birthWeightOz: z.int().check(z.minimum(0), z.maximum(15)),
+  birthDate: IsoDateSchema,
+  babyName: trimmed(40),
+});
+export type BirthResultInput = z.infer<typeof BirthResultInputSchema>;
+
+export const BirthResultSchema = z.object({
+  birthWeightLbs: z.int(),
+  birthWeightOz: z.int(),
+  birthDate: IsoDateSchema,
+  babyName: z.string(),
+  resultsEnteredAt: IsoDateTimeSchema,
+});
+export type BirthResult = z.infer<typeof BirthResultSchema>;
+
+export const BabyShowerDataSchema = z.object({
+  parentNames: z.string(),
+  dueDate: IsoDateSchema,
+  theme: BabyShowerThemeSchema,
+  birthResult: z.nullable(BirthResultSchema),
+});
+export type BabyShowerData = z.infer<typeof BabyShowerDataSchema>;
+
+/** Free text per paying period, in the order of the game's periods ("$25", "Pizza"): we never handle money. */
+const PayoutsSchema = z.array(trimmed(40)).check(z.maxLength(10));
+
+const CommonCreateFields = {
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  description: trimmed(500),
+  size: SquaresSizeSchema,
+  /** Squares per player; null: no limit. */
+  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+  payouts: PayoutsSchema,
+};
+
+/** POST /api/squares/games (SPEC §7 CreateSquaresGame). */
+export const CreateSquaresGameSchema = z.discriminatedUnion('variant', [
+  z.strictObject({
+    variant: z.literal('SportsGame'),
+    ...CommonCreateFields,
+    sportsGameId: SportsGameIdSchema,
+    changeTargetScores: ChangeTargetScoresSchema,
+    scoringPeriods: ScoringPeriodsSchema,
+  }),
+  z.strictObject({
+    variant: z.literal('BabyShower'),
+    ...CommonCreateFields,
+    parentNames: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    dueDate: IsoDateSchema,
+    theme: BabyShowerThemeSchema,
+  }),
+]);
+export type CreateSquaresGame = z.infer<typeof CreateSquaresGameSchema>;
+
+export const CreatedGameSchema = z.object({ gameId: GameIdSchema, code: GameCodeSchema });
+export type CreatedGame = z.infer<typeof CreatedGameSchema>;
+
+/**
+ * SPEC §3 entryOwner: who is behind a label, shown on the leaderboard: the display name the
+ * player typed, or a signed-in player's public profile (handle or real name, and avatar).
+ */
+export const EntryOwnerSchema = z.nullable(z.object({ name: z.string(), avatar: z.nullable(AvatarSchema) }));
+export type EntryOwner = z.infer<typeof EntryOwnerSchema>;
+
+/** SPEC §3 Squares entry: one claimed square. */
+export const SquareSchema = z.object({
+  /** 0 … size−1, row-major: row = floor(square / axis), column = square % axis. */
+  square: z.int().check(z.minimum(0), z.maximum(99)),
+  uid: z.string(),
+  /** The initials on the square (SPEC §5: up to 3 graphemes, uppercased). */
+  entryName: z.string(),
+  entryOwner: EntryOwnerSchema,
+  /** Claimed by the host for a player without a phone (commissioner tools). */
+  onBehalf: z.boolean(),
+  /** Marked paid by the host (commissioner tools). */
+  paid: z.boolean(),
+  created: IsoDateTimeSchema,
+});
+export type Square = z.infer<typeof SquareSchema>;
+
+/** One axis cell's digits: one digit for size 100, two for size 25. */
+const DigitCellSchema = z.array(z.int().check(z.minimum(0), z.maximum(9))).check(z.minLength(1), z.maxLength(2));
+
+/** SPEC §3 targetScores: one set of axis digits; rows are the away team, columns the home team. */
+export const DigitSetSchema = z.object({
+  rows: z.array(DigitCellSchema).check(z.minLength(5), z.maxLength(10)),
+  cols: z.array(DigitCellSchema).check(z.minLength(5), z.maxLength(10)),
+});
+export type DigitSet = z.infer<typeof DigitSetSchema>;
+
+/**
+ * The provably fair draw (issue #5 §3). `seedHash` is published at creation; `seed` and
+ * `gridHash` appear when the game locks, and anyone can recompute the digits from them.
+ */
+export const DrawSchema = z.object({
+  seedHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  seed: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  gridHash: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+});
+export type Draw = z.infer<typeof DrawSchema>;
+
+/** SPEC §3 Period result: the winning square of one paying period. */
+export const PeriodResultSchema = z.object({
+  /** The period's label: Q1, Half, Q3, Final; 1st … 9th, Final; Birth. */
+  label: z.string(),
+  /** [row, column] of the winning square. */
+  rowCol: z.tuple([z.int(), z.int()]),
+  square: z.int(),
+  /** Null when the winning square was left empty. */
+  uid: z.nullable(z.string()),
+  entryName: z.nullable(z.string()),
+  /** Cumulative score at the end of the period (baby shower: birth day and ounces). */
+  scores: z.object({ away: z.int(), home: z.int() }),
+});
+export type PeriodResult = z.infer<typeof PeriodResultSchema>;
+
+export const SquaresPhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+
+export const GameHostSchema = z.object({
+  uid: z.string(),
+  /** SPEC §4: players cannot join while the host is anonymous. */
+  isAnonymous: z.boolean(),
+  publicId: z.nullable(PublicIdSchema),
+});
+export type GameHost = z.infer<typeof GameHostSchema>;
+
+/** Topic `game:{id}` snapshot for a squares game; also GET /api/games/{id}. */
+export const SquaresGameSchema = z.object({
+  id: GameIdSchema,
+  type: z.literal('Squares'),
+  code: GameCodeSchema,
+  name: z.string(),
+  description: z.string(),
+  host: GameHostSchema,
+  created: IsoDateTimeSchema,
+  size: SquaresSizeSchema,
+  variant: z.enum(['SportsGame', 'BabyShower']),
+  sportsGameId: z.nullable(SportsGameIdSchema),
+  sportsLeague: z.nullable(SportsLeagueSchema),
+  /** Kickoff or first pitch; the due date's noon (Pacific) for a baby shower. */
+  gameStartTime: IsoDateTimeSchema,
+  changeTargetScores: ChangeTargetScoresSchema,
+  scoringPeriods: ScoringPeriodsSchema,
+  entryLimit: z.nullable(z.int()),
+  payouts: z.array(z.string()),
+  babyShower: z.nullable(BabyShowerDataSchema),
+  gamePhase: SquaresPhaseSchema,
+  lockedAt: z.nullable(IsoDateTimeSchema),
+  /** Who locked it: the host, or the game itself at kickoff (issue #5 §2). */
+  lockedBy: z.nullable(z.enum(['host', 'kickoff'])),
+  draw: DrawSchema,
+  /** Null while Pending (SPEC §3). One set per digit change; the periods say which set they use. */
+  targetScores: z.nullable(z.array(DigitSetSchema)),
+  squares: z.array(SquareSchema),
+  results: z.array(PeriodResultSchema),
+  /** Set when a stat correction after Final changed the results (shown, never silent). */
+  correctedAt: z.nullable(IsoDateTimeSchema),
+});
+export type SquaresGame = z.infer<typeof SquaresGameSchema>;
+
+/** Topic `game:{id}` updates (DESIGN §4: live events are past tense). */
+export const SquaresGameEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('square.claimed'), square: SquareSchema }),
+  z.object({ kind: z.literal('square.released'), square: z.int() }),
+  /** Relabels, paid marks and owner changes: the squares as they are now. */
+  z.object({ kind: z.literal('squares.updated'), squares: z.array(SquareSchema) }),
+  z.object({
+    kind: z.literal('game.locked'),
+    gamePhase: SquaresPhaseSchema,
+    lockedAt: IsoDateTimeSchema,
+    lockedBy: z.enum(['host', 'kickoff']),
+    draw: DrawSchema,
+    targetScores: z.array(DigitSetSchema),
+  }),
+  z.object({
+    kind: z.literal('game.settled'),
+    gamePhase: SquaresPhaseSchema,
+    results: z.array(PeriodResultSchema),
+    correctedAt: z.nullable(IsoDateTimeSchema),
+    babyShower: z.nullable(BabyShowerDataSchema),
+  }),
+  z.object({ kind: z.literal('host.changed'), host: GameHostSchema }),
+  z.object({ kind: z.literal('game.deleted') }),
+]);
+export type SquaresGameEvent = z.infer<typeof SquaresGameEventSchema>;
+
+/** The initials dialog's fields (SPEC §5); the server applies the same rules. */
+const InitialsFields = {
+  /** Field max length 10 (SPEC §5, §9); uppercased, trimmed and cut to 3 graphemes by the server. */
+  initials: z.string().check(z.maxLength(10)),
+  /** Optional display name: trimmed, at most 30 characters; becomes entryOwner. */
+  displayName: z.optional(z.string().check(z.maxLength(60))),
+};
+
+/** POST /api/games/{id}/squares/{square}/claim. */
+export const ClaimSquareSchema = z.strictObject({
+  ...InitialsFields,
+  /** Host only: claim for a player without a phone; `initials` and `displayName` are theirs. */
+  onBehalf: z.optional(z.boolean()),
+});
+export type ClaimSquare = z.infer<typeof ClaimSquareSchema>;
+
+/** POST /api/games/{id}/initials: relabels all of the player's own squares in one batch. */
+export const SetInitialsSchema = z.strictObject(InitialsFields);
+export type SetInitials = z.infer<typeof SetInitialsSchema>;
+
+/** POST /api/games/{id}/lock. `allowEmpty` is the host's answer to the empty-squares confirmation. */
+export const LockSquaresGameSchema = z.strictObject({ allowEmpty: z.boolean() });
+
+/** POST /api/games/{id}/squares/{square}/paid. */
+export const MarkPaidSchema = z.strictObject({ paid: z.boolean() });
+
+export const GameParamsSchema = z.strictObject({ gameId: GameIdSchema });
+export const SquareParamsSchema = z.strictObject({
+  gameId: GameIdSchema,
+  square: z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number)),
+});
+
+/** Commands that only change the game answer with nothing more to say. */
+export const OkSchema = z.object({ ok: z.literal(true) });
