@@ -1,13 +1,8 @@
 // Vitest globalSetup for the integration project: one throwaway PostgreSQL cluster per run.
 // Tests get its admin URL with `inject('postgresUrl')` and make a database each (tests/setup/test-databases.ts).
 // Set TEST_DATABASE_URL to use an existing server instead; then nothing is started.
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { startPostgresCluster } from './postgres-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,96 +10,13 @@ declare module 'vitest' {
   }
 }
 
-const execFileAsync = promisify(execFile);
-const PG_ROOT = '/usr/lib/postgresql';
-
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('postgresUrl', external);
     return undefined;
   }
-
-  const bin = await findPostgresBin();
-  const asRoot = process.getuid?.() === 0;
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sportsball-pg-'));
-  const dataDir = path.join(dir, 'data');
-  const logFile = path.join(dir, 'log');
-  if (asRoot) {
-    const { uid, gid } = await postgresUser();
-    await fs.chown(dir, uid, gid);
-  }
-  // initdb and postgres refuse to run as root: run them as the postgres user then.
-  const run = (cmd: string, args: string[]) => exec(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, dir);
-  const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-
-  let started = false;
-  try {
-    await run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-    const port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c synchronous_commit=off -c full_page_writes=off`;
-    try {
-      await run('pg_ctl', ['-D', dataDir, '-w', '-o', options, '-l', logFile, 'start']);
-    } catch (error) {
-      const log = await fs.readFile(logFile, 'utf8').catch(() => '');
-      throw new Error(`${(error as Error).message}\n--- server log ---\n${log.trim()}`, { cause: error });
-    }
-    started = true;
-    project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  } catch (error) {
-    if (started) await stop().catch(() => undefined);
-    await fs.rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-
-  return async () => {
-    try {
-      await stop();
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
-  };
-}
-
-async function findPostgresBin(): Promise<string> {
-  const versions = await fs.readdir(PG_ROOT).catch(() => [] as string[]);
-  const candidates = versions
-    .filter((v) => /^\d+(\.\d+)?$/.test(v))
-    .sort((a, b) => Number(b) - Number(a))
-    .map((v) => path.join(PG_ROOT, v, 'bin'));
-  for (const bin of candidates) {
-    if (await fs.access(path.join(bin, 'initdb')).then(() => true, () => false)) return bin;
-  }
-  throw new Error(
-    'PostgreSQL server binaries not found: install Debian\'s postgresql package (apt-get install -y postgresql) or set TEST_DATABASE_URL',
-  );
-}
-
-async function postgresUser(): Promise<{ uid: number; gid: number }> {
-  const { stdout } = await exec('id', ['-u', 'postgres']);
-  const { stdout: gid } = await exec('id', ['-g', 'postgres']);
-  return { uid: Number(stdout.trim()), gid: Number(gid.trim()) };
-}
-
-async function exec(cmd: string, args: string[], cwd?: string): Promise<{ stdout: string; stderr: string }> {
-  try {
-    return await execFileAsync(cmd, args, { cwd, encoding: 'utf8' });
-  } catch (error) {
-    const e = error as Error & { stderr?: string; stdout?: string };
-    const detail = (e.stderr ?? '').trim() || (e.stdout ?? '').trim() || e.message;
-    throw new Error(`${cmd} ${args.join(' ')} failed: ${detail}`, { cause: error });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('could not pick a free port'))));
-    });
-  });
+  const cluster = await startPostgresCluster();
+  project.provide('postgresUrl', cluster.url);
+  return () => cluster.stop();
 }
