@@ -1,0 +1,41 @@
+// The `game:{id}` topic's merge (DESIGN §1 "Live data"; §7 excalidraw: realtime merge as a pure,
+// tested function). The server sends the whole game as a snapshot, then one change per update;
+// the page holds merge(merge(snapshot, u1), u2)… Pure: the game passed in is never changed.
+import type { Square, SquaresGame, SquaresGameEvent } from '../../../../contracts/squares.js';
+
+/** A game as the page holds it: the server's game, marked once the host deleted it. */
+export type HeldSquaresGame = SquaresGame & { readonly deleted?: true };
+
+/** Squares in square order, so every viewer's list (and the grid hash shown) reads the same. */
+function upsertSquares(held: readonly Square[], changed: readonly Square[]): Square[] {
+  const bySquare = new Map(held.map((square) => [square.square, square]));
+  for (const square of changed) bySquare.set(square.square, square);
+  return [...bySquare.values()].sort((a, b) => a.square - b.square);
+}
+
+export function applySquaresEvent(game: HeldSquaresGame, event: SquaresGameEvent): HeldSquaresGame {
+  switch (event.kind) {
+    case 'square.claimed':
+      return { ...game, squares: upsertSquares(game.squares, [event.square]) };
+    case 'square.released':
+      return { ...game, squares: game.squares.filter((square) => square.square !== event.square) };
+    case 'squares.updated':
+      // Relabels, paid marks and owner changes carry the squares as they now are.
+      return { ...game, squares: upsertSquares(game.squares, event.squares) };
+    case 'game.locked':
+      return {
+        ...game,
+        gamePhase: event.gamePhase,
+        lockedAt: event.lockedAt,
+        lockedBy: event.lockedBy,
+        draw: event.draw,
+        targetScores: event.targetScores,
+      };
+    case 'game.settled':
+      return { ...game, gamePhase: event.gamePhase, results: event.results, correctedAt: event.correctedAt, babyShower: event.babyShower };
+    case 'host.changed':
+      return { ...game, host: event.host };
+    case 'game.deleted':
+      return { ...game, deleted: true };
+  }
+}
