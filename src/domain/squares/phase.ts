@@ -1,0 +1,45 @@
+// A squares game's phase and badge (SPEC §4 Game phases, Squares badge).
+import { isPostponedOrCancelled } from '../sports/index.js';
+import type { SportsStatus, StatusState } from '../sports/index.js';
+
+export type SquaresPhase = 'Pending' | 'Live' | 'Over';
+export type SquaresGameBadge = 'Open' | 'Locked' | 'Live' | 'Over';
+
+/** Done and really played (FT, AOT, AWD), the same in every sport; CANC and ABD never finish a pool. */
+const PLAYED_FINALS: ReadonlySet<string> = new Set(['FT', 'AOT', 'AWD']);
+
+export function isPlayedFinalStatus(status: string): boolean {
+  return PLAYED_FINALS.has(status);
+}
+
+/**
+ * SPEC §4: Pending while squares are claimed, Live once locked (digits drawn), Over when the
+ * sports game is a played final or the birth result is entered. A postponed or cancelled game
+ * stays Live (its badge reads Locked) until it is played or the host deletes it (issue #5 §4).
+ */
+export function squaresPhase(input: {
+  locked: boolean;
+  variant: 'SportsGame' | 'BabyShower';
+  status?: string | null;
+  birthResultEntered: boolean;
+}): SquaresPhase {
+  if (!input.locked) return 'Pending';
+  const over = input.variant === 'BabyShower' ? input.birthResultEntered : isPlayedFinalStatus(input.status ?? '');
+  return over ? 'Over' : 'Live';
+}
+
+/**
+ * SPEC §4 Squares badge: Open when pending; Locked when locked or a live game is not in play
+ * (warming up, delayed, postponed, cancelled; a baby shower waiting for the birth); LIVE in
+ * play; Over when done. The value is 'Live'; the page renders it in capitals.
+ */
+export function squaresGameBadge(input: {
+  gamePhase: SquaresPhase;
+  sportsState: StatusState | null;
+  status: string | null;
+}): SquaresGameBadge {
+  if (input.gamePhase === 'Pending') return 'Open';
+  if (input.gamePhase === 'Over') return 'Over';
+  if (input.status !== null && isPostponedOrCancelled(input.status as SportsStatus)) return 'Locked';
+  return input.sportsState === 'InPlay' ? 'Live' : 'Locked';
+}
