@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isPostponedOrCancelled, statusState, STATUSES_BY_SPORT, SPORTS } from '../sports/index.js';
+import type { StatusState } from '../sports/index.js';
+import { isPlayedFinalStatus, squaresGameBadge, squaresPhase } from './phase.js';
+import type { SquaresGameBadge, SquaresPhase } from './phase.js';
+
+describe('isPlayedFinalStatus', () => {
+  it('is exactly the Done statuses that are not cancelled or abandoned, in every sport', () => {
+    for (const sport of SPORTS) {
+      for (const status of STATUSES_BY_SPORT[sport]) {
+        const played = statusState(sport, status) === 'Done' && !isPostponedOrCancelled(status);
+        expect(isPlayedFinalStatus(status), `${sport} ${status}`).toBe(played);
+      }
+    }
+  });
+});
+
+describe('squaresPhase (SPEC §4 Game phases)', () => {
+  it.each<[boolean, 'SportsGame' | 'BabyShower', string | null, boolean, SquaresPhase]>([
+    [false, 'SportsGame', 'NS', false, 'Pending'],
+    [false, 'SportsGame', 'Q2', false, 'Pending'], // not locked yet: claims still open
+    [true, 'SportsGame', 'NS', false, 'Live'],
+    [true, 'SportsGame', 'Q3', false, 'Live'],
+    [true, 'SportsGame', 'FT', false, 'Over'],
+    [true, 'SportsGame', 'AOT', false, 'Over'],
+    [true, 'SportsGame', 'PST', false, 'Live'], // stays until played or deleted (issue #5 §4)
+    [true, 'SportsGame', 'CANC', false, 'Live'],
+    [true, 'SportsGame', 'INTR', false, 'Live'],
+    [false, 'BabyShower', null, false, 'Pending'],
+    [true, 'BabyShower', null, false, 'Live'],
+    [true, 'BabyShower', null, true, 'Over'],
+  ])('locked %s, %s, %s, birth entered %s → %s', (locked, variant, status, birthResultEntered, phase) => {
+    expect(squaresPhase({ locked, variant, status, birthResultEntered })).toBe(phase);
+  });
+});
+
+describe('squaresGameBadge (SPEC §4 Squares badge)', () => {
+  it.each<[SquaresPhase, StatusState | null, string | null, SquaresGameBadge]>([
+    ['Pending', 'Pending', 'NS', 'Open'],
+    ['Pending', null, null, 'Open'],
+    ['Live', 'Pending', 'NS', 'Locked'], // locked before kickoff
+    ['Live', 'Warmup', 'Warmup', 'Locked'],
+    ['Live', 'InPlay', 'Q2', 'Live'],
+    ['Live', 'InPlay', 'HT', 'Live'],
+    ['Live', 'Delayed', 'INTR', 'Locked'],
+    ['Live', 'Delayed', 'PST', 'Locked'],
+    ['Live', 'Done', 'CANC', 'Locked'],
+    ['Live', null, null, 'Locked'], // a baby shower waiting for the birth
+    ['Over', 'Done', 'FT', 'Over'],
+    ['Over', null, null, 'Over'],
+  ])('%s with %s (%s) → %s', (gamePhase, sportsState, status, badge) => {
+    expect(squaresGameBadge({ gamePhase, sportsState, status })).toBe(badge);
+  });
+});
