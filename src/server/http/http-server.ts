@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +13,7 @@ import { toHttpError } from './error-status.js';
 import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerProfileRoutes } from './profile.routes.js';
+import { securityHeaders } from './security-headers.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
 import { registerStaticWeb } from './static-web.js';
@@ -25,21 +25,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_CORRELATION_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
-
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // React sets style attributes; no inline <style> or script is needed otherwise.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
 
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 const isCommand = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
@@ -63,11 +48,11 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   // The API speaks JSON only: any other body type is refused with 415 before a handler runs.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Pages are same-origin only; cross-origin isolation would break nothing, but also buys nothing here.
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: deps.env.NODE_ENV === 'production',
+  // First hook of all, so that every answer carries them, refusals and errors included.
+  const headers = securityHeaders({ production: deps.env.NODE_ENV === 'production' });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, {
     global: false,
