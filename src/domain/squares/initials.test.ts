@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { INITIALS_ERRORS, INITIALS_INPUT_MAX_LENGTH, checkGameInitials } from './initials.js';
+
+describe('checkGameInitials (SPEC §5 Initials on a game)', () => {
+  it.each([
+    ['ab', 'AB'],
+    ['  jq  ', 'JQ'],
+    ['abcdefghij', 'ABC'],
+    ['é👍🏽zq', 'É👍🏽Z'], // three graphemes, never half an emoji
+  ])('%j is stored as %j', (input, value) => {
+    expect(checkGameInitials(input, [])).toEqual({ ok: true, value });
+  });
+
+  it.each(['', '   '])('%j: Initials required', (input) => {
+    expect(checkGameInitials(input, [])).toEqual({ ok: false, error: 'Initials required' });
+  });
+
+  it('refuses initials another player uses, compared after normalising', () => {
+    expect(checkGameInitials(' ab ', ['AB'])).toEqual({ ok: false, error: INITIALS_ERRORS.taken });
+    expect(checkGameInitials('abcd', ['abc'])).toEqual({ ok: false, error: 'Initials already taken' });
+    expect(checkGameInitials('AB', new Set(['CD', 'ABC']))).toEqual({ ok: true, value: 'AB' });
+  });
+
+  it('keeps the field’s maximum length of 10 (SPEC §9)', () => {
+    expect(INITIALS_INPUT_MAX_LENGTH).toBe(10);
+  });
+});
