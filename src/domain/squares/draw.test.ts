@@ -157,6 +157,7 @@ describe('verifyDraw', () => {
     expect(verifyDraw({ ...draw, squares: squares.slice(1) })).toMatchObject({ gridMatches: false, digitsMatch: true, ok: false });
     const swapped = [{ rows: draw.targetScores[0]!.cols, cols: draw.targetScores[0]!.rows }, draw.targetScores[1]!];
     expect(verifyDraw({ ...draw, targetScores: swapped })).toMatchObject({ digitsMatch: false, ok: false });
+    expect(verifyDraw({ ...draw, targetScores: [] })).toMatchObject({ digitsMatch: false, ok: false });
     expect(verifyDraw({ ...draw, seed: 'not hex' })).toMatchObject({ seedMatches: false, digitsMatch: false, ok: false });
   });
 });

@@ -107,6 +107,6 @@ export function verifyDraw(draw: DrawToVerify): DrawVerification {
   const seedMatches = seedOk && seedCommitment(draw.seed) === draw.seedHash;
   const gridMatches = gridHash(draw.squares, draw.size) === draw.gridHash;
   const redrawn = seedOk ? drawTargetScores(draw.seed, draw.gridHash, draw.size, draw.targetScores.length) : [];
-  const digitsMatch = seedOk && JSON.stringify(redrawn) === JSON.stringify(draw.targetScores);
+  const digitsMatch = seedOk && draw.targetScores.length > 0 && JSON.stringify(redrawn) === JSON.stringify(draw.targetScores);
   return { seedMatches, gridMatches, digitsMatch, ok: seedMatches && gridMatches && digitsMatch };
 }
