@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SquaresGameEventSchema, SquaresGameSchema, type SquaresGameEvent } from '../../../../contracts/squares.js';
-import { applySquaresEvent } from './apply-squares-event.js';
+import { applySquaresEvent, type HeldSquaresGame } from './apply-squares-event.js';
 import { DIGITS_100, HOST_UID, square, squaresGame } from './fixtures.js';
 
-const apply = (game = squaresGame(), ...events: SquaresGameEvent[]) => events.reduce(applySquaresEvent, game);
+const apply = (game: HeldSquaresGame = squaresGame(), ...events: SquaresGameEvent[]) => events.reduce(applySquaresEvent, game);
 
 describe('applySquaresEvent (the game:{id} merge)', () => {
   it('the fixtures and events are valid by the contract', () => {

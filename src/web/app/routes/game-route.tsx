@@ -1,0 +1,10 @@
+// Route module for /games/{gameId} and /webview/games/{gameId} (SPEC §2): the squares game page,
+// loaded on demand by the router (its own chunk: nothing of it lands in the home page's JS).
+import { useParams } from 'react-router';
+import { SquaresGamePage } from '../../features/squares/game/squares-game-page.js';
+
+export default function GameRoute() {
+  const { gameId = '' } = useParams();
+  // A new game id is a new page: nothing (edit mode, dialogs, pending taps) carries over.
+  return <SquaresGamePage key={gameId} gameId={gameId} />;
+}

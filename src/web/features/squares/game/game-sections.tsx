@@ -1,0 +1,166 @@
+// The sections under the grid (issue #5 §2, §4): winners per period with the host's payouts,
+// the winning-scenario hints while the game is on (SPEC §9: +1, +2, +3, +7), and the
+// leaderboard (players ranked by periods won, then squares held).
+import type { Square } from '../../../../contracts/squares.js';
+import { rankPlayers, type WinningScenario } from '../../../../domain/squares/index.js';
+import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
+import type { AxisSide, PeriodRow } from './game-facts.js';
+
+/** "MIA 17 · GB 14", or for a baby shower "Born on the 23rd · 12 oz" */
+export function scoreText(scores: { away: number; home: number }, away: AxisSide, home: AxisSide, babyShower: boolean): string {
+  if (babyShower) return `Day ${scores.away} · ${scores.home} oz`;
+  return `${away.code} ${scores.away} · ${home.code} ${scores.home}`;
+}
+
+/** One sentence per result, for the live announcement (issue #5 §8: winners announced in text). */
+export function winnerSentence(period: PeriodRow, away: AxisSide, home: AxisSide, babyShower: boolean): string {
+  const result = period.result;
+  if (!result) return '';
+  const who = result.entryName ? `${result.entryName} wins` : 'The winning square is empty';
+  return `${period.label}: ${who}, row ${result.rowCol[0] + 1}, column ${result.rowCol[1] + 1}, at ${scoreText(result.scores, away, home, babyShower)}.`;
+}
+
+interface WinnersProps {
+  readonly periods: readonly PeriodRow[];
+  readonly away: AxisSide;
+  readonly home: AxisSide;
+  readonly babyShower: boolean;
+  readonly correctedAt: string | null;
+  readonly viewerLabels: ReadonlySet<string>;
+  /** Sentences for results that arrived while the page was open. */
+  readonly announcement: string;
+}
+
+export function Winners({ periods, away, home, babyShower, correctedAt, viewerLabels, announcement }: WinnersProps) {
+  return (
+    <section className="sq-card sq-winners" aria-labelledby="sq-winners-title">
+      <h2 id="sq-winners-title" className="sq-card__title">
+        Winners
+      </h2>
+      {correctedAt && (
+        <p className="sq-note sq-note--corrected" data-testid="scores-corrected">
+          <strong>Scores corrected</strong> at {formatTimeOfDay(correctedAt)}: the winners below follow the corrected score.
+        </p>
+      )}
+      <ol className="sq-periods">
+        {periods.map((period) => {
+          const result = period.result;
+          const mine = result?.entryName ? viewerLabels.has(result.entryName) : false;
+          return (
+            <li key={period.label} className={`sq-period${result ? ' sq-period--settled' : ''}${period.inPlay ? ' sq-period--live' : ''}`}>
+              <span className="sq-period__label">{period.label}</span>
+              {period.payout && <span className="sq-period__payout">{period.payout}</span>}
+              <span className="sq-period__result">
+                {result ? (
+                  <>
+                    <span className="sq-period__who">
+                      {result.entryName ? (
+                        <>
+                          <span className="sq-initials">{result.entryName}</span>
+                          {mine && <span className="sq-you">You</span>}
+                        </>
+                      ) : (
+                        <span className="sq-period__empty">Empty square</span>
+                      )}
+                    </span>
+                    <span className="sq-period__score tabular">
+                      {scoreText(result.scores, away, home, babyShower)} · row {result.rowCol[0] + 1}, col {result.rowCol[1] + 1}
+                    </span>
+                  </>
+                ) : period.inPlay ? (
+                  <span className="sq-period__pending sq-period__pending--live">In play</span>
+                ) : (
+                  <span className="sq-period__pending">Not yet decided</span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+export function Scenarios({ scenarios, away, home }: { scenarios: readonly WinningScenario[]; away: AxisSide; home: AxisSide }) {
+  if (scenarios.length === 0) return null;
+  return (
+    <section className="sq-card sq-scenarios" aria-labelledby="sq-scenarios-title">
+      <h2 id="sq-scenarios-title" className="sq-card__title">
+        Who wins if…
+      </h2>
+      {(['away', 'home'] as const).map((team) => {
+        const side = team === 'away' ? away : home;
+        return (
+          <div key={team} className="sq-scenarios__team">
+            <h3 className="sq-scenarios__heading">{side.code} scores</h3>
+            <ul className="sq-scenarios__list">
+              {scenarios
+                .filter((scenario) => scenario.team === team)
+                .map((scenario) => (
+                  <li key={scenario.points} className="sq-scenario">
+                    <span className="sq-scenario__points tabular">+{scenario.points}</span>
+                    <span className={scenario.entryName ? 'sq-initials' : 'sq-scenario__empty'}>{scenario.entryName ?? 'empty'}</span>
+                    <span className="visually-hidden">
+                      {`: ${away.code} ${scenario.scores.away}, ${home.code} ${scenario.scores.home}, row ${scenario.rowCol[0] + 1}, column ${scenario.rowCol[1] + 1}`}
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly Square[]; periods: readonly PeriodRow[]; viewerUid: string | null }) {
+  const results = periods.flatMap((period) => (period.result ? [period.result] : []));
+  const players = rankPlayers(squares, results);
+  return (
+    <section className="sq-card sq-leaders" aria-labelledby="sq-leaders-title">
+      <h2 id="sq-leaders-title" className="sq-card__title">
+        Leaderboard
+      </h2>
+      {players.length === 0 ? (
+        <p className="sq-empty-text">No squares claimed yet. Be the first!</p>
+      ) : (
+        <table className="sq-leaders__table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Rank</span>
+              </th>
+              <th scope="col">Player</th>
+              <th scope="col" className="sq-num">
+                Won
+              </th>
+              <th scope="col" className="sq-num">
+                Squares
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((player) => {
+              const mine = player.uid === viewerUid && !squares.some((s) => s.entryName === player.entryName && s.onBehalf);
+              return (
+                <tr key={player.entryName} className={mine ? 'sq-leaders__mine' : undefined}>
+                  <td className="sq-num tabular">{player.rank}</td>
+                  <th scope="row" className="sq-leaders__player">
+                    <span className="sq-initials">{player.entryName}</span>
+                    {player.entryOwner?.name && <span className="sq-leaders__name">{player.entryOwner.name}</span>}
+                    {mine && <span className="sq-you">You</span>}
+                  </th>
+                  <td className="sq-num tabular">{player.periodsWon}</td>
+                  <td className="sq-num tabular">{player.squaresHeld}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// SPEC §2: the how-to-play card, for football (NFL, college), baseball (MLB) and the baby shower
+// (issue #5 §5: rows from the last digit of the birth day, columns from the last digit of the ounces).
+import type { SquaresGame } from '../../../../contracts/squares.js';
+import type { Sport } from '../../../../domain/sports/index.js';
+import type { AxisSide, PeriodRow } from './game-facts.js';
+
+interface HowToPlayProps {
+  readonly game: Pick<SquaresGame, 'variant' | 'size' | 'changeTargetScores'>;
+  readonly sport: Sport | null;
+  readonly away: AxisSide;
+  readonly home: AxisSide;
+  readonly periods: readonly PeriodRow[];
+}
+
+const list = (labels: readonly string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+
+export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) {
+  const digits = game.size === 100 ? 'a digit' : 'two digits';
+  const labels = periods.map((period) => period.label);
+
+  let steps: string[];
+  if (game.variant === 'BabyShower') {
+    steps = [
+      'Claim squares with your initials while the game is open.',
+      `When the host locks the game, each row and column gets ${digits} from 0 to 9, drawn at random.`,
+      'Rows are the last digit of the baby’s birth day (born on the 23rd: 3). Columns are the last digit of the ounces (7 lb 12 oz: 2).',
+      'When the baby arrives, the host enters the birth date and weight, and the square where that row and column meet wins.',
+    ];
+  } else if (sport === 'Baseball') {
+    steps = [
+      'Claim squares with your initials while the game is open.',
+      `When the host locks the game (or at the first pitch), each row and column gets ${digits} from 0 to 9, drawn at random.`,
+      `Rows are the last digit of the ${away.name} runs, columns the last digit of the ${home.name} runs.`,
+      `A square wins after ${list(labels)} when the total runs so far end in its row’s and column’s digits. Extra innings count in the Final.`,
+    ];
+    if (game.changeTargetScores !== 'SameAllGame') steps.push('New digits are drawn every 3 innings.');
+  } else {
+    steps = [
+      'Claim squares with your initials while the game is open.',
+      `When the host locks the game (or at kickoff), each row and column gets ${digits} from 0 to 9, drawn at random.`,
+      `Rows are the last digit of the ${away.name} score, columns the last digit of the ${home.name} score.`,
+      `A square wins at ${list(labels)} when the score at that point ends in its row’s and column’s digits (${away.code} 17, ${home.code} 14 → row 7, column 4). Overtime counts in the Final.`,
+    ];
+    if (game.changeTargetScores === 'ChangeEveryOtherPeriod') steps.push('New digits are drawn for the second half.');
+    if (game.changeTargetScores === 'ChangeEveryPeriod') steps.push('New digits are drawn for every quarter.');
+  }
+
+  return (
+    <section className="sq-card sq-how" aria-labelledby="sq-how-title">
+      <h2 id="sq-how-title" className="sq-card__title">
+        How to play
+      </h2>
+      <ol className="sq-how__steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="sq-how__note">Sportsball never handles money: any payouts are between the players and the host.</p>
+    </section>
+  );
+}

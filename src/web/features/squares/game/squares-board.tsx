@@ -1,0 +1,163 @@
+// The grid (SPEC §2 Squares game page; issue #5 §2, §8): away digits down the rows, home digits
+// across the columns, each axis in its team's colours with the team code; '?' until the draw.
+// Every square is a button named by its position and state (grid-model.ts); one of them is in
+// the tab order and the arrow keys move between them. Cells scale with the board's width, so
+// a 10x10 grid fits a 360px screen without scrolling sideways (DESIGN §6).
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { DigitSet } from '../../../../contracts/squares.js';
+import { axisLength, type SquaresSize } from '../../../../domain/squares/index.js';
+import type { AxisSide } from './game-facts.js';
+import { moveFocus, squareName, type CellView } from './grid-model.js';
+import './squares-board.css';
+
+export interface SquaresBoardProps {
+  readonly size: SquaresSize;
+  readonly cells: readonly CellView[];
+  readonly away: AxisSide;
+  readonly home: AxisSide;
+  /** The digits shown on the axes; null before the draw. */
+  readonly digits: DigitSet | null;
+  /** Edit mode: taps claim and release (or mark paid). */
+  readonly editing: boolean;
+  readonly onTap: (square: number) => void;
+  /** Labels of winners that arrived while the page was open: those squares pulse once. */
+  readonly freshWinners?: ReadonlySet<number>;
+}
+
+const digitText = (cell: readonly number[] | undefined) => (cell ? cell.join(' ') : '?');
+
+function sideStyle(side: AxisSide): CSSProperties | undefined {
+  if (!side.color) return undefined;
+  return { '--side-bg': side.color, '--side-ink': side.ink, '--side-stripe': side.stripe } as CSSProperties;
+}
+
+/** The axis in words: announced as text, not only by colour and position (issue #5 §8). */
+export function describeAxis(side: AxisSide, axis: 'rows' | 'columns', digits: readonly (readonly number[])[] | null): string {
+  const what = `${axis === 'rows' ? 'Rows' : 'Columns'}: ${side.name}`;
+  if (!digits) return `${what}, digits not drawn yet.`;
+  const one = axis === 'rows' ? 'row' : 'column';
+  return `${what}. ${digits.map((cell, i) => `${one} ${i + 1} is ${cell.join(' or ')}`).join(', ')}.`;
+}
+
+export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, freshWinners }: SquaresBoardProps) {
+  const axis = axisLength(size);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-square]');
+    if (!target) return;
+    const next = moveFocus(Number(target.dataset.square), event.key, size);
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    gridRef.current?.querySelector<HTMLElement>(`[data-square="${next}"]`)?.focus();
+  };
+
+  return (
+    <div className={`sq-board sq-board--${size}${editing ? ' sq-board--editing' : ''}`} data-testid="squares-board">
+      <p className="visually-hidden">{describeAxis(away, 'rows', digits?.rows ?? null)}</p>
+      <p className="visually-hidden">{describeAxis(home, 'columns', digits?.cols ?? null)}</p>
+      <div className="sq-board__home" style={sideStyle(home)} aria-hidden="true">
+        <span className="sq-board__code">{home.code}</span>
+        <span className="sq-board__side-name">{home.name}</span>
+      </div>
+      <div className="sq-board__body">
+        <div className="sq-board__away" style={sideStyle(away)} aria-hidden="true">
+          <span className="sq-board__code sq-board__code--vertical">{away.code}</span>
+        </div>
+        <div className="sq-board__grid" style={{ '--axis': axis } as CSSProperties}>
+          <span className="sq-board__corner" aria-hidden="true" />
+          {Array.from({ length: axis }, (_, col) => (
+            <span
+              key={`c${col}`}
+              className="sq-board__digit sq-board__digit--col tabular"
+              style={{ ...sideStyle(home), gridRow: 1, gridColumn: col + 2 }}
+              aria-hidden="true"
+            >
+              {digitText(digits?.cols[col])}
+            </span>
+          ))}
+          {Array.from({ length: axis }, (_, row) => (
+            <span
+              key={`r${row}`}
+              className="sq-board__digit sq-board__digit--row tabular"
+              style={{ ...sideStyle(away), gridRow: row + 2, gridColumn: 1 }}
+              aria-hidden="true"
+            >
+              {digitText(digits?.rows[row])}
+            </span>
+          ))}
+          <div
+            ref={gridRef}
+            className="sq-board__cells"
+            role="group"
+            aria-label={editing ? 'Squares: tap a free square to claim it, tap yours to release it' : 'Squares'}
+            onKeyDown={onKeyDown}
+          >
+            {cells.map((cell) => (
+              <SquareButton
+                key={cell.square}
+                cell={cell}
+                tabbable={cell.square === focusIndex}
+                fresh={freshWinners?.has(cell.square) ?? false}
+                onTap={onTap}
+                onFocus={setFocusIndex}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SquareButton({
+  cell,
+  tabbable,
+  fresh,
+  onTap,
+  onFocus,
+}: {
+  cell: CellView;
+  tabbable: boolean;
+  fresh: boolean;
+  onTap: (square: number) => void;
+  onFocus: (square: number) => void;
+}) {
+  const classes = ['sq-cell'];
+  if (cell.label) classes.push('sq-cell--taken');
+  if (cell.mine) classes.push('sq-cell--mine');
+  if (cell.onBehalf) classes.push('sq-cell--behalf');
+  if (cell.winners.length > 0) classes.push('sq-cell--winner');
+  if (fresh) classes.push('sq-cell--fresh');
+  if (cell.current) classes.push('sq-cell--current');
+  if (cell.saving) classes.push('sq-cell--saving');
+  return (
+    <button
+      type="button"
+      className={classes.join(' ')}
+      data-square={cell.square}
+      data-len={Math.min(3, [...(cell.label ?? '')].length)}
+      style={{ gridRow: cell.row + 1, gridColumn: cell.col + 1 }}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={squareName(cell)}
+      onClick={() => onTap(cell.square)}
+      onFocus={() => onFocus(cell.square)}
+    >
+      <span className="sq-cell__label" aria-hidden="true">
+        {cell.label ?? ''}
+      </span>
+      {cell.paid && (
+        <span className="sq-cell__paid" aria-hidden="true">
+          $
+        </span>
+      )}
+      {cell.winners.length > 0 && (
+        <span className="sq-cell__win" aria-hidden="true">
+          ★{cell.winners.length > 1 ? cell.winners.length : ''}
+        </span>
+      )}
+    </button>
+  );
+}
