@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { GamePhase, GameType } from '../../../contracts/games.js';
+import type { Queryable } from '../database.js';
+
+/** SPEC §3 Game (common): the columns every game type shares. */
+export interface NewGame {
+  id: string;
+  type: GameType;
+  hostUid: string;
+  code: string;
+  name: string;
+  description: string;
+  gamePhase: GamePhase;
+  gameStartTime: Date;
+  gameDates: readonly string[];
+  createdAt: Date;
+}
+
+/** False when the id or the code is already taken: the caller draws new ones and tries again. */
+export async function insertGame(db: Queryable, game: NewGame): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into games (id, type, uid, code, name, description, game_phase, game_start_time, game_dates, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10)
+     on conflict do nothing`,
+    [
+      game.id,
+      game.type,
+      game.hostUid,
+      game.code,
+      game.name,
+      game.description,
+      game.gamePhase,
+      game.gameStartTime,
+      JSON.stringify(game.gameDates),
+      game.createdAt,
+    ],
+  );
+  return rowCount === 1;
+}
+
+const IdRowSchema = z.object({ id: z.string() });
+
+export async function findGameIdByCode(db: Queryable, code: string): Promise<string | undefined> {
+  const { rows } = await db.query('select id from games where code = $1', [code]);
+  return rows[0] === undefined ? undefined : IdRowSchema.parse(rows[0]).id;
+}
+
+export async function setGamePhase(db: Queryable, gameId: string, phase: GamePhase): Promise<void> {
+  await db.query('update games set game_phase = $2 where id = $1', [gameId, phase]);
+}
+
+/** Deletes the game; its type's rows, entries, labels and summaries go with it (foreign keys cascade). */
+export async function deleteGame(db: Queryable, gameId: string): Promise<void> {
+  await db.query('delete from games where id = $1', [gameId]);
+}
+
+/** Games `uid` hosts, in id order (the order rows are locked in, so two commands never deadlock). */
+export async function findHostedGameIds(db: Queryable, uid: string): Promise<string[]> {
+  const { rows } = await db.query('select id from games where uid = $1 order by id for update', [uid]);
+  return rows.map((row) => IdRowSchema.parse(row).id);
+}
+
+/** Hands every game `fromUid` hosts to `toUid`; returns their ids. */
+export async function moveHostedGames(db: Queryable, fromUid: string, toUid: string): Promise<string[]> {
+  const { rows } = await db.query('update games set uid = $2 where uid = $1 returning id', [fromUid, toUid]);
+  return rows.map((row) => IdRowSchema.parse(row).id).sort();
+}
+
+/** Whether anyone but the host holds a square or a summary of the game (account deletion keeps those games). */
+export async function hasOtherPlayers(db: Queryable, gameId: string, hostUid: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 where exists (select 1 from squares_entries where game_id = $1 and uid <> $2)
+        or exists (select 1 from user_games where game_id = $1 and uid <> $2)`,
+    [gameId, hostUid],
+  );
+  return rows.length > 0;
+}

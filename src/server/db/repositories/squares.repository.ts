@@ -1,0 +1,411 @@
+import { z } from 'zod';
+import { BabyShowerDataSchema, DigitSetSchema, EntryOwnerSchema, PeriodResultSchema } from '../../../contracts/squares.js';
+import type {
+  BabyShowerData,
+  ChangeTargetScores,
+  DigitSet,
+  EntryOwner,
+  PeriodResult,
+  ScoringPeriods,
+  Square,
+  SquaresSize,
+} from '../../../contracts/squares.js';
+import type { GamePhase } from '../../../contracts/games.js';
+import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
+
+const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+
+/** A squares game as stored: the common game row, its squares row and its host's public face. */
+export interface SquaresGameRecord {
+  id: string;
+  hostUid: string;
+  code: string;
+  name: string;
+  description: string;
+  gamePhase: GamePhase;
+  gameStartTime: string;
+  gameDates: string[];
+  createdAt: string;
+  size: SquaresSize;
+  variant: 'SportsGame' | 'BabyShower';
+  sportsGameId: string | null;
+  changeTargetScores: ChangeTargetScores;
+  scoringPeriods: ScoringPeriods;
+  entryLimit: number | null;
+  payouts: string[];
+  babyShower: BabyShowerData | null;
+  /** Secret until the game locks (issue #5 §3): never sent while Pending. */
+  seed: string;
+  seedHash: string;
+  gridHash: string | null;
+  lockedAt: string | null;
+  lockedBy: 'host' | 'kickoff' | null;
+  targetScores: DigitSet[] | null;
+  results: PeriodResult[];
+  correctedAt: string | null;
+  host: { type: 'anonymous' | 'signedIn'; handle: string | null; avatarId: number | null; realName: string | null };
+}
+
+const GameRowSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  game_phase: z.enum(['Pending', 'Live', 'Over']),
+  game_start_time: timestamp,
+  game_dates: z.array(z.string()),
+  created_at: timestamp,
+  size: z.union([z.literal(25), z.literal(100)]),
+  variant: z.enum(['SportsGame', 'BabyShower']),
+  sports_game_id: z.string().nullable(),
+  change_target_scores: z.enum(['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod']),
+  scoring_periods: z.enum(['Every', 'Halves', 'Final']),
+  entry_limit: z.number().int().nullable(),
+  payouts: z.array(z.string()),
+  baby_shower: z.nullable(BabyShowerDataSchema),
+  seed: z.string().regex(/^[0-9a-f]{64}$/),
+  seed_hash: z.string().regex(/^[0-9a-f]{64}$/),
+  grid_hash: z.string().nullable(),
+  locked_at: timestamp.nullable(),
+  locked_by: z.enum(['host', 'kickoff']).nullable(),
+  target_scores: z.array(DigitSetSchema).nullable(),
+  results: z.array(PeriodResultSchema),
+  corrected_at: timestamp.nullable(),
+  host_type: z.enum(['anonymous', 'signedIn']),
+  host_handle: z.string().nullable(),
+  host_avatar_id: z.number().int().nullable(),
+  host_real_name: z.string().nullable(),
+});
+
+function toRecord(row: unknown): SquaresGameRecord | undefined {
+  const parsed = GameRowSchema.safeParse(row);
+  if (!parsed.success) {
+    reportInvalidRow('squares_games', String((row as { id?: unknown } | null)?.id), parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    id: r.id,
+    hostUid: r.uid,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    gamePhase: r.game_phase,
+    gameStartTime: r.game_start_time,
+    gameDates: r.game_dates,
+    createdAt: r.created_at,
+    size: r.size,
+    variant: r.variant,
+    sportsGameId: r.sports_game_id,
+    changeTargetScores: r.change_target_scores,
+    scoringPeriods: r.scoring_periods,
+    entryLimit: r.entry_limit,
+    payouts: r.payouts,
+    babyShower: r.baby_shower,
+    seed: r.seed,
+    seedHash: r.seed_hash,
+    gridHash: r.grid_hash,
+    lockedAt: r.locked_at,
+    lockedBy: r.locked_by,
+    targetScores: r.target_scores,
+    results: r.results,
+    correctedAt: r.corrected_at,
+    host: { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name },
+  };
+}
+
+const SELECT_GAME = `select g.id, g.uid, g.code, g.name, g.description, g.game_phase, g.game_start_time, g.game_dates, g.created_at,
+    s.size, s.variant, s.sports_game_id, s.change_target_scores, s.scoring_periods, s.entry_limit, s.payouts, s.baby_shower,
+    s.seed, s.seed_hash, s.grid_hash, s.locked_at, s.locked_by, s.target_scores, s.results, s.corrected_at,
+    u.type as host_type, u.handle as host_handle, u.avatar_id as host_avatar_id, u.real_name as host_real_name
+  from games g join squares_games s on s.game_id = g.id join users u on u.uid = g.uid`;
+
+/**
+ * How a command holds the game row until it ends: claims and other entry changes take it
+ * FOR SHARE (they run side by side), the lock and deletion FOR UPDATE — so no claim
+ * lands after a lock (decision 008).
+ */
+export type GameRowLock = 'none' | 'share' | 'update';
+
+const lockClause = (lock: GameRowLock) => (lock === 'share' ? ' for share of g' : lock === 'update' ? ' for update of g' : '');
+
+export async function findSquaresGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<SquaresGameRecord | undefined> {
+  const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${lockClause(lock)}`, [gameId]);
+  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}
+
+/** The squares games on a sports game, row-locked in id order (settlement). */
+export async function findSquaresGamesOnSportsGame(db: Queryable, sportsGameId: string): Promise<SquaresGameRecord[]> {
+  const { rows } = await db.query(`${SELECT_GAME} where s.sports_game_id = $1 order by g.id for update of g`, [sportsGameId]);
+  return rows.map(toRecord).filter((game): game is SquaresGameRecord => game !== undefined);
+}
+
+/** The squares games with a row of `uid` (a square or a label), row-locked FOR UPDATE in id order (account steps). */
+export async function findSquaresGameIdsWithPlayer(db: Queryable, uid: string): Promise<string[]> {
+  const { rows } = await db.query(
+    `select id from games where id in (select game_id from squares_entries where uid = $1 union select game_id from squares_labels where uid = $1)
+     order by id for update`,
+    [uid],
+  );
+  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+}
+
+export interface NewSquaresGame {
+  gameId: string;
+  size: SquaresSize;
+  variant: 'SportsGame' | 'BabyShower';
+  sportsGameId: string | null;
+  changeTargetScores: ChangeTargetScores;
+  scoringPeriods: ScoringPeriods;
+  entryLimit: number | null;
+  payouts: readonly string[];
+  babyShower: BabyShowerData | null;
+  seed: string;
+  seedHash: string;
+}
+
+export async function insertSquaresGame(db: Queryable, game: NewSquaresGame): Promise<void> {
+  await db.query(
+    `insert into squares_games (game_id, size, variant, sports_game_id, change_target_scores, scoring_periods, entry_limit,
+       payouts, baby_shower, seed, seed_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9::text::jsonb, $10, $11)`,
+    [
+      game.gameId,
+      game.size,
+      game.variant,
+      game.sportsGameId,
+      game.changeTargetScores,
+      game.scoringPeriods,
+      game.entryLimit,
+      JSON.stringify(game.payouts),
+      game.babyShower === null ? null : JSON.stringify(game.babyShower),
+      game.seed,
+      game.seedHash,
+    ],
+  );
+}
+
+export async function saveDraw(
+  db: Queryable,
+  gameId: string,
+  draw: { gridHash: string; lockedAt: Date; lockedBy: 'host' | 'kickoff'; targetScores: readonly DigitSet[] },
+): Promise<void> {
+  await db.query(
+    'update squares_games set grid_hash = $2, locked_at = $3, locked_by = $4, target_scores = $5::text::jsonb where game_id = $1',
+    [gameId, draw.gridHash, draw.lockedAt, draw.lockedBy, JSON.stringify(draw.targetScores)],
+  );
+}
+
+export async function saveResults(
+  db: Queryable,
+  gameId: string,
+  settled: { results: readonly PeriodResult[]; correctedAt: string | null; babyShower: BabyShowerData | null },
+): Promise<void> {
+  await db.query(
+    'update squares_games set results = $2::text::jsonb, corrected_at = $3, baby_shower = $4::text::jsonb where game_id = $1',
+    [gameId, JSON.stringify(settled.results), settled.correctedAt, settled.babyShower === null ? null : JSON.stringify(settled.babyShower)],
+  );
+}
+
+// ── Squares entries ─────────────────────────────────────────────────────────
+
+const SquareRowSchema = z.object({
+  game_id: z.string(),
+  square: z.number().int(),
+  uid: z.string(),
+  entry_name: z.string(),
+  entry_owner: EntryOwnerSchema,
+  on_behalf: z.boolean(),
+  paid: z.boolean(),
+  created_at: timestamp,
+});
+
+function toSquare(row: unknown): Square | undefined {
+  const parsed = SquareRowSchema.safeParse(row);
+  if (!parsed.success) {
+    const r = row as { game_id?: unknown; square?: unknown } | null;
+    reportInvalidRow('squares_entries', `${String(r?.game_id)}/${String(r?.square)}`, parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return { square: r.square, uid: r.uid, entryName: r.entry_name, entryOwner: r.entry_owner, onBehalf: r.on_behalf, paid: r.paid, created: r.created_at };
+}
+
+const validSquares = (rows: unknown[]) => rows.map(toSquare).filter((square): square is Square => square !== undefined);
+
+const SQUARE_COLUMNS = 'game_id, square, uid, entry_name, entry_owner, on_behalf, paid, created_at';
+
+/** The game's claimed squares in square order. */
+export async function findSquares(db: Queryable, gameId: string): Promise<Square[]> {
+  const { rows } = await db.query(`select ${SQUARE_COLUMNS} from squares_entries where game_id = $1 order by square`, [gameId]);
+  return validSquares(rows);
+}
+
+export async function findSquare(db: Queryable, gameId: string, square: number): Promise<Square | undefined> {
+  const { rows } = await db.query(`select ${SQUARE_COLUMNS} from squares_entries where game_id = $1 and square = $2`, [gameId, square]);
+  return rows[0] === undefined ? undefined : toSquare(rows[0]);
+}
+
+export interface NewSquare {
+  gameId: string;
+  square: number;
+  uid: string;
+  entryName: string;
+  entryOwner: EntryOwner;
+  onBehalf: boolean;
+  createdAt: Date;
+}
+
+/**
+ * Claims a square: the primary key decides, not a read before the write. Undefined when
+ * someone already holds it (decision 008).
+ */
+export async function insertSquare(db: Queryable, square: NewSquare): Promise<Square | undefined> {
+  const { rows } = await db.query(
+    `insert into squares_entries (game_id, square, uid, entry_name, entry_owner, on_behalf, created_at)
+     values ($1, $2, $3, $4, $5::text::jsonb, $6, $7)
+     on conflict (game_id, square) do nothing
+     returning ${SQUARE_COLUMNS}`,
+    [square.gameId, square.square, square.uid, square.entryName, JSON.stringify(square.entryOwner), square.onBehalf, square.createdAt],
+  );
+  return rows[0] === undefined ? undefined : toSquare(rows[0]);
+}
+
+/** Deletes the square if it is still the one that was read (same owner), so a release never removes a newer claim. */
+export async function deleteSquare(db: Queryable, gameId: string, square: number, uid: string): Promise<boolean> {
+  const { rowCount } = await db.query('delete from squares_entries where game_id = $1 and square = $2 and uid = $3', [gameId, square, uid]);
+  return rowCount === 1;
+}
+
+/** Squares `uid` holds in the game: their own, or (onBehalf) those claimed for others. */
+export async function countSquares(db: Queryable, gameId: string, filter: { uid?: string; onBehalf?: boolean; entryName?: string }): Promise<number> {
+  const { rows } = await db.query(
+    `select count(*)::int as n from squares_entries where game_id = $1
+       and ($2::text is null or uid = $2) and ($3::boolean is null or on_behalf = $3) and ($4::text is null or entry_name = $4)`,
+    [gameId, filter.uid ?? null, filter.onBehalf ?? null, filter.entryName ?? null],
+  );
+  return z.object({ n: z.number().int() }).parse(rows[0]).n;
+}
+
+/** Relabels the player's own squares (not those claimed on behalf of others) in one statement; returns them. */
+export async function relabelOwnSquares(db: Queryable, gameId: string, uid: string, entryName: string, entryOwner: EntryOwner): Promise<Square[]> {
+  const { rows } = await db.query(
+    `update squares_entries set entry_name = $3, entry_owner = $4::text::jsonb
+     where game_id = $1 and uid = $2 and not on_behalf
+     returning ${SQUARE_COLUMNS}`,
+    [gameId, uid, entryName, JSON.stringify(entryOwner)],
+  );
+  return validSquares(rows).sort((a, b) => a.square - b.square);
+}
+
+export async function setSquarePaid(db: Queryable, gameId: string, square: number, paid: boolean): Promise<Square | undefined> {
+  const { rows } = await db.query(
+    `update squares_entries set paid = $3 where game_id = $1 and square = $2 returning ${SQUARE_COLUMNS}`,
+    [gameId, square, paid],
+  );
+  return rows[0] === undefined ? undefined : toSquare(rows[0]);
+}
+
+/** Every square `uid` holds, by game (account steps). */
+export async function findSquaresOfUser(db: Queryable, uid: string): Promise<Square[]> {
+  const { rows } = await db.query(`select ${SQUARE_COLUMNS} from squares_entries where uid = $1 order by game_id, square`, [uid]);
+  return validSquares(rows);
+}
+
+/** Moves the squares of `fromUid` in a game to `toUid`, renaming labels by `renames` (promotion, deletion). */
+export async function moveSquares(
+  db: Queryable,
+  gameId: string,
+  fromUid: string,
+  toUid: string,
+  renames: ReadonlyMap<string, string>,
+  options: { clearOwner?: boolean } = {},
+): Promise<Square[]> {
+  const { rows } = await db.query(
+    `update squares_entries set uid = $3,
+       entry_name = coalesce(($4::text::jsonb) ->> entry_name, entry_name),
+       entry_owner = case when $5 then null else entry_owner end
+     where game_id = $1 and uid = $2
+     returning ${SQUARE_COLUMNS}`,
+    [gameId, fromUid, toUid, JSON.stringify(Object.fromEntries(renames)), options.clearOwner ?? false],
+  );
+  return validSquares(rows).sort((a, b) => a.square - b.square);
+}
+
+/** Deletes every square `uid` holds in the game; returns the squares released. */
+export async function deleteSquaresOfUser(db: Queryable, gameId: string, uid: string): Promise<number[]> {
+  const { rows } = await db.query('delete from squares_entries where game_id = $1 and uid = $2 returning square', [gameId, uid]);
+  return rows.map((row) => z.object({ square: z.number().int() }).parse(row).square).sort((a, b) => a - b);
+}
+
+/** Sets the owner shown on the player's own squares (their public face changed); returns them by game id. */
+export async function setOwnSquaresOwner(db: Queryable, uid: string, entryOwner: EntryOwner): Promise<Map<string, Square[]>> {
+  const { rows } = await db.query(
+    `update squares_entries set entry_owner = $2::text::jsonb where uid = $1 and not on_behalf returning ${SQUARE_COLUMNS}`,
+    [uid, JSON.stringify(entryOwner)],
+  );
+  const byGame = new Map<string, Square[]>();
+  for (const row of rows) {
+    const square = toSquare(row);
+    if (!square) continue;
+    const gameId = String(row.game_id);
+    byGame.set(gameId, [...(byGame.get(gameId) ?? []), square].sort((a, b) => a.square - b.square));
+  }
+  return byGame;
+}
+
+// ── Labels (initials, unique per game) ──────────────────────────────────────
+
+const LabelRowSchema = z.object({ entry_name: z.string(), uid: z.string() });
+
+export interface SquaresLabel {
+  entryName: string;
+  uid: string;
+}
+
+export async function findLabels(db: Queryable, gameId: string): Promise<SquaresLabel[]> {
+  const { rows } = await db.query('select entry_name, uid from squares_labels where game_id = $1 order by entry_name', [gameId]);
+  return rows.map((row) => {
+    const r = LabelRowSchema.parse(row);
+    return { entryName: r.entry_name, uid: r.uid };
+  });
+}
+
+/**
+ * Takes the label for `uid` unless someone holds it; returns its holder. Two players
+ * racing for one label meet at the primary key: the second waits and sees the first.
+ */
+export async function claimLabel(db: Queryable, gameId: string, entryName: string, uid: string): Promise<string> {
+  await db.query('insert into squares_labels (game_id, entry_name, uid) values ($1, $2, $3) on conflict do nothing', [gameId, entryName, uid]);
+  const { rows } = await db.query('select uid from squares_labels where game_id = $1 and entry_name = $2', [gameId, entryName]);
+  return z.object({ uid: z.string() }).parse(rows[0]).uid;
+}
+
+/** Drops the labels `uid` holds in the game that no square of theirs carries, except `keep`. */
+export async function deleteUnusedLabels(db: Queryable, gameId: string, uid: string, keep: string | null): Promise<void> {
+  await db.query(
+    `delete from squares_labels l where l.game_id = $1 and l.uid = $2 and l.entry_name is distinct from $3
+       and not exists (select 1 from squares_entries e where e.game_id = l.game_id and e.uid = l.uid and e.entry_name = l.entry_name)`,
+    [gameId, uid, keep],
+  );
+}
+
+/**
+ * Moves the labels of `fromUid` to `toUid`, renamed by `renames`; a label `toUid` already
+ * holds stays one row (same person now).
+ */
+export async function moveLabels(db: Queryable, gameId: string, fromUid: string, toUid: string, renames: ReadonlyMap<string, string>): Promise<void> {
+  const { rows } = await db.query('delete from squares_labels where game_id = $1 and uid = $2 returning entry_name', [gameId, fromUid]);
+  const names = rows.map((row) => LabelRowSchema.pick({ entry_name: true }).parse(row).entry_name).map((name) => renames.get(name) ?? name);
+  if (names.length === 0) return;
+  await db.query(
+    `insert into squares_labels (game_id, entry_name, uid) select $1, name, $3 from unnest($2::text[]) as name on conflict do nothing`,
+    [gameId, names, toUid],
+  );
+}
+
+export async function deleteLabelsOfUser(db: Queryable, gameId: string, uid: string): Promise<void> {
+  await db.query('delete from squares_labels where game_id = $1 and uid = $2', [gameId, uid]);
+}

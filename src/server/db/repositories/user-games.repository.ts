@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { UserGameSummary } from '../../../contracts/games.js';
+import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
+
+const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+
+const SummaryRowSchema = z.object({
+  uid: z.string(),
+  game_id: z.string(),
+  type: z.enum(['Squares', 'Questions']),
+  name: z.string(),
+  game_dates: z.array(z.string()),
+  game_start_time: timestamp,
+  game_phase: z.enum(['Pending', 'Live', 'Over']),
+  is_host: z.boolean(),
+  joined_at: timestamp,
+});
+
+function toSummary(row: unknown): UserGameSummary | undefined {
+  const parsed = SummaryRowSchema.safeParse(row);
+  if (!parsed.success) {
+    const r = row as { uid?: unknown; game_id?: unknown } | null;
+    reportInvalidRow('user_games', `${String(r?.uid)}/${String(r?.game_id)}`, parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    gameId: r.game_id,
+    gameType: r.type,
+    gameName: r.name,
+    gameDates: r.game_dates,
+    gameStartTime: r.game_start_time,
+    gamePhase: r.game_phase,
+    isOver: r.game_phase === 'Over',
+    isHost: r.is_host,
+    // Jelly beans are won in pick'em seasons only; squares pay none (SPEC §3).
+    wonBeans: 0,
+    joinedAt: r.joined_at,
+  };
+}
+
+const SELECT_SUMMARY = `select ug.uid, ug.game_id, g.type, g.name, g.game_dates, g.game_start_time, g.game_phase,
+    (g.uid = ug.uid) as is_host, ug.joined_at
+  from user_games ug join games g on g.id = ug.game_id`;
+
+/** SPEC §3 User-game summary rows of a user, newest game first (My Games). */
+export async function findUserGames(db: Queryable, uid: string): Promise<UserGameSummary[]> {
+  const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 order by g.game_start_time desc, g.created_at desc, g.id`, [uid]);
+  return rows.map(toSummary).filter((summary): summary is UserGameSummary => summary !== undefined);
+}
+
+/** Every summary of a game, one per participant (what to publish when the game changes). */
+export async function findGameSummaries(db: Queryable, gameId: string): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
+  const { rows } = await db.query(`${SELECT_SUMMARY} where ug.game_id = $1 order by ug.uid`, [gameId]);
+  return rows.flatMap((row) => {
+    const summary = toSummary(row);
+    return summary ? [{ uid: String((row as { uid: unknown }).uid), summary }] : [];
+  });
+}
+
+/** Adds the game to the user's summaries; false when it is already there. */
+export async function insertUserGame(db: Queryable, uid: string, gameId: string, joinedAt: Date): Promise<boolean> {
+  const { rowCount } = await db.query('insert into user_games (uid, game_id, joined_at) values ($1, $2, $3) on conflict do nothing', [
+    uid,
+    gameId,
+    joinedAt,
+  ]);
+  return rowCount === 1;
+}
+
+/**
+ * Holds the user's summary row of a game until the transaction ends: one player's claims
+ * in one game take turns, so counting their squares before adding one is exact.
+ */
+export async function lockUserGame(db: Queryable, uid: string, gameId: string): Promise<void> {
+  await db.query('select 1 from user_games where uid = $1 and game_id = $2 for update', [uid, gameId]);
+}
+
+/**
+ * Moves the summaries of `fromUid` to `toUid` (promotion): a game both have keeps the
+ * account's row with the earlier join time. Returns the game ids moved or merged.
+ */
+export async function moveUserGames(db: Queryable, fromUid: string, toUid: string): Promise<string[]> {
+  const { rows } = await db.query('delete from user_games where uid = $1 returning game_id, joined_at', [fromUid]);
+  const moved = rows.map((row) => z.object({ game_id: z.string(), joined_at: z.union([z.date(), z.string()]) }).parse(row));
+  for (const { game_id: gameId, joined_at: joinedAt } of moved) {
+    await db.query(
+      `insert into user_games (uid, game_id, joined_at) values ($1, $2, $3)
+       on conflict (uid, game_id) do update set joined_at = least(user_games.joined_at, excluded.joined_at)`,
+      [toUid, gameId, joinedAt],
+    );
+  }
+  return moved.map((row) => row.game_id).sort();
+}
+
+export async function deleteUserGame(db: Queryable, uid: string, gameId: string): Promise<void> {
+  await db.query('delete from user_games where uid = $1 and game_id = $2', [uid, gameId]);
+}
+
+export async function findUserGame(db: Queryable, uid: string, gameId: string): Promise<UserGameSummary | undefined> {
+  const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 and ug.game_id = $2`, [uid, gameId]);
+  return rows[0] === undefined ? undefined : toSummary(rows[0]);
+}
