@@ -27,6 +27,13 @@ export type AccountDeletionStep = (tx: Queryable, change: { uid: string; placeho
 /** The public face changed: rewrite entryOwner on the user's entries in one batch (SPEC §7 Database writes). */
 export type PublicIdChangedStep = (tx: Queryable, change: { uid: string; publicId: PublicId }, context: AccountStepContext) => Promise<void>;
 
+/**
+ * The anonymous user `uid` signed in and became the account itself (same uid, decision 006):
+ * nothing moves, but what shows them as anonymous changes — a waiting game's players may
+ * join once its host is signed in (SPEC §6).
+ */
+export type SignedInInPlaceStep = (tx: Queryable, change: { uid: string }, context: AccountStepContext) => Promise<void>;
+
 export interface Named<Step> {
   /** For logs and errors: which resource's step this is. */
   name: string;
@@ -37,9 +44,10 @@ export interface AccountSteps {
   promotion: ReadonlyArray<Named<PromotionStep>>;
   deletion: ReadonlyArray<Named<AccountDeletionStep>>;
   publicIdChanged: ReadonlyArray<Named<PublicIdChangedStep>>;
+  signedInInPlace: ReadonlyArray<Named<SignedInInPlaceStep>>;
 }
 
-export const noAccountSteps: AccountSteps = { promotion: [], deletion: [], publicIdChanged: [] };
+export const noAccountSteps: AccountSteps = { promotion: [], deletion: [], publicIdChanged: [], signedInInPlace: [] };
 
 /** Concatenates step lists in order (built-in steps first, then each resource's). */
 export function combineAccountSteps(...lists: ReadonlyArray<Partial<AccountSteps>>): AccountSteps {
@@ -47,6 +55,7 @@ export function combineAccountSteps(...lists: ReadonlyArray<Partial<AccountSteps
     promotion: lists.flatMap((l) => l.promotion ?? []),
     deletion: lists.flatMap((l) => l.deletion ?? []),
     publicIdChanged: lists.flatMap((l) => l.publicIdChanged ?? []),
+    signedInInPlace: lists.flatMap((l) => l.signedInInPlace ?? []),
   };
 }
 

@@ -25,6 +25,18 @@ export const errorCodes = {
   handle_taken: 'handle_taken',
   /** The mail server did not take the message (SPEC §8 "Email send error"). */
   email_send_failed: 'email_send_failed',
+  /** Someone already holds this square (squares claims; the primary key decided). */
+  square_taken: 'square_taken',
+  /** Another player labels their squares with these initials (SPEC §5 'Initials already taken'). */
+  initials_taken: 'initials_taken',
+  /** The squares game is locked (or its sports game has started): entries are frozen (SPEC §4). */
+  game_locked: 'game_locked',
+  /** Players cannot join while the host is anonymous (SPEC §5, §8 'Game owner is anonymous'). */
+  host_anonymous: 'host_anonymous',
+  /** Only a signed-in account may do this (SPEC §5 'Sign in to add more entries'). */
+  sign_in_required: 'sign_in_required',
+  /** The game's state does not allow this now (an entry limit, empty squares at lock, a birth result before lock). */
+  conflict: 'conflict',
   /** Nothing exists at that id or route. */
   not_found: 'not_found',
   /** Too many commands from this client in the window. */

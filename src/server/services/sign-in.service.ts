@@ -115,6 +115,7 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
       if (current?.type === 'anonymous' && (await promoteUserInPlace(tx, current.uid, email, now))) {
         uid = current.uid;
         await recordPromotion(tx, { anonUid: uid, toUid: uid, email, now });
+        for (const step of steps.signedInInPlace) await step.run(tx, { uid }, context);
       } else {
         uid = newUserId();
         await insertSignedInUser(tx, uid, email, now);

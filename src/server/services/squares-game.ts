@@ -1,0 +1,159 @@
+// The parts of a squares game every squares command shares: reading it as the contract's
+// SquaresGame, and the lock and settlement that both the host and the feed trigger.
+import { gameTopic } from '../../contracts/games.js';
+import type { GameHost, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
+import type { StoredSportsGame } from '../../contracts/sports.js';
+import {
+  digitSetCount,
+  drawTargetScores,
+  gridHash,
+  settleBabyShower,
+  settleResults,
+  squaresPhase,
+} from '../../domain/squares/index.js';
+import { AVATAR_SET } from '../../domain/people/profile.js';
+import { jsonEqual, sportOfLeague } from '../../domain/sports/index.js';
+import type { Queryable } from '../db/database.js';
+import { setGamePhase } from '../db/repositories/games.repository.js';
+import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import { findSquares, findSquaresGame, saveDraw, saveResults } from '../db/repositories/squares.repository.js';
+import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import type { Publish } from './publisher.js';
+import { publishGameSummaries } from './user-games.service.js';
+
+export function gameHostOf(game: SquaresGameRecord): GameHost {
+  const { host } = game;
+  return {
+    uid: game.hostUid,
+    isAnonymous: host.type === 'anonymous',
+    publicId:
+      host.type === 'anonymous'
+        ? null
+        : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
+  };
+}
+
+/** The game as players see it. The seed stays secret until the game locks (issue #5 §3). */
+export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports: StoredSportsGame | undefined): SquaresGame {
+  const locked = game.lockedAt !== null;
+  return {
+    id: game.id,
+    type: 'Squares',
+    code: game.code,
+    name: game.name,
+    description: game.description,
+    host: gameHostOf(game),
+    created: game.createdAt,
+    size: game.size,
+    variant: game.variant,
+    sportsGameId: game.sportsGameId,
+    sportsLeague: sports?.game.sportsLeague ?? null,
+    gameStartTime: game.gameStartTime,
+    changeTargetScores: game.changeTargetScores,
+    scoringPeriods: game.scoringPeriods,
+    entryLimit: game.entryLimit,
+    payouts: game.payouts,
+    babyShower: game.babyShower,
+    gamePhase: game.gamePhase,
+    lockedAt: game.lockedAt,
+    lockedBy: game.lockedBy,
+    draw: { seedHash: game.seedHash, seed: locked ? game.seed : null, gridHash: game.gridHash },
+    targetScores: locked ? game.targetScores : null,
+    squares,
+    results: game.results,
+    correctedAt: game.correctedAt,
+  };
+}
+
+export const findGameSportsGame = (db: Queryable, game: SquaresGameRecord) =>
+  game.sportsGameId === null ? Promise.resolve(undefined) : findSportsGame(db, game.sportsGameId);
+
+/** GET /api/games/{id} and the `game:{id}` snapshot; undefined when there is no such squares game. */
+export async function readSquaresGame(db: Queryable, gameId: string): Promise<SquaresGame | undefined> {
+  const game = await findSquaresGame(db, gameId);
+  if (!game) return undefined;
+  return toSquaresGame(game, await findSquares(db, gameId), await findGameSportsGame(db, game));
+}
+
+export const publishGameEvent = (publish: Publish, gameId: string, event: SquaresGameEvent) => publish(gameTopic(gameId), event);
+
+/**
+ * Draws the digits and locks the game (issue #5 §3), then settles what the sports game has
+ * already played. The caller holds the game row FOR UPDATE, so every claim that will ever
+ * land has committed and is in `findSquares`.
+ */
+export async function lockAndDraw(
+  tx: Queryable,
+  publish: Publish,
+  game: SquaresGameRecord,
+  lockedBy: 'host' | 'kickoff',
+  sports: StoredSportsGame | undefined,
+  now: Date,
+): Promise<void> {
+  const squares = await findSquares(tx, game.id);
+  const grid = gridHash(squares, game.size);
+  const setCount = sports && game.variant === 'SportsGame' ? digitSetCount(sportOfLeague(sports.game.sportsLeague), game.changeTargetScores) : 1;
+  const targetScores = drawTargetScores(game.seed, grid, game.size, setCount);
+  await saveDraw(tx, game.id, { gridHash: grid, lockedAt: now, lockedBy, targetScores });
+  const gamePhase = squaresPhase({
+    locked: true,
+    variant: game.variant,
+    status: sports?.game.status ?? null,
+    birthResultEntered: game.babyShower?.birthResult != null,
+  });
+  await setGamePhase(tx, game.id, gamePhase);
+  const locked: SquaresGameRecord = { ...game, gridHash: grid, lockedAt: now.toISOString(), lockedBy, targetScores, gamePhase };
+  await publishGameEvent(publish, game.id, {
+    kind: 'game.locked',
+    gamePhase,
+    lockedAt: locked.lockedAt!,
+    lockedBy,
+    draw: { seedHash: game.seedHash, seed: game.seed, gridHash: grid },
+    targetScores,
+  });
+  await settleSquaresGame(tx, publish, locked, squares, sports, now);
+  if (gamePhase !== game.gamePhase) await publishGameSummaries(tx, publish, game.id);
+}
+
+/**
+ * Re-settles a locked game from its sports game (or birth result) and publishes
+ * game.settled only when something changed since `before` (by default the game as
+ * stored). Results that change after the game was Over are a correction: correctedAt is
+ * set so the page shows it (issue #5 §4).
+ */
+export async function settleSquaresGame(
+  tx: Queryable,
+  publish: Publish,
+  game: SquaresGameRecord,
+  squares: readonly Square[],
+  sports: StoredSportsGame | undefined,
+  now: Date,
+  before: SquaresGameRecord = game,
+): Promise<void> {
+  if (game.lockedAt === null || game.targetScores === null) return;
+  const birthResult = game.babyShower?.birthResult ?? null;
+  let results = game.results;
+  if (game.variant === 'BabyShower') {
+    results = birthResult ? settleBabyShower({ birthResult, targetScores: game.targetScores, size: game.size, squares }) : [];
+  } else if (sports) {
+    results = settleResults({
+      sport: sports.game.sport,
+      status: sports.game.status,
+      periodScores: sports.game.periodScores,
+      size: game.size,
+      scoringPeriods: game.scoringPeriods,
+      changeTargetScores: game.changeTargetScores,
+      targetScores: game.targetScores,
+      squares,
+    });
+  }
+  const gamePhase = squaresPhase({ locked: true, variant: game.variant, status: sports?.game.status ?? null, birthResultEntered: birthResult !== null });
+  const resultsChanged = !jsonEqual(results, before.results);
+  const correctedAt = resultsChanged && before.gamePhase === 'Over' ? now.toISOString() : before.correctedAt;
+  const phaseChanged = gamePhase !== before.gamePhase;
+  if (!resultsChanged && !phaseChanged && correctedAt === before.correctedAt && jsonEqual(game.babyShower, before.babyShower)) return;
+  await saveResults(tx, game.id, { results, correctedAt, babyShower: game.babyShower });
+  if (phaseChanged) await setGamePhase(tx, game.id, gamePhase);
+  await publishGameEvent(publish, game.id, { kind: 'game.settled', gamePhase, results, correctedAt, babyShower: game.babyShower });
+  if (phaseChanged) await publishGameSummaries(tx, publish, game.id);
+}

@@ -1,0 +1,31 @@
+import { userGamesTopic } from '../../contracts/games.js';
+import type { UserGames, UserGamesEvent } from '../../contracts/games.js';
+import type { Queryable } from '../db/database.js';
+import { findGameSummaries, findUserGame, findUserGames } from '../db/repositories/user-games.repository.js';
+import type { Publish } from './publisher.js';
+
+/**
+ * My Games (SPEC §2 /games, §3 User-game summary): the topic `user:{uid}:games` snapshot.
+ * Season games are left out of the list (SPEC §2); squares games never belong to a season.
+ */
+export async function readUserGames(db: Queryable, uid: string): Promise<UserGames> {
+  return { games: await findUserGames(db, uid) };
+}
+
+/** Publishes one user's summary of a game as it is now (after a join, a move or a phase change). */
+export async function publishUserGame(tx: Queryable, publish: Publish, uid: string, gameId: string): Promise<void> {
+  const summary = await findUserGame(tx, uid, gameId);
+  if (summary) await publish(userGamesTopic(uid), { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
+}
+
+/** Publishes every participant's summary of a game (its phase or host changed). */
+export async function publishGameSummaries(tx: Queryable, publish: Publish, gameId: string): Promise<void> {
+  for (const { uid, summary } of await findGameSummaries(tx, gameId)) {
+    await publish(userGamesTopic(uid), { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
+  }
+}
+
+/** Tells each of `uids` the game is gone from their list. */
+export async function publishSummaryRemoved(publish: Publish, uids: readonly string[], gameId: string): Promise<void> {
+  for (const uid of uids) await publish(userGamesTopic(uid), { kind: 'summary.removed', gameId } satisfies UserGamesEvent);
+}
