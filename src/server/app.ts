@@ -16,11 +16,14 @@ import { createSportsIngest } from './jobs/sports-ingest.js';
 import { Hub } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
+import { gameTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
 import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
 import { TopicRegistry, publicTopic } from './realtime/topic-registry.js';
 import { combineAccountSteps, registerAccountSteps } from './services/account-steps.js';
 import type { AccountSteps } from './services/account-steps.js';
 import { readSiteConfig } from './services/site-config.service.js';
+import { squaresAccountSteps } from './services/squares-account-steps.js';
+import { squaresSettlementListener } from './services/squares-settlement.service.js';
 import type { SportsGameListener } from './services/sports-games.service.js';
 import { createConfiguredProvider } from './sports/create-provider.js';
 
@@ -33,9 +36,9 @@ export interface RunningServer {
 }
 
 export interface ServerHooks {
-  /** Pools that settle on sports game changes (the squares and pick'em issues register theirs). */
+  /** More listeners on sports game changes, after the pools' own (tests watch changes with them). */
   sportsGameListeners?: readonly SportsGameListener[];
-  /** What games, entries and summaries do on promotion, account deletion and a public-face change (decision 006). */
+  /** More account steps, after the resources' own (tests watch promotions and deletions with them; decision 006). */
   accountSteps?: Partial<AccountSteps>;
   now?: () => Date;
 }
@@ -51,7 +54,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
   const log = pino({ level: env.LOG_LEVEL });
   setInvalidRowReporter((table, id, problem) => log.warn({ table, id, problem }, 'invalid stored row skipped'));
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
-  registerAccountSteps(db, combineAccountSteps(hooks.accountSteps ?? {}));
+  // What games, entries and summaries do on promotion, deletion and public-face changes (decision 006).
+  registerAccountSteps(db, combineAccountSteps(squaresAccountSteps, hooks.accountSteps ?? {}));
   try {
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);
@@ -60,7 +64,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const ingest = createSportsIngest({
       db,
       publisher: bridge.publisher,
-      listeners: hooks.sportsGameListeners ?? [],
+      // Pools settle inside the transaction that stores the feed's change (issue #5 §4).
+      listeners: [squaresSettlementListener(now), ...(hooks.sportsGameListeners ?? [])],
       now,
       provider: sports.provider,
       intervals: sports.intervals,
@@ -85,7 +90,9 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const registry = new TopicRegistry()
       .register(publicTopic(SITE_CONFIG_TOPIC, readSiteConfig))
       .register(sportsGameTopicHandler)
-      .register(sportsLeagueTopicHandler(sports.provider.name, now));
+      .register(sportsLeagueTopicHandler(sports.provider.name, now))
+      .register(gameTopicHandler)
+      .register(userGamesTopicHandler);
     const hub = new Hub(db, registry, log);
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
     attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, now, onError: logError });

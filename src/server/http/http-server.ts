@@ -10,12 +10,14 @@ import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
+import { registerGamePages } from './game-pages.js';
 import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerProfileRoutes } from './profile.routes.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
+import { registerSquaresRoutes } from './squares.routes.js';
 import { registerStaticWeb } from './static-web.js';
 import { registerSystemRoutes } from './system.routes.js';
 import { registerWebviewRoutes } from './webview.routes.js';
@@ -91,8 +93,10 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerGoogleRoutes(app, deps);
   await registerWebviewRoutes(app, deps);
   registerSportsRoutes(app, deps);
+  registerSquaresRoutes(app, deps);
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
+  registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request) || !servesWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { GameCodeSchema, GameIdSchema } from '../../contracts/squares.js';
+import type { SquaresGame } from '../../contracts/squares.js';
+import { findGameIdByCode } from '../db/repositories/games.repository.js';
+import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import { AppError } from '../services/errors.js';
+import { readSquaresGame } from '../services/squares-game.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+
+/** An image that exists in src/web/public (copied to the build's root). */
+const PREVIEW_IMAGE = '/icon-512.png';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** The page's own link preview tags replace the app's generic ones. */
+const GENERIC_PREVIEW_TAGS = /\s*<meta\s+property="og:(?:title|description|url|image)"[^>]*>/g;
+
+/** What a messaging app shows for a game link (issue #5 §2: game links unfurl). */
+export function previewTags(game: SquaresGame, matchup: string | null, origin: string): string {
+  const description =
+    game.variant === 'BabyShower'
+      ? `Baby shower squares for ${game.babyShower?.parentNames ?? 'the parents'} — claim your squares on Sportsball`
+      : `Squares pool${matchup ? ` on ${matchup}` : ''} — claim your squares on Sportsball`;
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:title', game.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}/games/${game.id}`],
+    ['property', 'og:image', `${origin}${PREVIEW_IMAGE}`],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', game.name],
+    ['name', 'twitter:description', description],
+  ];
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+export function withPreviewTags(indexHtml: string, tags: string): string {
+  return indexHtml.replace(GENERIC_PREVIEW_TAGS, '').replace('</head>', `  ${tags}\n  </head>`);
+}
+
+const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)) });
+
+/**
+ * Game pages as the server sends them: /games/{id} with Open Graph tags for link previews
+ * (the app itself renders in the browser), and the short code link /g/{code} (SPEC §3 code).
+ * `webDist` is the built web app, or null when there is none (the dev server serves pages).
+ */
+export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist: string | null): void {
+  const indexHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const origin = (request: FastifyRequest) => deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  app.get('/g/:code', async (request, reply) => {
+    const { code } = parseInput(CodeParamsSchema, request.params);
+    const upper = code.toUpperCase();
+    const gameId = GameCodeSchema.safeParse(upper).success ? await findGameIdByCode(deps.db, upper) : undefined;
+    if (gameId) return reply.header('cache-control', 'no-cache').redirect(`/games/${gameId}`, 302);
+    if (indexHtml === null) throw new AppError('not_found', 'Game not found');
+    return sendPage(reply, indexHtml, 404);
+  });
+
+  if (indexHtml === null) return;
+  app.get('/games/:gameId', async (request, reply) => {
+    const gameId = (request.params as { gameId?: string }).gameId ?? '';
+    const game = GameIdSchema.safeParse(gameId).success ? await readSquaresGame(deps.db, gameId) : undefined;
+    // A missing game is the app's to handle (SPEC §8: redirect to /).
+    if (!game) return sendPage(reply, indexHtml);
+    const sports = game.sportsGameId === null ? undefined : await findSportsGame(deps.db, game.sportsGameId);
+    const matchup = sports ? `${sports.game.teams.away.name} at ${sports.game.teams.home.name}` : null;
+    return sendPage(reply, withPreviewTags(indexHtml, previewTags(game, matchup, origin(request))));
+  });
+}

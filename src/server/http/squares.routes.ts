@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  BirthResultInputSchema,
+  ClaimSquareSchema,
+  CreateSquaresGameSchema,
+  CreatedGameSchema,
+  GameParamsSchema,
+  LockSquaresGameSchema,
+  MarkPaidSchema,
+  OkSchema,
+  SetInitialsSchema,
+  SquareParamsSchema,
+  SquaresGameSchema,
+} from '../../contracts/squares.js';
+import type { CreatedGame, SquaresGame } from '../../contracts/squares.js';
+import { AppError } from '../services/errors.js';
+import { readSquaresGame } from '../services/squares-game.js';
+import {
+  claimSquare,
+  createSquaresGame,
+  deleteSquaresGame,
+  enterBirthResult,
+  lockSquaresGame,
+  markSquarePaid,
+  releaseSquare,
+  setInitials,
+} from '../services/squares.service.js';
+import { commandRateLimit } from './http-deps.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+import { findRequestUser } from './request-user.js';
+
+const EmptyBodySchema = z.strictObject({});
+const ok = () => OkSchema.parse({ ok: true });
+
+/** Squares pools (issue #5; SPEC §7 CreateSquaresGame, LockSquaresGame, DeleteGame and the entry writes). */
+export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
+  const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
+  const command = { config: commandRateLimit(deps) };
+
+  app.post('/api/squares/games', command, async (request): Promise<CreatedGame> => {
+    const input = parseInput(CreateSquaresGameSchema, request.body);
+    return CreatedGameSchema.parse(await createSquaresGame(squaresDeps, await user(request), input));
+  });
+
+  app.get('/api/games/:gameId', async (request): Promise<SquaresGame> => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const game = await readSquaresGame(deps.db, gameId);
+    if (!game) throw new AppError('not_found', 'Game not found');
+    return SquaresGameSchema.parse(game);
+  });
+
+  app.post('/api/games/:gameId/squares/:square/claim', command, async (request) => {
+    const { gameId, square } = parseInput(SquareParamsSchema, request.params);
+    const input = parseInput(ClaimSquareSchema, request.body);
+    await claimSquare(squaresDeps, await user(request), gameId, square, input);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/squares/:square/release', command, async (request) => {
+    const { gameId, square } = parseInput(SquareParamsSchema, request.params);
+    parseInput(EmptyBodySchema, request.body);
+    await releaseSquare(squaresDeps, await user(request), gameId, square);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/initials', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const input = parseInput(SetInitialsSchema, request.body);
+    await setInitials(squaresDeps, await user(request), gameId, input);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/squares/:square/paid', command, async (request) => {
+    const { gameId, square } = parseInput(SquareParamsSchema, request.params);
+    const { paid } = parseInput(MarkPaidSchema, request.body);
+    await markSquarePaid(squaresDeps, await user(request), gameId, square, paid);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/lock', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const { allowEmpty } = parseInput(LockSquaresGameSchema, request.body);
+    await lockSquaresGame(squaresDeps, await user(request), gameId, allowEmpty);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/delete', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    parseInput(EmptyBodySchema, request.body);
+    await deleteSquaresGame(squaresDeps, await user(request), gameId);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/birth-result', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const input = parseInput(BirthResultInputSchema, request.body);
+    await enterBirthResult(squaresDeps, await user(request), gameId, input);
+    return ok();
+  });
+}
