@@ -1,0 +1,89 @@
+// Game links (issue #5 §1–§2): /games/{id} unfurls in messaging apps with Open Graph tags, and
+// the short code link /g/{code} leads to the game.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { babyShowerInput, createGame, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
+import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { engines } from '../setup/test-databases.js';
+import { startTestServer } from '../setup/test-server.js';
+import type { TestServer } from '../setup/test-server.js';
+
+/** The built page's generic preview tags, as src/web/index.html has them. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sportsball</title>
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Sportsball · Sports pools with your friends" />
+    <meta property="og:description" content="Free Squares and Pick'em pools." />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const metaContent = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+describe.each(engines)('game pages on %s', (engine) => {
+  let server: TestServer;
+  let webDist: string;
+  let host: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    server = await startTestServer(engine, { WEB_DIST: webDist, PUBLIC_URL: 'https://sportsball.example' });
+    host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
+  });
+  afterAll(async () => {
+    await server.stop();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('/games/{id} carries the game’s title, description and an absolute image, HTML-escaped', async () => {
+    const sports = await storeSportsGame(server.db);
+    const { gameId } = await createGame(server, host, sportsGameInput(sports.id, { name: `Tom & Jerry's <b>"Big"</b> Pool` }));
+    const response = await fetch(`${server.url}/games/${gameId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(metaContent(html, 'og:title')).toEqual(['Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Big&quot;&lt;/b&gt; Pool']);
+    expect(metaContent(html, 'og:description')).toEqual(['Squares pool on Dolphins at Packers — claim your squares on Sportsball']);
+    expect(metaContent(html, 'og:image')).toEqual(['https://sportsball.example/icon-512.png']);
+    expect(metaContent(html, 'og:url')).toEqual([`https://sportsball.example/games/${gameId}`]);
+    expect(metaContent(html, 'twitter:card')).toEqual(['summary']);
+    expect(metaContent(html, 'og:type')).toEqual(['website']);
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('a baby shower describes the parents', async () => {
+    const { gameId } = await createGame(server, host, babyShowerInput({ parentNames: 'Pat & Sam' }));
+    const html = await (await fetch(`${server.url}/games/${gameId}`)).text();
+    expect(metaContent(html, 'og:description')).toEqual(['Baby shower squares for Pat &amp; Sam — claim your squares on Sportsball']);
+  });
+
+  it('an unknown or malformed game id gets the plain app (which redirects home)', async () => {
+    for (const id of ['A'.repeat(20), 'nope']) {
+      const response = await fetch(`${server.url}/games/${id}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('/g/{code} redirects to the game, in either case; an unknown code is a 404 page', async () => {
+    const sports = await storeSportsGame(server.db);
+    const { gameId, code } = await createGame(server, host, sportsGameInput(sports.id));
+    for (const given of [code, code.toLowerCase()]) {
+      const response = await fetch(`${server.url}/g/${given}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`/games/${gameId}`);
+    }
+    for (const unknown of ['ZZZZZZ', 'not-a-code', '0OOOOO']) {
+      const response = await fetch(`${server.url}/g/${unknown}`, { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+});
