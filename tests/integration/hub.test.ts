@@ -1,6 +1,8 @@
 // The hub's per-topic rules with stand-in sockets: authorisation, slow consumers, heartbeats.
 import { EventEmitter } from 'node:events';
-import type { WebSocket } from 'ws';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import type { Database } from '../../src/server/db/database.js';
@@ -10,16 +12,45 @@ import { appendTopicEvent } from '../../src/server/db/repositories/topic-events.
 import { Hub, defaultHubOptions } from '../../src/server/realtime/hub.js';
 import { TopicRegistry, publicTopic } from '../../src/server/realtime/topic-registry.js';
 
+/** Splits written bytes into unmasked text frames (RFC 6455 §5.2) and returns their payloads. */
+function textFrames(bytes: Buffer): string[] {
+  const payloads: string[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    expect(bytes[at], 'FIN and the text opcode').toBe(0x81);
+    let length = bytes[at + 1] ?? 0;
+    expect(length & 0x80, 'server frames are not masked').toBe(0);
+    at += 2;
+    if (length === 126) {
+      length = bytes.readUInt16BE(at);
+      at += 2;
+    } else if (length === 127) {
+      length = Number(bytes.readBigUInt64BE(at));
+      at += 8;
+    }
+    payloads.push(bytes.subarray(at, at + length).toString('utf8'));
+    at += length;
+  }
+  return payloads;
+}
+
+/** Stands in for a ws connection: the hub writes prebuilt frames to its `_socket`. */
 class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
   readyState = 1;
-  bufferedAmount = 0;
   terminated = false;
   pings = 0;
   readonly sent: ServerMessage[] = [];
-  send(frame: Buffer) {
-    this.sent.push(JSON.parse(frame.toString('utf8')) as ServerMessage);
-  }
+  /** How many writes the socket got: a dispatch writes each socket once. */
+  writes = 0;
+  readonly _socket = {
+    writableLength: 0,
+    write: (bytes: Buffer) => {
+      this.writes++;
+      for (const payload of textFrames(bytes)) this.sent.push(JSON.parse(payload) as ServerMessage);
+      return true;
+    },
+  };
   ping() {
     this.pings++;
   }
@@ -46,7 +77,10 @@ describe('realtime hub', () => {
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
     await migrate(db);
-    registry = new TopicRegistry().register(publicTopic('open', () => Promise.resolve({ ok: true }))).register({
+    registry = new TopicRegistry()
+      .register(publicTopic('open', () => Promise.resolve({ ok: true })))
+      .register(publicTopic('large', () => Promise.resolve({ text: 'x'.repeat(70_000) })))
+      .register({
       match: (topic) => /^private:(?<uid>\w+)$/.exec(topic)?.groups ?? null,
       authorize: (u, params) => Promise.resolve(u.uid === params.uid),
       snapshot: (_db, params) => Promise.resolve({ owner: params.uid }),
@@ -85,7 +119,7 @@ describe('realtime hub', () => {
     slow.receive({ type: 'subscribe', topic: 'open' });
     fast.receive({ type: 'subscribe', topic: 'open' });
     await settle();
-    slow.bufferedAmount = defaultHubOptions.maxBufferedBytes + 1;
+    slow._socket.writableLength = defaultHubOptions.maxBufferedBytes + 1;
     await appendTopicEvent(db, 'open', { n: 1 });
     hub.topicChanged('open');
     await settle();
@@ -110,6 +144,102 @@ describe('realtime hub', () => {
     expect(alive.terminated).toBe(false);
     expect(alive.pings).toBeGreaterThan(1);
     hub.close();
+  });
+
+  it('writes every update a dispatch finds to each socket in one write, in order', async () => {
+    const hub = new Hub(db, registry, silentLog);
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of sockets) {
+      hub.attach(socket as unknown as WebSocket, user('hank'));
+      socket.receive({ type: 'subscribe', topic: 'private:hank' });
+    }
+    await settle();
+    for (const n of [1, 2, 3]) await appendTopicEvent(db, 'private:hank', { n });
+    hub.topicChanged('private:hank');
+    await settle();
+    for (const socket of sockets) {
+      expect(socket.writes).toBe(2);
+      expect(socket.sent.map((m) => (m.type === 'error' ? m.code : `${m.type}:${m.version}`))).toEqual(['snapshot:0', 'update:1', 'update:2', 'update:3']);
+      expect(socket.sent[3]).toEqual({ type: 'update', topic: 'private:hank', version: 3, data: { n: 3 } });
+    }
+    hub.close();
+  });
+
+  it('sends a subscriber whose snapshot is newer than the last dispatch only what it lacks', async () => {
+    const hub = new Hub(db, registry, silentLog);
+    const early = new FakeSocket();
+    const late = new FakeSocket();
+    hub.attach(early as unknown as WebSocket, user('ivy'));
+    hub.attach(late as unknown as WebSocket, user('ivy'));
+    early.receive({ type: 'subscribe', topic: 'private:ivy' });
+    await settle();
+    await appendTopicEvent(db, 'private:ivy', { n: 1 });
+    late.receive({ type: 'subscribe', topic: 'private:ivy' });
+    await settle();
+    await appendTopicEvent(db, 'private:ivy', { n: 2 });
+    hub.topicChanged('private:ivy');
+    await settle();
+    const versions = (socket: FakeSocket) => socket.sent.map((m) => (m.type === 'error' ? m.code : `${m.type}:${m.version}`));
+    expect(versions(early)).toEqual(['snapshot:0', 'update:1', 'update:2']);
+    expect(versions(late)).toEqual(['snapshot:1', 'update:2']);
+    hub.close();
+  });
+
+  it('yields to other work between slices of a long send loop, and skips a socket that left meanwhile', async () => {
+    const hub = new Hub(db, registry, silentLog, { ...defaultHubOptions, socketsPerTurn: 1 });
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of sockets) {
+      hub.attach(socket as unknown as WebSocket, user('jack'));
+      socket.receive({ type: 'subscribe', topic: 'private:jack' });
+    }
+    await settle();
+    const order: string[] = [];
+    sockets.forEach((socket, i) => {
+      const write = socket._socket.write;
+      socket._socket.write = (bytes: Buffer) => {
+        order.push(`socket ${i}`);
+        if (i === 0) {
+          setImmediate(() => order.push('other work'));
+          sockets[3]?.receive({ type: 'unsubscribe', topic: 'private:jack' });
+        }
+        return write(bytes);
+      };
+    });
+    await appendTopicEvent(db, 'private:jack', { n: 1 });
+    hub.topicChanged('private:jack');
+    await settle();
+    expect(order).toEqual(['socket 0', 'other work', 'socket 1', 'socket 2']);
+    expect(sockets.map((socket) => socket.sent.length)).toEqual([2, 2, 2, 1]);
+    hub.close();
+  });
+
+  it('speaks WebSocket to a real ws client, frames of every length included', async () => {
+    const hub = new Hub(db, registry, silentLog);
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+    wss.on('connection', (ws) => hub.attach(ws, user('kate')));
+    await once(wss, 'listening');
+    const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
+    const received: ServerMessage[] = [];
+    client.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8')) as ServerMessage));
+    await once(client, 'open');
+    const receivedAtLeast = async (n: number) => {
+      while (received.length < n) await once(client, 'message');
+    };
+    client.send(JSON.stringify({ type: 'subscribe', topic: 'large' }));
+    await receivedAtLeast(1);
+    await appendTopicEvent(db, 'large', { text: 'y'.repeat(200) });
+    await appendTopicEvent(db, 'large', { text: 'y'.repeat(10) });
+    hub.topicChanged('large');
+    await receivedAtLeast(3);
+    // 70,000 bytes needs the 64-bit length, 200 the 16-bit one, the last the 7-bit one.
+    expect(received.map((m) => (m.type === 'error' ? m.code : m.type))).toEqual(['snapshot', 'update', 'update']);
+    expect(received[0]).toMatchObject({ data: { text: 'x'.repeat(70_000) } });
+    expect(received[1]).toMatchObject({ data: { text: 'y'.repeat(200) } });
+    expect(received[2]).toMatchObject({ data: { text: 'y'.repeat(10) } });
+    client.close();
+    await once(client, 'close');
+    hub.close();
+    wss.close();
   });
 
   it('limits topics per connection', async () => {

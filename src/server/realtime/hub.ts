@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../../contracts/realtime.js';
 import type { ServerMessage } from '../../contracts/realtime.js';
@@ -5,6 +7,7 @@ import type { Database } from '../db/database.js';
 import { findTopicEventsAfter, findTopicHead } from '../db/repositories/topic-events.repository.js';
 import type { TopicEventRow } from '../db/repositories/topic-events.repository.js';
 import type { SessionUser } from '../services/sessions.service.js';
+import { rawSocket, textFrame } from './frames.js';
 import type { TopicHandler, TopicRegistry } from './topic-registry.js';
 
 export interface HubOptions {
@@ -14,6 +17,11 @@ export interface HubOptions {
   maxTopicsPerClient: number;
   /** Resume sends at most this many missed updates; more than that gets a snapshot. */
   maxCatchUp: number;
+  /**
+   * Loops over every socket (a dispatch, a heartbeat) yield to the event loop after this
+   * many, so HTTP requests, heartbeats and other topics are not held up for the whole loop.
+   */
+  socketsPerTurn: number;
 }
 
 export const defaultHubOptions: HubOptions = {
@@ -21,10 +29,14 @@ export const defaultHubOptions: HubOptions = {
   heartbeatMs: 30_000,
   maxTopicsPerClient: 50,
   maxCatchUp: 500,
+  // About 5 ms of writes at the fan-out's measured cost per socket (docs/BENCHMARKS.md).
+  socketsPerTurn: 500,
 };
 
 interface Client {
   ws: WebSocket;
+  /** Where this client's frames are written, prebuilt (frames.ts). */
+  socket: Socket;
   user: SessionUser;
   /** topic → version this socket holds */
   versions: Map<string, number>;
@@ -52,6 +64,8 @@ export class Hub {
   private readonly clients = new Set<Client>();
   private readonly topics = new Map<string, TopicState>();
   private readonly heartbeat: NodeJS.Timeout;
+  /** True while a heartbeat's loop runs (it yields between slices): a second beat meanwhile would take pongs still on their way for silence. */
+  private beating = false;
 
   constructor(
     private readonly db: Database,
@@ -59,7 +73,15 @@ export class Hub {
     private readonly log: Log,
     private readonly options: HubOptions = defaultHubOptions,
   ) {
-    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      if (this.beating) return;
+      this.beating = true;
+      this.beat()
+        .catch((error: unknown) => this.log.error({ err: error }, 'realtime heartbeat failed'))
+        .finally(() => {
+          this.beating = false;
+        });
+    }, options.heartbeatMs);
     this.heartbeat.unref();
   }
 
@@ -68,7 +90,7 @@ export class Hub {
   }
 
   attach(ws: WebSocket, user: SessionUser): void {
-    const client: Client = { ws, user, versions: new Map(), alive: true };
+    const client: Client = { ws, socket: rawSocket(ws), user, versions: new Map(), alive: true };
     this.clients.add(client);
     ws.on('pong', () => {
       client.alive = true;
@@ -147,7 +169,7 @@ export class Hub {
     if (events.length > this.options.maxCatchUp) return undefined;
     if (events.length === 0) return (await findTopicHead(this.db, topic)) === held ? held : undefined;
     if (events[0]?.version !== held + 1) return undefined;
-    for (const event of events) this.send(client, encodeUpdate(topic, event));
+    this.send(client, Buffer.concat(events.map((event) => updateFrame(topic, event))));
     return events[events.length - 1]?.version;
   }
 
@@ -156,7 +178,7 @@ export class Hub {
       async (tx) => ({ version: await findTopicHead(tx, topic), data: await handler.snapshot(tx, params) }),
       { isolation: 'repeatable read' },
     );
-    this.send(client, encode({ type: 'snapshot', topic, version, data }));
+    this.send(client, frameOf({ type: 'snapshot', topic, version, data }));
     return version;
   }
 
@@ -170,15 +192,27 @@ export class Hub {
       // Too far behind to replay (log pruned): everyone on this instance starts again from a snapshot.
       return this.resnapshot(topic, state);
     }
-    for (const event of events) {
-      const frame = encodeUpdate(topic, event);
-      for (const client of state.subscribers) {
-        if ((client.versions.get(topic) ?? 0) >= event.version) continue;
-        client.versions.set(topic, event.version);
-        this.send(client, frame);
-      }
-      state.cursor = event.version;
-    }
+    const first = state.cursor + 1;
+    const last = events[events.length - 1]?.version ?? first;
+    // Each frame is encoded once, and a socket gets every frame it lacks in one write: the
+    // same bytes as every other socket that lacks the same ones (nearly always all of them).
+    const frames = events.map((event) => updateFrame(topic, event));
+    const batches = new Map<number, Buffer>();
+    const framesFrom = (index: number) => {
+      let batch = batches.get(index);
+      if (!batch) batches.set(index, (batch = Buffer.concat(frames.slice(index))));
+      return batch;
+    };
+    state.cursor = last;
+    await this.forEachSocket([...state.subscribers], (client) => {
+      // Gone while the loop yielded (a new subscription queues behind this step).
+      if (!state.subscribers.has(client)) return;
+      const held = client.versions.get(topic) ?? 0;
+      if (held >= last) return;
+      client.versions.set(topic, last);
+      // A subscriber whose snapshot was newer than the cursor holds some of these already.
+      this.send(client, framesFrom(held < first ? 0 : events.findIndex((event) => event.version > held)));
+    });
   }
 
   private async resnapshot(topic: string, state: TopicState): Promise<void> {
@@ -188,12 +222,13 @@ export class Hub {
       async (tx) => ({ version: await findTopicHead(tx, topic), data: await resolved.handler.snapshot(tx, resolved.params) }),
       { isolation: 'repeatable read' },
     );
-    const frame = encode({ type: 'snapshot', topic, version, data });
-    for (const client of state.subscribers) {
+    const frame = frameOf({ type: 'snapshot', topic, version, data });
+    state.cursor = version;
+    await this.forEachSocket([...state.subscribers], (client) => {
+      if (!state.subscribers.has(client)) return;
       client.versions.set(topic, version);
       this.send(client, frame);
-    }
-    state.cursor = version;
+    });
   }
 
   private queueDispatch(topic: string): void {
@@ -239,29 +274,42 @@ export class Hub {
     if (state.subscribers.size === 0 && state.pending === 0) this.topics.delete(topic);
   }
 
-  private send(client: Client, frame: Buffer): void {
-    const { ws } = client;
+  /** Writes prebuilt frames (one or several, whole) in one write. */
+  private send(client: Client, frames: Buffer): void {
+    const { ws, socket } = client;
     if (ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > this.options.maxBufferedBytes) {
-      this.log.warn({ bufferedAmount: ws.bufferedAmount }, 'dropping slow realtime consumer');
+    // What ws.bufferedAmount reports: every frame goes straight to the socket.
+    if (socket.writableLength > this.options.maxBufferedBytes) {
+      this.log.warn({ bufferedAmount: socket.writableLength }, 'dropping slow realtime consumer');
       ws.terminate();
       return;
     }
-    ws.send(frame, { binary: false });
+    socket.write(frames);
   }
 
   private sendError(client: Client, code: string, message: string, topic?: string): void {
-    this.send(client, encode({ type: 'error', code, message, ...(topic === undefined ? {} : { topic }) }));
+    this.send(client, frameOf({ type: 'error', code, message, ...(topic === undefined ? {} : { topic }) }));
   }
 
-  private beat(): void {
-    for (const client of this.clients) {
+  private beat(): Promise<void> {
+    return this.forEachSocket([...this.clients], (client) => {
+      if (!this.clients.has(client)) return;
       if (!client.alive) {
         client.ws.terminate();
-        continue;
+        return;
       }
       client.alive = false;
       client.ws.ping();
+    });
+  }
+
+  /** Calls `each` for every client, yielding to the event loop after every `socketsPerTurn`. */
+  private async forEachSocket(clients: readonly Client[], each: (client: Client) => void): Promise<void> {
+    const { socketsPerTurn } = this.options;
+    for (let start = 0; start < clients.length; start += socketsPerTurn) {
+      if (start > 0) await nextTurn();
+      const end = Math.min(clients.length, start + socketsPerTurn);
+      for (let i = start; i < end; i++) each(clients[i] as Client);
     }
   }
 }
@@ -272,11 +320,11 @@ function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
   return (Buffer.isBuffer(raw) ? raw : Buffer.from(raw)).toString('utf8');
 }
 
-/** Each frame is encoded once and the same bytes go to every socket. */
-function encode(message: ServerMessage): Buffer {
-  return Buffer.from(JSON.stringify(message));
+/** A message as one whole WebSocket frame: encoded once, the same bytes go to every socket. */
+function frameOf(message: ServerMessage): Buffer {
+  return textFrame(Buffer.from(JSON.stringify(message)));
 }
 
-function encodeUpdate(topic: string, event: TopicEventRow): Buffer {
-  return encode({ type: 'update', topic, version: event.version, data: event.data });
+function updateFrame(topic: string, event: TopicEventRow): Buffer {
+  return frameOf({ type: 'update', topic, version: event.version, data: event.data });
 }
