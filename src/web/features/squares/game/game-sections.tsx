@@ -17,7 +17,8 @@ export function winnerSentence(period: PeriodRow, away: AxisSide, home: AxisSide
   const result = period.result;
   if (!result) return '';
   const who = result.entryName ? `${result.entryName} wins` : 'The winning square is empty';
-  return `${period.label}: ${who}, row ${result.rowCol[0] + 1}, column ${result.rowCol[1] + 1}, at ${scoreText(result.scores, away, home, babyShower)}.`;
+  const score = babyShower ? `born on day ${result.scores.away}, ${result.scores.home} ounces` : `${away.code} ${result.scores.away}, ${home.code} ${result.scores.home}`;
+  return `${period.label}: ${who}, row ${result.rowCol[0] + 1}, column ${result.rowCol[1] + 1}, at ${score}.`;
 }
 
 interface WinnersProps {
@@ -149,9 +150,11 @@ export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly
                 <tr key={player.entryName} className={mine ? 'sq-leaders__mine' : undefined}>
                   <td className="sq-num tabular">{player.rank}</td>
                   <th scope="row" className="sq-leaders__player">
-                    <span className="sq-initials">{player.entryName}</span>
-                    {player.entryOwner?.name && <span className="sq-leaders__name">{player.entryOwner.name}</span>}
-                    {mine && <span className="sq-you">You</span>}
+                    <span className="sq-leaders__who">
+                      <span className="sq-initials">{player.entryName}</span>
+                      {player.entryOwner?.name && <span className="sq-leaders__name">{player.entryOwner.name}</span>}
+                      {mine && <span className="sq-you">You</span>}
+                    </span>
                   </th>
                   <td className="sq-num tabular">{player.periodsWon}</td>
                   <td className="sq-num tabular">{player.squaresHeld}</td>

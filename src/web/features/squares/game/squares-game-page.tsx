@@ -463,9 +463,9 @@ function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count
       <div className="sq-editbar__text">
         <h2 className="sq-editbar__title">{mode.kind === 'paid' ? 'Mark Paid' : 'Choose Squares'}</h2>
         <p className="sq-editbar__hint">
-          {mode.kind === 'self' && `Tap a free square to claim it, yours to release it · ${squares}`}
-          {mode.kind === 'behalf' && `For ${mode.displayName ?? mode.initials}: tap free squares, tap theirs to release · ${squares}`}
-          {mode.kind === 'paid' && `Tap a claimed square to mark it paid or unpaid · ${squares} paid`}
+          {mode.kind === 'self' && `Tap free squares to claim, yours to release · ${squares}`}
+          {mode.kind === 'behalf' && `For ${mode.displayName ?? mode.initials}: tap to claim or release · ${squares}`}
+          {mode.kind === 'paid' && `Tap a square to mark it paid or unpaid · ${squares} paid`}
         </p>
       </div>
       {mode.kind !== 'paid' && (

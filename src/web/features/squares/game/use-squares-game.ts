@@ -14,7 +14,7 @@ import { fetchSquaresGame } from './game-api.js';
 
 export type SquaresGameState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly game: HeldSquaresGame; readonly live: boolean }
+  | { readonly status: 'ready'; readonly game: HeldSquaresGame }
   /** No such game (never was, or deleted before the page opened). */
   | { readonly status: 'missing' }
   /** The host deleted it while the page was open. */
@@ -62,9 +62,9 @@ export function useSquaresGame(gameId: string): SquaresGameState {
   const read = fetched?.gameId === gameId && fetched.attempt === attempt ? fetched : null;
   const game = live.data ?? read?.game ?? null;
   if (game?.deleted) return { status: 'deleted', game };
-  if (live.data) return { status: 'ready', game: live.data, live: live.state === 'open' };
+  if (live.data) return { status: 'ready', game: live.data };
   if (read?.outcome === 'missing') return { status: 'missing' };
-  if (game) return { status: 'ready', game, live: false };
+  if (game) return { status: 'ready', game };
   if (read?.outcome === 'failed') {
     return {
       status: 'error',
