@@ -132,6 +132,12 @@ export const DrawSchema = z.object({
   seedHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   seed: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   gridHash: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  /**
+   * The squares as they were locked, which gridHash covers. A square can change hands after
+   * the lock (its anonymous player signs in to an account, or deletes theirs), so 'Verify the
+   * draw' checks these rather than `squares`. Null while Pending; absent from older servers.
+   */
+  lockedSquares: z.optional(z.nullable(z.array(z.object({ square: z.int(), uid: z.string(), entryName: z.string() })))),
 });
 export type Draw = z.infer<typeof DrawSchema>;
 

@@ -8,6 +8,7 @@ import type { UserGamesEvent } from '../../src/contracts/games.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import type { SquaresGameEvent } from '../../src/contracts/squares.js';
 import { MeSchema } from '../../src/contracts/users.js';
+import { verifyDraw } from '../../src/domain/squares/index.js';
 import { claim, claimOk, createGame, gameCommand, readGame, refusal, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
@@ -148,6 +149,14 @@ describe.each(engines)('squares and accounts on %s', (engine) => {
       [4, DELETED_HOST, 'LS', null],
       [5, expect.any(String), 'PL', null],
     ]);
+    // The draw still verifies: it covers the squares as they were locked.
+    const { draw } = lockedGame;
+    expect(draw.lockedSquares?.map((s) => [s.square, s.uid])).toEqual([
+      [4, leavingUid],
+      [5, lockedGame.squares[1]?.uid],
+    ]);
+    const verification = verifyDraw({ seed: draw.seed!, seedHash: draw.seedHash, gridHash: draw.gridHash!, squares: draw.lockedSquares!, size: 100, targetScores: lockedGame.targetScores! });
+    expect(verification.ok).toBe(true);
     for (const table of ['squares_entries', 'squares_labels', 'user_games', 'games']) {
       const { rows } = await server.db.query<{ n: number }>(`select count(*)::int as n from ${table} where uid = $1`, [leavingUid]);
       expect(rows[0]?.n).toBe(0);

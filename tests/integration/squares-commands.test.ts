@@ -82,7 +82,7 @@ describe.each(engines)('squares commands on %s', (engine) => {
         babyShower: null,
       });
       // The seed is never sent while Pending; its stored value is what the hash commits to.
-      expect(game.draw).toEqual({ seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string, seed: null, gridHash: null });
+      expect(game.draw).toEqual({ seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string, seed: null, gridHash: null, lockedSquares: null });
       const { rows } = await server.db.query<{ seed: string }>('select seed from squares_games where game_id = $1', [created.gameId]);
       expect(sha256Hex(hexToBytes(rows[0]!.seed))).toBe(game.draw.seedHash);
       expect(await count(server, 'select count(*)::int as n from user_games where uid = $1 and game_id = $2', [hostUid, created.gameId])).toBe(1);
@@ -415,6 +415,8 @@ describe.each(engines)('squares commands on %s', (engine) => {
         expect(set.cols.flat().sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       }
       expect(game.draw.seedHash).toBe(before.draw.seedHash);
+      expect(game.draw.lockedSquares).toEqual(game.squares.map(({ square, uid, entryName }) => ({ square, uid, entryName })));
+      expect(before.draw.lockedSquares).toBeNull();
       const verification = verifyDraw({
         seed: game.draw.seed!,
         seedHash: game.draw.seedHash,

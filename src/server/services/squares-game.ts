@@ -57,7 +57,7 @@ export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports
     gamePhase: game.gamePhase,
     lockedAt: game.lockedAt,
     lockedBy: game.lockedBy,
-    draw: { seedHash: game.seedHash, seed: locked ? game.seed : null, gridHash: game.gridHash },
+    draw: { seedHash: game.seedHash, seed: locked ? game.seed : null, gridHash: game.gridHash, lockedSquares: game.lockedGrid },
     targetScores: locked ? game.targetScores : null,
     squares,
     results: game.results,
@@ -91,10 +91,11 @@ export async function lockAndDraw(
   now: Date,
 ): Promise<void> {
   const squares = await findSquares(tx, game.id);
-  const grid = gridHash(squares, game.size);
+  const lockedGrid = squares.map(({ square, uid, entryName }) => ({ square, uid, entryName }));
+  const grid = gridHash(lockedGrid, game.size);
   const setCount = sports && game.variant === 'SportsGame' ? digitSetCount(sportOfLeague(sports.game.sportsLeague), game.changeTargetScores) : 1;
   const targetScores = drawTargetScores(game.seed, grid, game.size, setCount);
-  await saveDraw(tx, game.id, { gridHash: grid, lockedAt: now, lockedBy, targetScores });
+  await saveDraw(tx, game.id, { gridHash: grid, lockedGrid, lockedAt: now, lockedBy, targetScores });
   const gamePhase = squaresPhase({
     locked: true,
     variant: game.variant,
@@ -102,13 +103,13 @@ export async function lockAndDraw(
     birthResultEntered: game.babyShower?.birthResult != null,
   });
   await setGamePhase(tx, game.id, gamePhase);
-  const locked: SquaresGameRecord = { ...game, gridHash: grid, lockedAt: now.toISOString(), lockedBy, targetScores, gamePhase };
+  const locked: SquaresGameRecord = { ...game, gridHash: grid, lockedGrid, lockedAt: now.toISOString(), lockedBy, targetScores, gamePhase };
   await publishGameEvent(publish, game.id, {
     kind: 'game.locked',
     gamePhase,
     lockedAt: locked.lockedAt!,
     lockedBy,
-    draw: { seedHash: game.seedHash, seed: game.seed, gridHash: grid },
+    draw: { seedHash: game.seedHash, seed: game.seed, gridHash: grid, lockedSquares: lockedGrid },
     targetScores,
   });
   await settleSquaresGame(tx, publish, locked, squares, sports, now);

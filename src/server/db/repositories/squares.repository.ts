@@ -16,6 +16,15 @@ import { reportInvalidRow } from '../invalid-rows.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
+/** A claimed square as the draw saw it (domain/squares gridText). */
+export interface LockedSquare {
+  square: number;
+  uid: string;
+  entryName: string;
+}
+
+const LockedSquareSchema = z.object({ square: z.number().int(), uid: z.string(), entryName: z.string() });
+
 /** A squares game as stored: the common game row, its squares row and its host's public face. */
 export interface SquaresGameRecord {
   id: string;
@@ -39,6 +48,8 @@ export interface SquaresGameRecord {
   seed: string;
   seedHash: string;
   gridHash: string | null;
+  /** The squares as locked, which gridHash covers; null while Pending. */
+  lockedGrid: LockedSquare[] | null;
   lockedAt: string | null;
   lockedBy: 'host' | 'kickoff' | null;
   targetScores: DigitSet[] | null;
@@ -68,6 +79,7 @@ const GameRowSchema = z.object({
   seed: z.string().regex(/^[0-9a-f]{64}$/),
   seed_hash: z.string().regex(/^[0-9a-f]{64}$/),
   grid_hash: z.string().nullable(),
+  locked_grid: z.array(LockedSquareSchema).nullable(),
   locked_at: timestamp.nullable(),
   locked_by: z.enum(['host', 'kickoff']).nullable(),
   target_scores: z.array(DigitSetSchema).nullable(),
@@ -107,6 +119,7 @@ function toRecord(row: unknown): SquaresGameRecord | undefined {
     seed: r.seed,
     seedHash: r.seed_hash,
     gridHash: r.grid_hash,
+    lockedGrid: r.locked_grid,
     lockedAt: r.locked_at,
     lockedBy: r.locked_by,
     targetScores: r.target_scores,
@@ -118,7 +131,7 @@ function toRecord(row: unknown): SquaresGameRecord | undefined {
 
 const SELECT_GAME = `select g.id, g.uid, g.code, g.name, g.description, g.game_phase, g.game_start_time, g.game_dates, g.created_at,
     s.size, s.variant, s.sports_game_id, s.change_target_scores, s.scoring_periods, s.entry_limit, s.payouts, s.baby_shower,
-    s.seed, s.seed_hash, s.grid_hash, s.locked_at, s.locked_by, s.target_scores, s.results, s.corrected_at,
+    s.seed, s.seed_hash, s.grid_hash, s.locked_grid, s.locked_at, s.locked_by, s.target_scores, s.results, s.corrected_at,
     u.type as host_type, u.handle as host_handle, u.avatar_id as host_avatar_id, u.real_name as host_real_name
   from games g join squares_games s on s.game_id = g.id join users u on u.uid = g.uid`;
 
@@ -190,11 +203,12 @@ export async function insertSquaresGame(db: Queryable, game: NewSquaresGame): Pr
 export async function saveDraw(
   db: Queryable,
   gameId: string,
-  draw: { gridHash: string; lockedAt: Date; lockedBy: 'host' | 'kickoff'; targetScores: readonly DigitSet[] },
+  draw: { gridHash: string; lockedGrid: readonly LockedSquare[]; lockedAt: Date; lockedBy: 'host' | 'kickoff'; targetScores: readonly DigitSet[] },
 ): Promise<void> {
   await db.query(
-    'update squares_games set grid_hash = $2, locked_at = $3, locked_by = $4, target_scores = $5::text::jsonb where game_id = $1',
-    [gameId, draw.gridHash, draw.lockedAt, draw.lockedBy, JSON.stringify(draw.targetScores)],
+    `update squares_games set grid_hash = $2, locked_grid = $3::text::jsonb, locked_at = $4, locked_by = $5, target_scores = $6::text::jsonb
+     where game_id = $1`,
+    [gameId, draw.gridHash, JSON.stringify(draw.lockedGrid), draw.lockedAt, draw.lockedBy, JSON.stringify(draw.targetScores)],
   );
 }
 
