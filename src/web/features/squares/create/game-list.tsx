@@ -1,0 +1,68 @@
+// The games a pool can be created on, one row each: the two teams on their colours and the
+// kickoff in the viewer's time zone. A row is a link to the same page with ?game={id} (the
+// home page's game cards link the same way), where the form opens.
+import { Link } from 'react-router';
+import type { StoredSportsGame } from '../../../../contracts/sports.js';
+import { ChevronRightIcon, RefreshIcon } from '../../../components/icons.js';
+import { describeGame, formatKickoff } from '../../../components/scoreboard/game-text.js';
+import { TeamChip } from '../../../components/scoreboard/team-chip.js';
+
+export function GameList({ games, path, now, label }: { games: readonly StoredSportsGame[]; path: string; now: number; label: string }) {
+  return (
+    <ul className="pick-list" aria-label={label}>
+      {games.map(({ game }) => (
+        <li key={game.id}>
+          <Link
+            className="pick-game"
+            to={`${path}?game=${encodeURIComponent(game.id)}`}
+            aria-label={`${describeGame(game, { now })}. Create squares on this game`}
+            data-game-id={game.id}
+          >
+            {/* Away above home, as on a scoreboard; the link's label says it in words. */}
+            <span className="pick-game__teams" aria-hidden="true">
+              <span className="pick-game__team">
+                <TeamChip team={game.teams.away} size="sm" />
+                <span className="pick-game__name">{game.teams.away.name}</span>
+              </span>
+              <span className="pick-game__team">
+                <TeamChip team={game.teams.home} size="sm" />
+                <span className="pick-game__name">
+                  <span className="pick-game__at">at </span>
+                  {game.teams.home.name}
+                </span>
+              </span>
+            </span>
+            <span className="pick-game__when tabular" aria-hidden="true">
+              {formatKickoff(game.gameTime, { now })}
+            </span>
+            <ChevronRightIcon className="pick-game__go" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Rows of the list's exact height while the games load, so nothing moves when they arrive (DESIGN §6). */
+export function GameListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <div className="pick-list" role="status">
+      <span className="visually-hidden">{label}…</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="pick-game pick-game--skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export function GameListError({ noun, retry }: { noun: string; retry: () => void }) {
+  return (
+    <div className="create-note create-note--error" role="alert">
+      <p className="create-note__title">Couldn&apos;t load {noun} games</p>
+      <p>Check your connection, then try again.</p>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        <RefreshIcon /> Try again
+      </button>
+    </div>
+  );
+}
