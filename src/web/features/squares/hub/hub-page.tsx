@@ -1,0 +1,159 @@
+// SPEC §2 /squares, the squares hub (issue #5 §1): create buttons, sport cards for NFL, college and
+// MLB with season badges by month (SPEC §9 season flags), and a link to every NFL team's and NCAA
+// school's page. The Super Bowl banner shows in February. The live demo, guide and tool cards
+// of the full content hub come later.
+import { Link } from 'react-router';
+import { seasonFlags } from '../../../../domain/sports/index.js';
+import { NCAA_TEAMS, NFL_TEAMS, type TeamInfo } from '../../../../domain/sports/teams/index.js';
+import { ChevronRightIcon } from '../../../components/icons.js';
+import '../../../components/button.css';
+import './hub.css';
+
+interface SportCard {
+  key: 'nfl' | 'college' | 'mlb';
+  title: string;
+  text: string;
+  season: string;
+  path: string;
+  cta: string;
+}
+
+const SPORT_CARDS: readonly SportCard[] = [
+  {
+    key: 'nfl',
+    title: 'NFL',
+    text: 'Quarters pay Q1, halftime, Q3 and the final score. Sunday, Monday and Thursday games.',
+    season: 'September to February',
+    path: '/squares/nfl',
+    cta: 'Create NFL squares',
+  },
+  {
+    key: 'college',
+    title: 'College football',
+    text: 'Saturdays, rivalry weeks and bowl season, on every FBS school.',
+    season: 'August to January',
+    path: '/squares/ncaa',
+    cta: 'Create college squares',
+  },
+  {
+    key: 'mlb',
+    title: 'MLB',
+    text: 'A winner after every inning on the running score, plus the final. Extra innings count in the final.',
+    season: 'March to October',
+    path: '/squares/mlb',
+    cta: 'Create baseball squares',
+  },
+];
+
+const CREATE_LINKS = [
+  { path: '/squares/nfl', label: 'Football squares' },
+  { path: '/squares/ncaa', label: 'College football squares' },
+  { path: '/squares/mlb', label: 'Baseball squares' },
+  { path: '/squares/baby-shower', label: 'Baby shower squares' },
+] as const;
+
+/** Schools by conference, conferences in the order the team data lists them. */
+function byConference(teams: readonly TeamInfo[]): [string, TeamInfo[]][] {
+  const groups = new Map<string, TeamInfo[]>();
+  for (const team of teams) {
+    const conference = team.conference ?? 'Independents';
+    groups.set(conference, [...(groups.get(conference) ?? []), team]);
+  }
+  return [...groups];
+}
+
+const byName = (a: TeamInfo, b: TeamInfo) => a.fullName.localeCompare(b.fullName);
+
+export function HubPage() {
+  const flags = seasonFlags(new Date());
+  const inSeason: Record<SportCard['key'], boolean> = { nfl: flags.nfl, college: flags.college, mlb: flags.mlb };
+  return (
+    <div className="hub">
+      <title>Squares pools for football, baseball and baby showers · Sportsball</title>
+      <header className="hub__header">
+        <p className="hub__eyebrow">Squares</p>
+        <h1 className="hub__title">Run a squares pool in under a minute</h1>
+        <p className="hub__lede">
+          Pick a game, share the link, and friends claim squares from their phones with just their initials. Digits are
+          drawn fairly when you lock the grid, and winners light up as the game is played.
+        </p>
+      </header>
+
+      {flags.superBowl && (
+        <Link className="hub-banner" to="/squares/nfl">
+          <span className="hub-banner__eyebrow">It&apos;s Super Bowl season</span>
+          <span className="hub-banner__title">Super Bowl squares for the big game</span>
+          <span className="hub-banner__cta">
+            Start your pool <ChevronRightIcon />
+          </span>
+        </Link>
+      )}
+
+      <nav className="hub-create" aria-label="Create a squares pool">
+        {CREATE_LINKS.map((link, index) => (
+          <Link key={link.path} className={`button ${index === 0 ? 'button--primary' : 'button--secondary'} hub-create__link`} to={link.path}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+
+      <section className="hub-section" aria-labelledby="hub-sports">
+        <h2 id="hub-sports" className="hub-section__title">
+          Sports
+        </h2>
+        <ul className="hub-sports">
+          {SPORT_CARDS.map((card) => (
+            <li key={card.key} className="sport-card" data-testid={`sport-card-${card.key}`}>
+              <div className="sport-card__head">
+                <h3 className="sport-card__title">{card.title}</h3>
+                <span className={`season-badge season-badge--${inSeason[card.key] ? 'on' : 'off'}`}>
+                  {inSeason[card.key] ? 'In season' : 'Off season'}
+                </span>
+              </div>
+              <p className="sport-card__text">{card.text}</p>
+              <p className="sport-card__season">Season: {card.season}</p>
+              <Link className="sport-card__cta" to={card.path}>
+                {card.cta} <ChevronRightIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="hub-section" aria-labelledby="hub-nfl-teams">
+        <h2 id="hub-nfl-teams" className="hub-section__title">
+          NFL team squares
+        </h2>
+        <ul className="team-links">
+          {[...NFL_TEAMS].sort(byName).map((team) => (
+            <li key={team.slug}>
+              <Link className="team-link" to={`/squares/nfl/${team.slug}`}>
+                {team.fullName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="hub-section" aria-labelledby="hub-ncaa-teams">
+        <h2 id="hub-ncaa-teams" className="hub-section__title">
+          College football squares by school
+        </h2>
+        {byConference(NCAA_TEAMS).map(([conference, teams]) => (
+          <div key={conference} className="team-group">
+            <h3 className="team-group__title">{conference}</h3>
+            <ul className="team-links">
+              {teams.sort(byName).map((team) => (
+                <li key={team.slug}>
+                  <Link className="team-link" to={`/squares/ncaa/${team.slug}`}>
+                    {team.fullName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
