@@ -1,57 +1,133 @@
-// SPEC §2 My Games: counts of pending, active and completed games, then the list or the empty
-// state. Games do not exist yet, so the counts are honestly zero and the empty state shows.
+// SPEC §2 My Games: counts of pending, active and completed games, then the list (name, date
+// range, phase chip), newest first, or the empty state. The list is the live topic
+// `user:{uid}:games` (only its own user may subscribe): hosting a game or claiming a square adds
+// it, a deleted game leaves, phases change as the games are played. Bots have no session, so
+// they see the empty state.
 import { Link } from 'react-router';
-import { PlusIcon } from '../../components/icons.js';
+import { userGamesTopic, UserGamesEventSchema, UserGamesSchema, type UserGameSummary } from '../../../contracts/games.js';
+import { ChevronRightIcon, PlusIcon } from '../../components/icons.js';
+import { StateBadge } from '../../components/scoreboard/state-badge.js';
+import { isBotMode } from '../../lib/bot.js';
+import { useSessionUser } from '../../lib/session.js';
+import { useLiveMerged } from '../../lib/use-live.js';
+import { countGames, formatDateRange, mergeUserGames, PHASE_CHIPS, sortNewestFirst, type GameCounts } from './my-games.js';
 import '../../components/button.css';
 import './my-games-page.css';
 
-export interface GameCounts {
-  pending: number;
-  active: number;
-  completed: number;
-}
+const SKELETON_ROWS = 3;
 
-const NO_GAMES: GameCounts = { pending: 0, active: 0, completed: 0 };
+export function MyGamesPage() {
+  const bot = isBotMode();
+  const user = useSessionUser();
+  const topic = !bot && user ? userGamesTopic(user.uid) : null;
+  const live = useLiveMerged(topic, UserGamesSchema, UserGamesEventSchema, mergeUserGames);
+  const games = bot ? [] : live.data?.games;
 
-export function MyGamesPage({ counts = NO_GAMES }: { counts?: GameCounts }) {
   return (
     <div className="my-games">
       <title>My Games · Sportsball</title>
       <header className="my-games__header">
         <h1 className="my-games__title">My Games</h1>
-        <p className="my-games__subtitle">Pools you host or play in, on this device.</p>
+        <p className="my-games__subtitle">Pools you host or play in.</p>
       </header>
 
-      <ul className="game-counts" aria-label="Your games by state">
-        <CountTile label="Pending" value={counts.pending} tone="upcoming" />
-        <CountTile label="Active" value={counts.active} tone="live" />
-        <CountTile label="Completed" value={counts.completed} tone="final" />
-      </ul>
+      <Counts counts={games ? countGames(games) : null} />
 
-      <section className="games-empty" aria-labelledby="games-empty-title">
-        <EmptyArt />
-        <h2 id="games-empty-title" className="games-empty__title">
-          No games yet
-        </h2>
-        <p className="games-empty__text">
-          Start a Squares or Pick&apos;em pool for your next game. When you host one, or join one from a friend&apos;s
-          link, it shows up here with live scores and where you stand.
-        </p>
-        <Link className="button button--primary games-empty__cta" to="/games/new">
-          <PlusIcon /> Create a pool
-        </Link>
-        <p className="games-empty__hint">Got a link from a friend? Open it on this phone and you&apos;re in.</p>
-      </section>
+      {games === undefined && <ListSkeleton />}
+      {games !== undefined && games.length === 0 && <EmptyState />}
+      {games !== undefined && games.length > 0 && <GameRows games={sortNewestFirst(games)} />}
     </div>
   );
 }
 
-function CountTile({ label, value, tone }: { label: string; value: number; tone: 'upcoming' | 'live' | 'final' }) {
+function Counts({ counts }: { counts: GameCounts | null }) {
+  return (
+    <ul className="game-counts" aria-label="Your games by state" aria-busy={counts === null}>
+      <CountTile label="Pending" value={counts?.pending} tone="upcoming" />
+      <CountTile label="Active" value={counts?.active} tone="live" />
+      <CountTile label="Completed" value={counts?.completed} tone="final" />
+    </ul>
+  );
+}
+
+function CountTile({ label, value, tone }: { label: string; value: number | undefined; tone: 'upcoming' | 'live' | 'final' }) {
   return (
     <li className={`count-tile count-tile--${tone}`}>
-      <span className="count-tile__value tabular">{value}</span>
+      {value === undefined ? (
+        <span className="count-tile__value count-tile__value--loading" aria-hidden="true" />
+      ) : (
+        <span className="count-tile__value tabular">{value}</span>
+      )}
       <span className="count-tile__label">{label}</span>
     </li>
+  );
+}
+
+function GameRows({ games }: { games: readonly UserGameSummary[] }) {
+  const year = new Date().getFullYear();
+  return (
+    <ul className="game-list" aria-label="Your games">
+      {games.map((game) => {
+        const chip = PHASE_CHIPS[game.gamePhase];
+        const dates = formatDateRange(game.gameDates, year);
+        return (
+          <li key={game.gameId}>
+            <Link className={`game-list__row game-list__row--${chip.tone}`} to={`/games/${game.gameId}`} data-game-id={game.gameId}>
+              <span className="game-list__main">
+                <span className="game-list__name">{game.gameName}</span>
+                <span className="game-list__meta">
+                  {dates && (
+                    <>
+                      <span className="tabular">{dates}</span>
+                      <span aria-hidden="true"> · </span>
+                    </>
+                  )}
+                  <span>{game.gameType === 'Squares' ? 'Squares' : "Pick'em"}</span>
+                  {game.isHost && (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <span className="game-list__host">Host</span>
+                    </>
+                  )}
+                </span>
+              </span>
+              <StateBadge tone={chip.tone} label={chip.label} />
+              <ChevronRightIcon className="game-list__go" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="game-list" role="status">
+      <span className="visually-hidden">Loading your games…</span>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} className="game-list__row game-list__row--skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <section className="games-empty" aria-labelledby="games-empty-title">
+      <EmptyArt />
+      <h2 id="games-empty-title" className="games-empty__title">
+        No games yet
+      </h2>
+      <p className="games-empty__text">
+        Start a Squares pool for your next game. When you host one, or join one from a friend&apos;s link, it shows up here
+        with live scores and where you stand.
+      </p>
+      <Link className="button button--primary games-empty__cta" to="/games/new">
+        <PlusIcon /> Create a pool
+      </Link>
+      <p className="games-empty__hint">Got a link from a friend? Open it on this phone and you&apos;re in.</p>
+    </section>
   );
 }
 
