@@ -1,0 +1,135 @@
+// SPEC §2 /games/{gameId}/share, the share panel: the game's QR code, a share link button
+// (native share or copy; SHARED or COPIED for 2 s), the link itself and the game's short code
+// (SPEC §3 `code`), and the way back to the game. Anonymous visitors are asked to sign in
+// (SPEC §6, issue #4 §7): sharing is when a name and a history start to matter. A missing game
+// goes to / (SPEC §2).
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SquaresGameSchema, type SquaresGame } from '../../../contracts/squares.js';
+import { ApiError, apiGet } from '../../lib/api-client.js';
+import { useSessionUser } from '../../lib/session.js';
+import { openShellDialog } from '../../lib/shell-dialogs.js';
+import { RefreshIcon } from '../icons.js';
+import { QrCode } from './qr-code.js';
+import { ShareButton } from './share-button.js';
+import '../button.css';
+import './share-panel.css';
+
+/** SPEC §6: the prompt an anonymous visitor sees when sharing. */
+export const SHARE_SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
+
+type Loaded = { gameId: string } & ({ status: 'ready'; game: SquaresGame } | { status: 'error'; message: string });
+
+export function SharePage({ gameId }: { gameId: string }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const created = new URLSearchParams(search).get('created') === '1';
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    apiGet(`/api/games/${encodeURIComponent(gameId)}`, SquaresGameSchema).then(
+      (game) => {
+        if (current) setLoaded({ gameId, status: 'ready', game });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 404) {
+          void navigate('/', { replace: true });
+          return;
+        }
+        setLoaded({ gameId, status: 'error', message: error instanceof Error ? error.message : 'The game could not be loaded.' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [gameId, attempt, navigate]);
+
+  const state = loaded?.gameId === gameId ? loaded : null;
+
+  return (
+    <div className="share-page">
+      <title>{state?.status === 'ready' ? `Share ${state.game.name} · Sportsball` : 'Share your game · Sportsball'}</title>
+      <header className="share-page__header">
+        <p className="share-page__eyebrow">{created ? 'Game created' : 'Share'}</p>
+        <h1 className="share-page__title">{created ? 'Your game is ready' : 'Invite players'}</h1>
+        <p className="share-page__lede">
+          {state?.status === 'ready' ? (
+            <>
+              Send the link to everyone in <strong>{state.game.name}</strong>. They open it, type their initials and pick squares.
+            </>
+          ) : (
+            'Send the link to everyone in your pool. They open it, type their initials and pick squares.'
+          )}
+        </p>
+      </header>
+
+      {state === null && <ShareSkeleton />}
+      {state?.status === 'error' && (
+        <div className="share-note share-note--error" role="alert">
+          <p className="share-note__title">Couldn&apos;t load the game</p>
+          <p>{state.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <RefreshIcon /> Try again
+          </button>
+        </div>
+      )}
+      {state?.status === 'ready' && <SharePanel game={state.game} />}
+
+      <Link className="button button--secondary share-page__back" to={`/games/${gameId}`}>
+        {created ? 'Go to your game' : 'Back to game'}
+      </Link>
+    </div>
+  );
+}
+
+function SharePanel({ game }: { game: SquaresGame }) {
+  const user = useSessionUser();
+  const url = `${location.origin}/games/${game.id}`;
+  const anonymous = user?.type === 'anonymous';
+  const anonymousHost = anonymous && user.uid === game.host.uid;
+  return (
+    <>
+      <section className="share-card" aria-label="Game link">
+        <QrCode value={url} label={`QR code for the link to ${game.name}`} />
+        <p className="share-card__scan">Scan with a phone camera to open the game</p>
+        <p className="share-card__link">
+          <span className="visually-hidden">Link: </span>
+          {url}
+        </p>
+        <ShareButton data={{ url, title: game.name, text: `Pick your squares in ${game.name}` }} className="button button--primary button--block" />
+        <p className="share-card__code">
+          Game code <strong className="share-card__code-value">{game.code}</strong>
+        </p>
+        <p className="share-card__code-hint">
+          Reading it out? Friends can go to {location.host}/g/{game.code}
+        </p>
+      </section>
+
+      {anonymous && (
+        <section className="share-sign-in" aria-label="Sign in">
+          <p className="share-sign-in__text">{SHARE_SIGN_IN_PROMPT}</p>
+          {anonymousHost && (
+            <p className="share-sign-in__host">
+              <strong>Players can&apos;t join yet.</strong> The game host needs to sign in before players can join.
+            </p>
+          )}
+          <button type="button" className="button button--primary" onClick={() => openShellDialog('sign-in')}>
+            Sign in
+          </button>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ShareSkeleton() {
+  return (
+    <div className="share-card share-card--loading" role="status">
+      <span className="visually-hidden">Loading the game…</span>
+      <span className="share-card__qr-placeholder" aria-hidden="true" />
+    </div>
+  );
+}
