@@ -11,13 +11,18 @@ import { RouteErrorBoundary } from './route-error.js';
 
 const HomeRoute = lazy(() => import('./routes/home-route.js'));
 const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
+const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 
 /**
  * Path → page. SPEC §2's webview paths are the mobile app's embedded views; /admin is the
- * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins.
+ * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
+ * outranks a parameter, so /games/new goes to the squares chunk, not to a game called "new".
  */
 const PAGES: [string, ComponentType][] = [
   ['games', lazy(() => import('./routes/my-games-route.js'))],
+  ['games/:gameId', lazy(() => import('./routes/game-route.js'))],
+  // One chunk picks the squares page (routes/squares-paths.ts): a lazy import per page here would grow the entry.
+  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],

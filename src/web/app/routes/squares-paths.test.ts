@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { NCAA_TEAMS, NFL_TEAMS } from '../../../domain/sports/teams/index.js';
+import { REDIRECTS, resolveRedirect, resolveSquaresPath } from './squares-paths.js';
+
+describe('SPEC §2 redirects', () => {
+  it('the table is the spec’s', () => {
+    expect(REDIRECTS).toEqual({
+      '/games/new/football-squares': '/squares/nfl',
+      '/games/new/baseball-squares': '/squares/mlb',
+      '/nfl-squares': '/games/new/football-squares',
+      '/super-bowl-squares': '/squares',
+      '/squares/nfl/super-bowl': '/squares',
+    });
+  });
+
+  it.each([
+    ['/games/new/football-squares', '/squares/nfl'],
+    ['/games/new/baseball-squares', '/squares/mlb'],
+    // A chain is followed in one step: /nfl-squares → /games/new/football-squares → /squares/nfl.
+    ['/nfl-squares', '/squares/nfl'],
+    ['/super-bowl-squares', '/squares'],
+    ['/squares/nfl/super-bowl', '/squares'],
+    ['/squares/nfl/super-bowl/', '/squares'],
+  ])('%s → %s', (from, to) => {
+    expect(resolveSquaresPath(from)).toEqual({ kind: 'redirect', to });
+  });
+
+  it('every chain ends on a page that is not itself a redirect', () => {
+    for (const from of Object.keys(REDIRECTS)) {
+      const to = resolveRedirect(from);
+      expect(to).not.toBeNull();
+      expect(resolveSquaresPath(to!).kind).not.toBe('redirect');
+    }
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    ['/squares', { kind: 'hub' }],
+    ['/squares/', { kind: 'hub' }],
+    ['/squares/nfl', { kind: 'league', league: 'NFL' }],
+    ['/squares/ncaa', { kind: 'league', league: 'NcaaFootball' }],
+    ['/squares/mlb', { kind: 'league', league: 'MLB' }],
+    ['/squares/baby-shower', { kind: 'baby-shower' }],
+    ['/squares/nfl/kansas-city-chiefs', { kind: 'team', league: 'NFL', slug: 'kansas-city-chiefs' }],
+    ['/squares/ncaa/clemson-tigers', { kind: 'team', league: 'NcaaFootball', slug: 'clemson-tigers' }],
+    // Unknown slugs still reach the team page, which says it does not know the team.
+    ['/squares/nfl/not-a-team', { kind: 'team', league: 'NFL', slug: 'not-a-team' }],
+    ['/games/new', { kind: 'new-game' }],
+    ['/games/new/', { kind: 'new-game' }],
+    ['/games/abcdefghij0123456789/share', { kind: 'share', gameId: 'abcdefghij0123456789' }],
+  ])('%s', (path, page) => {
+    expect(resolveSquaresPath(path)).toEqual(page);
+  });
+
+  it.each([
+    // A content page that is not part of this issue: the catch-all, as for any unknown path.
+    '/squares/nfl/super-bowl-template',
+    '/squares/templates/printable',
+    '/squares/mlb/new-york-yankees',
+    '/squares/nfl/kansas-city-chiefs/extra',
+    '/games/new/football-pickem',
+    '/games/short/share',
+  ])('%s falls to the catch-all', (path) => {
+    expect(resolveSquaresPath(path)).toEqual({ kind: 'home' });
+  });
+
+  it('every NFL team and NCAA school has a page', () => {
+    for (const team of NFL_TEAMS) expect(resolveSquaresPath(`/squares/nfl/${team.slug}`)).toEqual({ kind: 'team', league: 'NFL', slug: team.slug });
+    for (const team of NCAA_TEAMS) {
+      expect(resolveSquaresPath(`/squares/ncaa/${team.slug}`)).toEqual({ kind: 'team', league: 'NcaaFootball', slug: team.slug });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+// Which page a squares path shows (SPEC §2 routes, issue #5 §1). Pure, so the redirects and the
+// precedence of fixed routes over team slugs are tested without a browser. The router sends
+// every path below here to one small chunk (squares-routes.tsx) that reads this table: the
+// entry chunk holds a handful of path patterns, not a lazy import per page (the home page's
+// 110 kB budget has almost no room left).
+import type { CreateLeague } from '../../features/squares/create/leagues.js';
+
+/** SPEC §2 redirects, as written there (a chain is followed by resolveRedirect). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/games/new/football-squares': '/squares/nfl',
+  '/games/new/baseball-squares': '/squares/mlb',
+  '/nfl-squares': '/games/new/football-squares',
+  '/super-bowl-squares': '/squares',
+  '/squares/nfl/super-bowl': '/squares',
+};
+
+/** The league of each /squares/{segment} creation page. */
+export const LEAGUE_SEGMENTS: Readonly<Record<string, CreateLeague>> = { nfl: 'NFL', ncaa: 'NcaaFootball', mlb: 'MLB' };
+
+/**
+ * Paths under a league that are content pages, not teams (SPEC §2 lists
+ * /squares/nfl/super-bowl-template with the content pages). They fall to the catch-all.
+ */
+const CONTENT_SLUGS: Readonly<Record<string, readonly string[]>> = { nfl: ['super-bowl-template'] };
+
+const GAME_ID = /^[A-Za-z0-9_-]{20}$/;
+
+export type SquaresPage =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'hub' }
+  | { kind: 'league'; league: CreateLeague }
+  | { kind: 'team'; league: CreateLeague; slug: string }
+  | { kind: 'baby-shower' }
+  | { kind: 'new-game' }
+  | { kind: 'share'; gameId: string }
+  /** Not one of ours: the catch-all (home) page, as for any unknown path. */
+  | { kind: 'home' };
+
+/** Follows the redirect table to the final target (at most a few hops; the table has no loops). */
+export function resolveRedirect(pathname: string): string | null {
+  let target: string | undefined = REDIRECTS[pathname];
+  if (target === undefined) return null;
+  for (let hop = 0; hop < 5; hop++) {
+    const next: string | undefined = REDIRECTS[target];
+    if (next === undefined) break;
+    target = next;
+  }
+  return target;
+}
+
+/** The page for a path the router sent here. Trailing slashes are ignored. */
+export function resolveSquaresPath(pathname: string): SquaresPage {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Fixed routes first: /squares/nfl/super-bowl is a redirect, never a team called "super-bowl".
+  const redirect = resolveRedirect(path);
+  if (redirect !== null) return { kind: 'redirect', to: redirect };
+
+  const segments = path.split('/').slice(1);
+  const [first, second, third, ...rest] = segments;
+  if (first === 'games') {
+    if (second === 'new' && third === undefined) return { kind: 'new-game' };
+    if (second !== undefined && GAME_ID.test(second) && third === 'share' && rest.length === 0) return { kind: 'share', gameId: second };
+    return { kind: 'home' };
+  }
+  if (first !== 'squares') return { kind: 'home' };
+  if (second === undefined) return { kind: 'hub' };
+  if (second === 'baby-shower' && third === undefined) return { kind: 'baby-shower' };
+  const league = LEAGUE_SEGMENTS[second];
+  if (league === undefined || rest.length > 0) return { kind: 'home' };
+  if (third === undefined) return { kind: 'league', league };
+  if (league === 'MLB' || CONTENT_SLUGS[second]?.includes(third)) return { kind: 'home' };
+  return { kind: 'team', league, slug: third };
+}

@@ -1,0 +1,53 @@
+// Route module for the squares pages around the game page (SPEC §2, issue #5 §1): the hub, the
+// league, team and baby-shower creation pages, the game type menu, the share panel and the
+// redirects. One small chunk decides which page a path shows (squares-paths.ts); each page is
+// a chunk of its own, loaded when shown.
+import { lazy, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { resolveSquaresPath } from './squares-paths.js';
+
+const HubPage = lazy(() => import('../../features/squares/hub/hub-page.js').then((m) => ({ default: m.HubPage })));
+const LeaguePage = lazy(() => import('../../features/squares/create/league-page.js').then((m) => ({ default: m.LeaguePage })));
+const TeamPage = lazy(() => import('../../features/squares/create/team-page.js').then((m) => ({ default: m.TeamPage })));
+const BabyShowerPage = lazy(() =>
+  import('../../features/squares/create/baby-shower-page.js').then((m) => ({ default: m.BabyShowerPage })),
+);
+const NewGamePage = lazy(() => import('../../features/games/new-game-page.js').then((m) => ({ default: m.NewGamePage })));
+const SharePage = lazy(() => import('../../components/share-panel/share-page.js').then((m) => ({ default: m.SharePage })));
+const HomeRoute = lazy(() => import('./home-route.js'));
+
+/**
+ * Goes to `to` in place of this entry in the history, keeping the query and hash. An effect with
+ * useNavigate rather than <Navigate>: the router's code lives in the entry chunk, and every part
+ * of it used anywhere is shipped there, so pages use only the parts the shell already does.
+ */
+function Redirect({ to, search, hash }: { to: string; search: string; hash: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ pathname: to, search, hash }, { replace: true });
+  }, [navigate, to, search, hash]);
+  return null;
+}
+
+export default function SquaresRoutes() {
+  const { pathname, search, hash } = useLocation();
+  const page = resolveSquaresPath(pathname);
+  switch (page.kind) {
+    case 'redirect':
+      return <Redirect to={page.to} search={search} hash={hash} />;
+    case 'hub':
+      return <HubPage />;
+    case 'league':
+      return <LeaguePage league={page.league} />;
+    case 'team':
+      return <TeamPage league={page.league} slug={page.slug} />;
+    case 'baby-shower':
+      return <BabyShowerPage />;
+    case 'new-game':
+      return <NewGamePage />;
+    case 'share':
+      return <SharePage gameId={page.gameId} />;
+    case 'home':
+      return <HomeRoute />;
+  }
+}
