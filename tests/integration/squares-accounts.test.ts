@@ -100,6 +100,7 @@ describe.each(engines)('squares and accounts on %s', (engine) => {
 
   it('an anonymous host who signs in (same uid) lets waiting players join at once', async () => {
     const anonHost = await anonymousCookie(server);
+    const anonHostUid = await uidOf(server, anonHost);
     const gameId = await newGame(anonHost);
     const player = await anonymousCookie(server);
     expect(await refusal(await claim(server, player, gameId, 7, { initials: 'PL' }))).toEqual({
@@ -112,8 +113,9 @@ describe.each(engines)('squares and accounts on %s', (engine) => {
     waiting.send({ type: 'subscribe', topic: `game:${gameId}` });
     await waiting.waitFor(1);
     const { body } = await signInByEmail(server, uniqueEmail('newhost'), { cookie: anonHost });
+    expect(body.user!.uid).toBe(anonHostUid);
     const changed = await nextMatching(waiting, isEvent('host.changed'));
-    expect(changed).toMatchObject({ data: { kind: 'host.changed', host: { uid: body.user!.uid, isAnonymous: false } } });
+    expect(changed).toMatchObject({ data: { kind: 'host.changed', host: { uid: anonHostUid, isAnonymous: false } } });
     await claimOk(server, player, gameId, 7, { initials: 'PL' });
     await waiting.close();
   });
