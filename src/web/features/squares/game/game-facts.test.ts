@@ -49,8 +49,8 @@ describe('gameFacts: axes, periods and payouts', () => {
   it('a baby shower pays one result, Birth, on the birth day and the ounces', () => {
     const facts = gameFacts(squaresGame({ variant: 'BabyShower', sportsGameId: null, sportsLeague: null, payouts: ['Diapers'] }), null);
     expect(facts.periods).toEqual([{ label: 'Birth', payout: 'Diapers', result: null, inPlay: false }]);
-    expect(facts.away.name).toBe('Birth day');
-    expect(facts.home.name).toBe('Ounces');
+    expect(facts.away.name).toBe('Birth day, last digit');
+    expect(facts.home.name).toBe('Ounces, last digit');
   });
 
   it('results are matched to their periods', () => {

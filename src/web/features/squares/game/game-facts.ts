@@ -71,8 +71,8 @@ export interface GameFacts {
 const NEUTRAL_AWAY: AxisSide = { code: 'AWAY', name: 'Away team', color: null, ink: null, stripe: null };
 const NEUTRAL_HOME: AxisSide = { code: 'HOME', name: 'Home team', color: null, ink: null, stripe: null };
 /** Issue #5 §5: rows from the birth day's last digit, columns from the ounces' last digit. */
-const BIRTH_DAY: AxisSide = { code: 'DAY', name: 'Birth day', color: null, ink: null, stripe: null };
-const OUNCES: AxisSide = { code: 'OZ', name: 'Ounces', color: null, ink: null, stripe: null };
+const BIRTH_DAY: AxisSide = { code: 'DAY', name: 'Birth day, last digit', color: null, ink: null, stripe: null };
+const OUNCES: AxisSide = { code: 'OZ', name: 'Ounces, last digit', color: null, ink: null, stripe: null };
 
 function sideOf(team: StoredSportsGame['game']['teams']['away']): AxisSide {
   return { code: team.teamCode, name: `${team.city} ${team.name}`.trim(), color: team.primaryColor, ink: inkOn(team.primaryColor), stripe: team.secondaryColor };

@@ -32,7 +32,7 @@ export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) 
       'Claim squares with your initials while the game is open.',
       `When the host locks the game (or at the first pitch), each row and column gets ${digits} from 0 to 9, drawn at random.`,
       `Rows are the last digit of the ${away.name} runs, columns the last digit of the ${home.name} runs.`,
-      `A square wins after ${list(labels)} when the total runs so far end in its row’s and column’s digits. Extra innings count in the Final.`,
+      `A square wins after ${list(labels)} when the runs so far end in its row’s and column’s digits (${away.code} 3, ${home.code} 12: the row marked 3 and the column marked 2). Extra innings count in the Final.`,
     ];
     if (game.changeTargetScores !== 'SameAllGame') steps.push('New digits are drawn every 3 innings.');
   } else {
@@ -40,7 +40,7 @@ export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) 
       'Claim squares with your initials while the game is open.',
       `When the host locks the game (or at kickoff), each row and column gets ${digits} from 0 to 9, drawn at random.`,
       `Rows are the last digit of the ${away.name} score, columns the last digit of the ${home.name} score.`,
-      `A square wins at ${list(labels)} when the score at that point ends in its row’s and column’s digits (${away.code} 17, ${home.code} 14 → row 7, column 4). Overtime counts in the Final.`,
+      `A square wins at ${list(labels)} when the score at that point ends in its row’s and column’s digits (${away.code} 17, ${home.code} 14: the row marked 7 and the column marked 4). Overtime counts in the Final.`,
     ];
     if (game.changeTargetScores === 'ChangeEveryOtherPeriod') steps.push('New digits are drawn for the second half.');
     if (game.changeTargetScores === 'ChangeEveryPeriod') steps.push('New digits are drawn for every quarter.');

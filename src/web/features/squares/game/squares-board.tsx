@@ -3,7 +3,7 @@
 // Every square is a button named by its position and state (grid-model.ts); one of them is in
 // the tab order and the arrow keys move between them. Cells scale with the board's width, so
 // a 10x10 grid fits a 360px screen without scrolling sideways (DESIGN §6).
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { DigitSet } from '../../../../contracts/squares.js';
 import { axisLength, type SquaresSize } from '../../../../domain/squares/index.js';
 import type { AxisSide } from './game-facts.js';
@@ -43,6 +43,13 @@ export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, 
   const axis = axisLength(size);
   const [focusIndex, setFocusIndex] = useState(0);
   const gridRef = useRef<HTMLDivElement>(null);
+  // One stable handler for every square, so a claim re-renders only the squares that changed
+  // (issue #5 §12: one claim's React commit in a 10x10 grid stays small).
+  const tapRef = useRef(onTap);
+  useLayoutEffect(() => {
+    tapRef.current = onTap;
+  });
+  const tap = useCallback((square: number) => tapRef.current(square), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-square]');
@@ -101,7 +108,7 @@ export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, 
                 cell={cell}
                 tabbable={cell.square === focusIndex}
                 fresh={freshWinners?.has(cell.square) ?? false}
-                onTap={onTap}
+                onTap={tap}
                 onFocus={setFocusIndex}
               />
             ))}
@@ -112,19 +119,30 @@ export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, 
   );
 }
 
-function SquareButton({
-  cell,
-  tabbable,
-  fresh,
-  onTap,
-  onFocus,
-}: {
+interface SquareButtonProps {
   cell: CellView;
   tabbable: boolean;
   fresh: boolean;
   onTap: (square: number) => void;
   onFocus: (square: number) => void;
-}) {
+}
+
+/** Cells are rebuilt on every change; a square re-renders only when what it shows changed. */
+function sameCell(a: CellView, b: CellView): boolean {
+  return (
+    a.square === b.square &&
+    a.label === b.label &&
+    a.owner === b.owner &&
+    a.mine === b.mine &&
+    a.onBehalf === b.onBehalf &&
+    a.paid === b.paid &&
+    a.saving === b.saving &&
+    a.current === b.current &&
+    a.winners.join() === b.winners.join()
+  );
+}
+
+const SquareButton = memo(function SquareButton({ cell, tabbable, fresh, onTap, onFocus }: SquareButtonProps) {
   const classes = ['sq-cell'];
   if (cell.label) classes.push('sq-cell--taken');
   if (cell.mine) classes.push('sq-cell--mine');
@@ -160,4 +178,4 @@ function SquareButton({
       )}
     </button>
   );
-}
+}, (before, after) => before.tabbable === after.tabbable && before.fresh === after.fresh && before.onTap === after.onTap && before.onFocus === after.onFocus && sameCell(before.cell, after.cell));

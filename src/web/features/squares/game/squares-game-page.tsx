@@ -277,7 +277,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
             <p>{HOST_SIGN_IN_TEXT}</p>
           </div>
         )}
-        {isHost && game.host.isAnonymous && (
+        {isHost && game.host.isAnonymous && pendingPhase && (
           <div className="sq-notice sq-notice--warning" role="status">
             <p className="sq-notice__title">Sign in so your friends can join</p>
             <p>{HOST_SIGN_IN_TEXT} Without an account you can hold 2 squares yourself.</p>
@@ -460,23 +460,21 @@ function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count
   const squares = `${count} ${count === 1 ? 'square' : 'squares'}`;
   return (
     <div className="sq-editbar" role="region" aria-label="Choose Squares">
-      <div className="sq-editbar__text">
-        <h2 className="sq-editbar__title">{mode.kind === 'paid' ? 'Mark Paid' : 'Choose Squares'}</h2>
-        <p className="sq-editbar__hint">
-          {mode.kind === 'self' && `Tap free squares to claim, yours to release · ${squares}`}
-          {mode.kind === 'behalf' && `For ${mode.displayName ?? mode.initials}: tap to claim or release · ${squares}`}
-          {mode.kind === 'paid' && `Tap a square to mark it paid or unpaid · ${squares} paid`}
-        </p>
-      </div>
+      <h2 className="sq-editbar__title">{mode.kind === 'paid' ? 'Mark Paid' : 'Choose Squares'}</h2>
+      <button type="button" className="button button--primary sq-editbar__done" onClick={onExit}>
+        Done
+      </button>
+      <p className="sq-editbar__hint">
+        {mode.kind === 'self' && `Tap free squares to claim, yours to release · ${squares}`}
+        {mode.kind === 'behalf' && `For ${mode.displayName ?? mode.initials}: tap to claim or release · ${squares}`}
+        {mode.kind === 'paid' && `Tap a square to mark it paid or unpaid · ${squares} paid`}
+      </p>
       {mode.kind !== 'paid' && (
         <button type="button" className="sq-editbar__initials" onClick={onChangeLabel} aria-label={`Initials ${mode.initials}. Change`}>
           <span className="sq-initials">{mode.initials}</span>
           <PencilIcon />
         </button>
       )}
-      <button type="button" className="button button--primary sq-editbar__done" onClick={onExit}>
-        Done
-      </button>
     </div>
   );
 }
