@@ -296,7 +296,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           </div>
         )}
 
-        {pendingPhase && (
+        {pendingPhase && (myLabel || !full) && (
           <div className="sq-actions">
             <button type="button" className="button button--primary sq-actions__main" onClick={() => void join()} disabled={user === undefined}>
               {myLabel ? (
