@@ -4,7 +4,7 @@
 // paid. The server's answer wins: a refusal takes the overlay away and shows the server's text
 // in an alert (SPEC §8 "Failed … claim square: browser alert with the error").
 import type { ClaimSquare, Square, SquaresGame } from '../../../../contracts/squares.js';
-import { CLAIM_ERRORS, checkClaim, checkRelease } from '../../../../domain/squares/index.js';
+import { checkClaim, checkRelease } from '../../../../domain/squares/index.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { isReflected, type PendingTap } from './grid-model.js';
 
@@ -31,7 +31,7 @@ export type TapDecision =
 type GameFacts = Pick<SquaresGame, 'size' | 'gamePhase' | 'host' | 'entryLimit' | 'squares'>;
 
 /** How many squares a claim counts against its limit (the domain's ClaimCheck.held), taps on their way included. */
-export function heldFor(game: GameFacts, tapper: Tapper, mode: EditMode, pending: ReadonlyMap<number, PendingTap>): number {
+function heldFor(game: GameFacts, tapper: Tapper, mode: EditMode, pending: ReadonlyMap<number, PendingTap>): number {
   const label = mode.kind === 'paid' ? null : mode.initials;
   // An anonymous host's limit counts every square the host holds (SPEC §5), their own and on behalf.
   const everySquare = game.host.isAnonymous && tapper.uid === game.host.uid;
@@ -86,9 +86,6 @@ export function decideTap(game: GameFacts, tapper: Tapper, mode: EditMode, squar
   const body: ClaimSquare = { initials: mode.initials, ...(mode.displayName ? { displayName: mode.displayName } : {}), ...(onBehalf ? { onBehalf } : {}) };
   return { kind: 'claim', body };
 }
-
-/** Refusals that come with a way forward other than an alert. */
-export const SIGN_IN_REFUSALS: ReadonlySet<string> = new Set([CLAIM_ERRORS.anonymousHostLimit, CLAIM_ERRORS.hostAnonymous]);
 
 export interface TapRequests {
   claim(square: number, body: ClaimSquare): Promise<void>;

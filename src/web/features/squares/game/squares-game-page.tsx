@@ -192,10 +192,13 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
     else setDialog('initials');
   };
 
-  const local = readLocalPlayer();
-  const selfDefaults = {
-    initials: myLabel ?? (local.initials || (user?.type === 'signedIn' ? (user.preferredInitials ?? '') : '')),
-    displayName: mine[0]?.entryOwner?.name ?? (local.displayName || (user?.type === 'signedIn' ? (user.publicId.realName ?? '') : '')),
+  /** The dialog starts from the label in use, else the device's (SPEC §3), else a signed-in player's profile. */
+  const selfDefaults = () => {
+    const local = readLocalPlayer();
+    return {
+      initials: myLabel ?? (local.initials || (user?.type === 'signedIn' ? (user.preferredInitials ?? '') : '')),
+      displayName: mine[0]?.entryOwner?.name ?? (local.displayName || (user?.type === 'signedIn' ? (user.publicId.realName ?? '') : '')),
+    };
   };
 
   const saveOwnLabel = async (values: InitialsValues): Promise<string | null> => {
@@ -391,7 +394,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       {dialog === 'initials' && (
         <InitialsDialog
           intro={mine.length > 0 ? 'Changing your initials relabels all your squares in this game.' : 'Pick the initials to show on the squares you claim.'}
-          defaults={selfDefaults}
+          defaults={selfDefaults()}
           taken={takenForSelf}
           saveLabel={mine.length > 0 ? 'Save' : 'Choose Squares'}
           onSave={saveOwnLabel}
