@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import claims from './claims.js';
 import coldStart from './cold-start.js';
 import espnParse from './espn-parse.js';
 import fanout from './fanout.js';
@@ -15,7 +16,7 @@ import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, r
 import lighthouse from './lighthouse.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, wsFloor];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, claims, wsFloor];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

@@ -1,0 +1,246 @@
+// Load generator for the claims benchmark (bench/claims.ts), run as a child process with IPC.
+// Opens N players (an anonymous session and a WebSocket subscribed to the game each), then runs
+// the phases it is told: open loop at a fixed rate (latency from the intended start, so a slow
+// server cannot hide queueing), or a contended closed loop on a few squares.
+import http from 'node:http';
+import WebSocket from 'ws';
+import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
+import { nowMs, sleep } from './lib.js';
+
+interface Player {
+  cookie: string;
+  initials: string;
+  held: Set<number>;
+  busy: Set<number>;
+  ws?: WebSocket;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+const send = (event: ClaimsEvent) => process.send?.(event);
+
+function request(url: string, method: 'POST', body: unknown, cookie?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const target = new URL(url);
+    const req = http.request(
+      {
+        agent,
+        method,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          origin: target.origin,
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** AAA, AAB, …: a unique label per player. */
+const initialsOf = (i: number) => [Math.floor(i / 676) % 26, Math.floor(i / 26) % 26, i % 26].map((n) => String.fromCharCode(65 + n)).join('');
+
+async function openPlayers(url: string, count: number, topics: string[]): Promise<Player[]> {
+  const players: Player[] = [];
+  for (let i = 0; i < count; i++) {
+    const cookie = await sessionCookie(url);
+    players.push({ cookie, initials: initialsOf(i), held: new Set(), busy: new Set(), ws: await subscribe(url, cookie, topics) });
+  }
+  return players;
+}
+
+function sessionCookie(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(`${url}/api/session/anonymous`);
+    const req = http.request(
+      { agent, method: 'POST', host: target.hostname, port: target.port, path: target.pathname, headers: { 'content-type': 'application/json', origin: target.origin } },
+      (res) => {
+        res.resume();
+        const cookie = res.headers['set-cookie']?.[0]?.split(';')[0];
+        res.on('end', () => (cookie ? resolve(cookie) : reject(new Error(`no session cookie (${res.statusCode})`))));
+      },
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
+
+function subscribe(url: string, cookie: string, topics: string[]): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/live`, { headers: { cookie, origin: url } });
+    let snapshots = 0;
+    ws.on('open', () => {
+      for (const topic of topics) ws.send(JSON.stringify({ type: 'subscribe', topic }));
+    });
+    const onMessage = (data: Buffer) => {
+      // Players only count what they receive; the observer alone parses every update (see observe).
+      if (snapshots === topics.length) {
+        if (ws === observer) {
+          const message = JSON.parse(data.toString()) as { type: string; topic?: string; data?: unknown };
+          if (message.type === 'update') observe(message.topic ?? '', message.data);
+        }
+        return;
+      }
+      const message = JSON.parse(data.toString()) as { type: string; topic?: string; data?: unknown };
+      if (message.type === 'snapshot' && ++snapshots === topics.length) resolve(ws);
+      if (message.type === 'error') reject(new Error(JSON.stringify(message)));
+    };
+    ws.on('message', onMessage);
+    ws.on('error', reject);
+  });
+}
+
+/** Every update of the contended game, as one observer socket saw it (the first player's). */
+const observed: Array<{ kind: string; square?: number; uid?: string }> = [];
+let observer: WebSocket | undefined;
+let contendedTopic = '';
+function observe(topic: string, data: unknown): void {
+  if (topic !== contendedTopic) return;
+  const event = data as { kind: string; square?: number | { square: number; uid: string } };
+  if (event.kind === 'square.claimed' && typeof event.square === 'object') observed.push({ kind: event.kind, square: event.square.square, uid: event.square.uid });
+  if (event.kind === 'square.released' && typeof event.square === 'number') observed.push({ kind: event.kind, square: event.square });
+}
+
+async function attempt(url: string, gameId: string, player: Player, square: number, release: boolean): Promise<number> {
+  const path = `${url}/api/games/${gameId}/squares/${square}/${release ? 'release' : 'claim'}`;
+  const { status, text } = await request(path, 'POST', release ? {} : { initials: player.initials }, player.cookie);
+  if (status === 200) {
+    if (release) player.held.delete(square);
+    else player.held.add(square);
+  } else if (status !== 409) {
+    throw new Error(`${release ? 'release' : 'claim'} ${square}: ${status} ${text}`);
+  }
+  return status;
+}
+
+async function openLoop(url: string, gameId: string, players: Player[], rate: number, seconds: number, squares: number): Promise<PhaseReport> {
+  const latencies: number[] = [];
+  const outcomes = { ok: 0, refused: 0, errors: 0 };
+  const total = Math.round(rate * seconds);
+  const start = nowMs() + 50;
+  const inFlight = new Set<Promise<void>>();
+  let firstError = '';
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - nowMs();
+    if (wait > 1) await sleep(wait);
+    const player = players[Math.floor(Math.random() * players.length)]!;
+    const own = [...player.held].filter((s) => !player.busy.has(s));
+    const release = own.length > 0 && Math.random() < 0.5;
+    // Never two attempts of one player on one square at once: their answers could arrive out of order.
+    const free = () => {
+      for (;;) {
+        const pick = Math.floor(Math.random() * squares);
+        if (!player.busy.has(pick) && !player.held.has(pick)) return pick;
+      }
+    };
+    const square = release ? own[Math.floor(Math.random() * own.length)]! : free();
+    player.busy.add(square);
+    const job = attempt(url, gameId, player, square, release).then(
+      (status) => {
+        latencies.push(nowMs() - due);
+        if (status === 200) outcomes.ok++;
+        else outcomes.refused++;
+      },
+      (error: unknown) => {
+        outcomes.errors++;
+        firstError ||= String(error);
+      },
+    );
+    const tracked = job.finally(() => {
+      player.busy.delete(square);
+      inFlight.delete(tracked);
+    });
+    inFlight.add(tracked);
+  }
+  const sentAt = nowMs();
+  await Promise.all(inFlight);
+  const elapsed = (nowMs() - start) / 1000;
+  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, ...outcomes, firstError };
+}
+
+/** Every player hammers the same few squares as fast as it can: claim, and release what it won. */
+async function contended(url: string, gameId: string, players: Player[], attempts: number, squares: number): Promise<PhaseReport> {
+  const latencies: number[] = [];
+  const outcomes = { ok: 0, refused: 0, errors: 0 };
+  let next = 0;
+  let firstError = '';
+  const start = nowMs();
+  await Promise.all(
+    players.map(async (player) => {
+      while (next < attempts) {
+        next++;
+        const held = [...player.held][0];
+        const release = held !== undefined;
+        const square = release ? held : Math.floor(Math.random() * squares);
+        const t0 = nowMs();
+        try {
+          const status = await attempt(url, gameId, player, square, release);
+          if (status === 200) outcomes.ok++;
+          else outcomes.refused++;
+        } catch (error) {
+          outcomes.errors++;
+          firstError ||= String(error);
+        }
+        latencies.push(nowMs() - t0);
+      }
+    }),
+  );
+  const elapsed = (nowMs() - start) / 1000;
+  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, ...outcomes, firstError };
+}
+
+/** Two claims of one square with no release between them, as the observer saw the updates. */
+function doubleOwners(): number {
+  const owner = new Map<number, string | undefined>();
+  let doubles = 0;
+  for (const event of observed) {
+    if (event.square === undefined) continue;
+    if (event.kind === 'square.claimed') {
+      if (owner.get(event.square) !== undefined) doubles++;
+      owner.set(event.square, event.uid);
+    } else {
+      owner.set(event.square, undefined);
+    }
+  }
+  return doubles;
+}
+
+let players: Player[] = [];
+
+process.on('message', (command: ClaimsCommand) => {
+  void (async () => {
+    try {
+      if (command.type === 'open') {
+        contendedTopic = `game:${command.contendedGameId}`;
+        players = await openPlayers(command.url, command.players, [`game:${command.gameId}`, contendedTopic]);
+        observer = players[0]?.ws;
+        send({ type: 'opened', players: players.length });
+      } else if (command.type === 'open-loop') {
+        send({ type: 'phase', report: await openLoop(command.url, command.gameId, players, command.rate, command.seconds, command.squares) });
+      } else if (command.type === 'contended') {
+        for (const p of players) p.held.clear();
+        const report = await contended(command.url, command.gameId, players, command.attempts, command.squares);
+        await sleep(1_000); // the last updates reach the observer
+        send({ type: 'contended', report, observedEvents: observed.length, doubleOwners: doubleOwners(), claimsSeen: observed.filter((e) => e.kind === 'square.claimed').length });
+      } else {
+        for (const p of players) p.ws?.close();
+        agent.destroy();
+        process.exit(0);
+      }
+    } catch (error) {
+      send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  })();
+});

@@ -1,0 +1,30 @@
+// Messages between bench/claims.ts and its load generator bench/claims-client.ts (IPC).
+
+export type ClaimsCommand =
+  | { type: 'open'; url: string; players: number; gameId: string; contendedGameId: string }
+  | { type: 'open-loop'; url: string; gameId: string; rate: number; seconds: number; squares: number }
+  | { type: 'contended'; url: string; gameId: string; attempts: number; squares: number }
+  | { type: 'stop' };
+
+export interface PhaseReport {
+  rate: number;
+  seconds: number;
+  attempts: number;
+  /** Seconds from the first intended start to the last answer. */
+  elapsed: number;
+  /** How long the last answers took to come back after the last attempt was sent. */
+  drainMs: number;
+  /** Milliseconds per attempt, from its intended start to its answer. */
+  latencies: number[];
+  ok: number;
+  /** 409s: the square was taken (or not the player's to release). */
+  refused: number;
+  errors: number;
+  firstError: string;
+}
+
+export type ClaimsEvent =
+  | { type: 'opened'; players: number }
+  | { type: 'phase'; report: PhaseReport }
+  | { type: 'contended'; report: PhaseReport; observedEvents: number; doubleOwners: number; claimsSeen: number }
+  | { type: 'failed'; error: string };

@@ -1,0 +1,148 @@
+// (issue #5 §12) Square claims on one game from 500 connected players, on PGlite and on a
+// real PostgreSQL server (durable settings): latency at 1,000 attempts/s, the highest rate the
+// server keeps up with, and 100,000 contended attempts on 10 squares with zero double owners.
+import type { ChildProcess } from 'node:child_process';
+import { CreatedGameSchema, SquaresGameSchema } from '../src/contracts/squares.js';
+import { SportsLeagueSnapshotSchema } from '../src/contracts/sports.js';
+import { startPostgresCluster } from '../tests/setup/postgres-server.js';
+import { latestMailTo } from '../tests/setup/outbox.js';
+import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
+import type { Benchmark, Result } from './lib.js';
+import { atLeast, atMost, info, percentile, result, round, sleep, spawnBenchScript, startServer, waitForExit } from './lib.js';
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+const PLAYERS = int('BENCH_CLAIM_PLAYERS', 500);
+const STEADY_RATE = int('BENCH_CLAIM_RATE', 1_000);
+const STEADY_SECONDS = int('BENCH_CLAIM_SECONDS', 10);
+const RAMP = (process.env.BENCH_CLAIM_RAMP ?? '1000,1500,2000,2500,3000,4000').split(',').map(Number);
+const RAMP_SECONDS = int('BENCH_CLAIM_RAMP_SECONDS', 5);
+const CONTENDED_ATTEMPTS = int('BENCH_CLAIM_CONTENDED', 100_000);
+const CONTENDED_SQUARES = 10;
+/** A rate is sustained when the answers keep up: nearly all on time, none failing, no backlog left. */
+const SUSTAINED_P99_MS = 250;
+
+async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; cookie: string | null }> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...(init.headers as Record<string, string>) } });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null };
+}
+
+/** A signed-in host: players cannot join an anonymous host's game (SPEC §4). */
+async function signedInHost(url: string, dataDir: string): Promise<string> {
+  const anonymous = await json(`${url}/api/session/anonymous`, { method: 'POST', body: '{}' });
+  const email = `host.${Date.now()}@example.com`;
+  const headers = { cookie: anonymous.cookie ?? '' };
+  const sent = await json(`${url}/api/auth/email-link`, { method: 'POST', body: JSON.stringify({ email }), headers });
+  if (sent.status !== 200) throw new Error(`email-link: ${sent.status}`);
+  const link = latestMailTo(dataDir, email).link;
+  const params = Object.fromEntries(link.searchParams);
+  delete params.thenNavigate;
+  const done = await json(`${url}/api/auth/email-link/complete`, { method: 'POST', body: JSON.stringify(params), headers });
+  if (done.status !== 200 || !done.cookie) throw new Error(`email-link/complete: ${done.status}`);
+  return done.cookie;
+}
+
+async function upcomingNflGame(url: string): Promise<string> {
+  for (let tries = 0; tries < 120; tries++) {
+    const { body } = await json(`${url}/api/sports/leagues/NFL/games`);
+    const parsed = SportsLeagueSnapshotSchema.safeParse(body);
+    const game = parsed.success ? parsed.data.games.find((g) => g.game.status === 'NS' && Date.parse(g.game.gameTime) > Date.now() + 600_000) : undefined;
+    if (game) return game.game.id;
+    await sleep(500);
+  }
+  throw new Error('the simulator has no upcoming NFL game');
+}
+
+async function createGame(url: string, cookie: string, sportsGameId: string, name: string): Promise<string> {
+  const body = { variant: 'SportsGame', name, description: '', size: 100, entryLimit: null, payouts: [], sportsGameId, changeTargetScores: 'SameAllGame', scoringPeriods: 'Every' };
+  const created = await json(`${url}/api/squares/games`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } });
+  if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  return CreatedGameSchema.parse(created.body).gameId;
+}
+
+function loadGenerator(): { child: ChildProcess; ask<T extends ClaimsEvent['type']>(command: ClaimsCommand, reply: T): Promise<Extract<ClaimsEvent, { type: T }>> } {
+  const child = spawnBenchScript('claims-client.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
+  return {
+    child,
+    ask: (command, reply) =>
+      new Promise((resolve, reject) => {
+        const onMessage = (event: ClaimsEvent) => {
+          child.off('message', onMessage);
+          if (event.type === reply) resolve(event as never);
+          else reject(new Error(event.type === 'failed' ? event.error : `unexpected ${event.type}`));
+        };
+        child.on('message', onMessage);
+        child.send(command);
+      }),
+  };
+}
+
+const describe = (r: PhaseReport) =>
+  `${r.attempts} attempts at ${r.rate}/s: p50 ${round(percentile(r.latencies, 50), 2)} ms, p99 ${round(percentile(r.latencies, 99), 2)} ms, ` +
+  `${r.ok} ok, ${r.refused} refused, ${r.errors} errors; backlog drained ${round(r.drainMs)} ms after the last send${r.firstError ? `; first error ${r.firstError}` : ''}`;
+
+const sustained = (r: PhaseReport) => r.errors === 0 && percentile(r.latencies, 99) <= SUSTAINED_P99_MS && r.attempts / r.elapsed >= 0.95 * r.rate;
+
+async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
+  const cluster = engine === 'postgres' ? await startPostgresCluster({ durable: true }) : undefined;
+  const server = await startServer({ label: `claims-${engine}`, env: { DATABASE_URL: cluster?.url ?? '', RATE_LIMIT_COMMANDS: '1000000' } }).catch(async (error: unknown) => {
+    await cluster?.stop();
+    throw error;
+  });
+  const generator = loadGenerator();
+  try {
+    const host = await signedInHost(server.url, server.dataDir);
+    const sportsGameId = await upcomingNflGame(server.url);
+    const gameId = await createGame(server.url, host, sportsGameId, 'Bench steady');
+    const contendedGameId = await createGame(server.url, host, sportsGameId, 'Bench contended');
+    await generator.ask({ type: 'open', url: server.url, players: PLAYERS, gameId, contendedGameId }, 'opened');
+    info(`${engine}: ${PLAYERS} players connected and subscribed`);
+
+    const steady = (await generator.ask({ type: 'open-loop', url: server.url, gameId, rate: STEADY_RATE, seconds: STEADY_SECONDS, squares: 100 }, 'phase')).report;
+    info(`${engine} steady: ${describe(steady)}`);
+
+    let best = 0;
+    for (const rate of RAMP) {
+      const phase = (await generator.ask({ type: 'open-loop', url: server.url, gameId, rate, seconds: RAMP_SECONDS, squares: 100 }, 'phase')).report;
+      info(`${engine} ramp: ${describe(phase)}`);
+      if (!sustained(phase)) break;
+      best = rate;
+    }
+
+    const contended = await generator.ask({ type: 'contended', url: server.url, gameId: contendedGameId, attempts: CONTENDED_ATTEMPTS, squares: CONTENDED_SQUARES }, 'contended');
+    info(`${engine} contended: ${describe(contended.report)}; observer saw ${contended.observedEvents} updates, ${contended.claimsSeen} claims, ${contended.doubleOwners} double owners`);
+    // What the server stores must be what the updates said: every claim answered ok was seen once.
+    const stored = SquaresGameSchema.parse((await json(`${server.url}/api/games/${contendedGameId}`)).body);
+    const lost = Math.abs(contended.report.ok - contended.observedEvents);
+    const strays = stored.squares.filter((s) => s.square >= CONTENDED_SQUARES).length;
+
+    return [
+      result(`claims.${engine}.p50`, round(percentile(steady.latencies, 50), 2), 'ms'),
+      result(`claims.${engine}.p99`, round(percentile(steady.latencies, 99), 2), 'ms', atMost(25), steady.errors ? `${steady.errors} errors: ${steady.firstError}` : undefined),
+      result(`claims.${engine}.max_sustained_rate`, best, 'attempts/s', engine === 'postgres' ? atLeast(2_000) : null, `highest of ${RAMP.join(', ')}/s held for ${RAMP_SECONDS} s with p99 ≤ ${SUSTAINED_P99_MS} ms and no errors`),
+      result(`claims.${engine}.contended_rate`, Math.round(contended.report.attempts / contended.report.elapsed), 'attempts/s'),
+      result(`claims.${engine}.contended_double_owners`, contended.doubleOwners + strays, 'count', atMost(0), contended.report.errors ? `${contended.report.errors} errors: ${contended.report.firstError}` : undefined),
+      // Every claim or release answered ok is exactly one update on every socket; none lost, none invented.
+      result(`claims.${engine}.contended_lost_updates`, lost, 'count', atMost(0), `${contended.report.ok} claims and releases answered ok, ${contended.observedEvents} updates seen`),
+    ];
+  } finally {
+    generator.child.send({ type: 'stop' } satisfies ClaimsCommand);
+    await waitForExit(generator.child);
+    await server.stop();
+    await cluster?.stop();
+  }
+}
+
+const claims: Benchmark = {
+  name: 'claims',
+  description: `square claims from ${PLAYERS} connected players on one game (PGlite and PostgreSQL): p99 at ${STEADY_RATE}/s, highest sustained rate, ${CONTENDED_ATTEMPTS.toLocaleString('en-US')} contended attempts`,
+  async run(): Promise<Result[]> {
+    return [...(await runEngine('pglite')), ...(await runEngine('postgres'))];
+  },
+};
+
+export default claims;
