@@ -1,26 +1,16 @@
 // The bare transport under the fan-out benchmark: a `ws` server with no hub, no
 // database and no HTTP app, driven over IPC by bench/ws-floor.ts. It answers a
 // subscribe with a snapshot and sends updates with one of several strategies.
-import type { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type WebSocket from 'ws';
+import type { WebSocket } from 'ws';
+import { rawSocket, textFrame } from '../src/server/realtime/frames.js';
 import type { FloorCommand, FloorEvent } from './ws-floor-protocol.js';
 
 const topic = 'site-config';
 const encode = (message: object) => Buffer.from(JSON.stringify(message));
 const updateFrame = (version: number) =>
   encode({ type: 'update', topic, version, data: { maintenanceTime: null, minClientVersion: `1.0.${version}` } });
-
-/** A complete unmasked text frame (FIN, opcode 1): what ws writes for a short message, built once. */
-function preframe(payload: Buffer): Buffer {
-  const length = payload.length;
-  const header = length < 126 ? Buffer.from([0x81, length]) : length < 65_536 ? Buffer.from([0x81, 126, length >> 8, length & 255]) : null;
-  if (!header) throw new Error('payload too long for this experiment');
-  return Buffer.concat([header, payload]);
-}
-
-const rawSocket = (ws: WebSocket) => (ws as unknown as { _socket: Socket })._socket;
 
 const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false, maxPayload: 4096 });
 const clients = new Set<WebSocket>();
@@ -43,16 +33,16 @@ process.on('message', (command: FloorCommand) => {
   const frames = command.versions.map(updateFrame);
   switch (command.strategy) {
     case 'ws-send':
-      // What the hub does: ws.send per socket and frame (ws frames it per call, corks, writev of header + payload).
+      // What the hub did until it wrote prebuilt frames: ws.send per socket and frame (ws frames it per call, corks, writev of header + payload).
       for (const frame of frames) for (const ws of clients) ws.send(frame, { binary: false });
       break;
     case 'preframed':
-      // Frame once, one socket.write of the same bytes per socket and frame.
-      for (const framed of frames.map(preframe)) for (const ws of clients) rawSocket(ws).write(framed);
+      // What the hub does with one update (src/server/realtime/frames.ts): frame once, one socket.write of the same bytes per socket and frame.
+      for (const framed of frames.map(textFrame)) for (const ws of clients) rawSocket(ws).write(framed);
       break;
     case 'preframed-batched': {
-      // Every pending frame for a socket in one write: one syscall per socket however many updates.
-      const batch = Buffer.concat(frames.map(preframe));
+      // What the hub does with several updates at once: every pending frame for a socket in one write, one syscall per socket however many updates.
+      const batch = Buffer.concat(frames.map(textFrame));
       for (const ws of clients) rawSocket(ws).write(batch);
       break;
     }
