@@ -28,7 +28,10 @@ export type ScoringPeriods = z.infer<typeof ScoringPeriodsSchema>;
 export const BabyShowerThemeSchema = z.enum(['pink', 'blue', 'yellow', 'neutral']);
 export type BabyShowerTheme = z.infer<typeof BabyShowerThemeSchema>;
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+// Text fields are trimmed by the server before these checks (http/trim-text.ts), and by the forms
+// before sending. Not with z.trim(): zod's code lives in the entry chunk every page loads, and
+// each zod feature a contract uses is added to it (the home page budget, issue #2).
+const trimmed = (max: number) => z.string().check(z.maxLength(max));
 
 /** SPEC §3 babyShowerData.birthResult; entered by the host, which ends the game. */
 export const BirthResultInputSchema = z.strictObject({
@@ -61,7 +64,7 @@ export type BabyShowerData = z.infer<typeof BabyShowerDataSchema>;
 const PayoutsSchema = z.array(trimmed(40)).check(z.maxLength(10));
 
 const CommonCreateFields = {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
   description: trimmed(500),
   size: SquaresSizeSchema,
   /** Squares per player; null: no limit. */
@@ -81,7 +84,7 @@ export const CreateSquaresGameSchema = z.discriminatedUnion('variant', [
   z.strictObject({
     variant: z.literal('BabyShower'),
     ...CommonCreateFields,
-    parentNames: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    parentNames: z.string().check(z.minLength(1), z.maxLength(60)),
     dueDate: IsoDateSchema,
     theme: BabyShowerThemeSchema,
   }),
@@ -146,7 +149,8 @@ export const PeriodResultSchema = z.object({
   /** The period's label: Q1, Half, Q3, Final; 1st … 9th, Final; Birth. */
   label: z.string(),
   /** [row, column] of the winning square. */
-  rowCol: z.tuple([z.int(), z.int()]),
+  // z.custom rather than z.tuple, for the entry chunk's sake (see `trimmed`).
+  rowCol: z.custom<[number, number]>((v) => Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n))),
   square: z.int(),
   /** Null when the winning square was left empty. */
   uid: z.nullable(z.string()),
@@ -255,7 +259,8 @@ export const MarkPaidSchema = z.strictObject({ paid: z.boolean() });
 export const GameParamsSchema = z.strictObject({ gameId: GameIdSchema });
 export const SquareParamsSchema = z.strictObject({
   gameId: GameIdSchema,
-  square: z.pipe(z.string().check(z.regex(/^\d{1,2}$/)), z.transform(Number)),
+  /** A decimal 0–99; the routes turn it into a number. */
+  square: z.string().check(z.regex(/^\d{1,2}$/)),
 });
 
 /** Commands that only change the game answer with nothing more to say. */

@@ -29,6 +29,7 @@ import {
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
+import { trimText } from './trim-text.js';
 import { findRequestUser } from './request-user.js';
 
 const EmptyBodySchema = z.strictObject({});
@@ -41,7 +42,7 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   const command = { config: commandRateLimit(deps) };
 
   app.post('/api/squares/games', command, async (request): Promise<CreatedGame> => {
-    const input = parseInput(CreateSquaresGameSchema, request.body);
+    const input = parseInput(CreateSquaresGameSchema, trimText(request.body));
     return CreatedGameSchema.parse(await createSquaresGame(squaresDeps, await user(request), input));
   });
 
@@ -53,14 +54,14 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   });
 
   app.post('/api/games/:gameId/squares/:square/claim', command, async (request) => {
-    const { gameId, square } = parseInput(SquareParamsSchema, request.params);
+    const { gameId, square } = squareParams(request.params);
     const input = parseInput(ClaimSquareSchema, request.body);
     await claimSquare(squaresDeps, await user(request), gameId, square, input);
     return ok();
   });
 
   app.post('/api/games/:gameId/squares/:square/release', command, async (request) => {
-    const { gameId, square } = parseInput(SquareParamsSchema, request.params);
+    const { gameId, square } = squareParams(request.params);
     parseInput(EmptyBodySchema, request.body);
     await releaseSquare(squaresDeps, await user(request), gameId, square);
     return ok();
@@ -74,7 +75,7 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   });
 
   app.post('/api/games/:gameId/squares/:square/paid', command, async (request) => {
-    const { gameId, square } = parseInput(SquareParamsSchema, request.params);
+    const { gameId, square } = squareParams(request.params);
     const { paid } = parseInput(MarkPaidSchema, request.body);
     await markSquarePaid(squaresDeps, await user(request), gameId, square, paid);
     return ok();
@@ -96,8 +97,13 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
 
   app.post('/api/games/:gameId/birth-result', command, async (request) => {
     const { gameId } = parseInput(GameParamsSchema, request.params);
-    const input = parseInput(BirthResultInputSchema, request.body);
+    const input = parseInput(BirthResultInputSchema, trimText(request.body));
     await enterBirthResult(squaresDeps, await user(request), gameId, input);
     return ok();
   });
+}
+
+function squareParams(params: unknown): { gameId: string; square: number } {
+  const { gameId, square } = parseInput(SquareParamsSchema, params);
+  return { gameId, square: Number(square) };
 }
