@@ -4,7 +4,7 @@
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
 // `sports-game:{id}`; a missing game sends the visitor home (SPEC §2, §8).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme, Square } from '../../../../contracts/squares.js';
 import { LOCAL_INITIALS_KEY, LOCAL_OWNER_KEY, LOCAL_REAL_NAME_KEY, localStore } from '../../../lib/local-player.js';
@@ -35,15 +35,27 @@ import { VerifyDraw } from './verify-draw.js';
 import '../../../components/button.css';
 import './squares-game.css';
 
+/**
+ * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's
+ * <Navigate> would pull more of react-router into the entry chunk the home page loads.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 export function SquaresGamePage({ gameId }: { gameId: string }) {
   const state = useSquaresGame(gameId);
   const user = useSessionUser();
   switch (state.status) {
     case 'missing':
-      return <Navigate to="/" replace />;
+      return <Redirect to="/" />;
     case 'deleted':
       // SPEC §2: after deleting a game the host goes to /games; anyone else watching goes home.
-      return <Navigate to={state.game.host.uid === user?.uid ? '/games' : '/'} replace />;
+      return <Redirect to={state.game.host.uid === user?.uid ? '/games' : '/'} />;
     case 'loading':
       return <GameSkeleton />;
     case 'error':

@@ -19,10 +19,19 @@ export function verificationText(result: DrawVerification): string {
   return `Does not match: ${failed.join('; ')}.`;
 }
 
+/**
+ * The grid as it was hashed at the lock. A square can change hands after the lock (a player
+ * signs in and their squares move to the account, or an account is deleted), so the server
+ * keeps the locked grid with the draw; older games without it are checked on today's squares.
+ */
+function lockedGrid(game: VerifyGame) {
+  return game.draw.lockedSquares ?? game.squares;
+}
+
 export function runVerification(game: VerifyGame): DrawVerification | null {
   const { seed, seedHash, gridHash } = game.draw;
   if (!seed || !gridHash || !game.targetScores) return null;
-  return verifyDraw({ seed, seedHash, gridHash, squares: game.squares, size: game.size, targetScores: game.targetScores });
+  return verifyDraw({ seed, seedHash, gridHash, squares: lockedGrid(game), size: game.size, targetScores: game.targetScores });
 }
 
 export function VerifyDraw({ game }: { game: VerifyGame }) {
@@ -91,7 +100,7 @@ export function VerifyDraw({ game }: { game: VerifyGame }) {
         {revealed && (
           <>
             <p>The text that was hashed for this grid:</p>
-            <pre className="sq-verify__text">{gridText(game.squares, game.size)}</pre>
+            <pre className="sq-verify__text">{gridText(lockedGrid(game), game.size)}</pre>
           </>
         )}
       </details>
