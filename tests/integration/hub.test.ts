@@ -1,4 +1,5 @@
-// The hub's per-topic rules with stand-in sockets: authorisation, slow consumers, heartbeats.
+// The hub's per-topic rules with stand-in sockets: authorisation, slow consumers, heartbeats, one
+// write per socket and dispatch, loops that yield; and its prebuilt frames read by a real ws client.
 import { EventEmitter } from 'node:events';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
