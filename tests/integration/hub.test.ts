@@ -1,7 +1,6 @@
 // The hub's per-topic rules with stand-in sockets: authorisation, slow consumers, heartbeats, one
 // write per socket and dispatch, loops that yield; and its prebuilt frames read by a real ws client.
-import { EventEmitter } from 'node:events';
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
