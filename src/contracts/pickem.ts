@@ -1,0 +1,276 @@
+// Pick'em and props pools (issue #6; SPEC §2 pick'em pages, §3 Questions game and Pick'em entry,
+// §4 Pick'em entry and Ranking, §5, §8, §9). Every HTTP body and live message has its schema here.
+// No zod feature the entry chunk lacks (no z.tuple, z.record, z.pipe, z.trim): see squares.ts.
+import * as z from 'zod/mini';
+import { EntryOwnerSchema, GameCodeSchema, GameHostSchema, GameIdSchema } from './squares.js';
+import { SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
+
+const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** SPEC §3 question types. OffPick: a game taken off the board (shown, not pickable, worth 0). */
+export const SportsQuestionTypeSchema = z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick']);
+export type SportsQuestionType = z.infer<typeof SportsQuestionTypeSchema>;
+
+/** The slate's kind, chosen at creation (issue #6 §1); Props games hold only PropsQuestions. */
+export const PickemQuestionTypeSchema = z.enum(['StraightUp', 'VsSpread', 'UnderdogBonus', 'Props']);
+export type PickemQuestionType = z.infer<typeof PickemQuestionTypeSchema>;
+
+/** W: the pick won (adds the choice's points); L: lost (0); Push: tie against the spread (0); Void: postponed, cancelled or abandoned (0 for everyone). */
+export const ChoiceResultSchema = z.enum(['W', 'L', 'Push', 'Void']);
+export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
+
+const PointsSchema = z.number().check(z.gt(0), z.lte(1000));
+const QuestionPhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+
+/** A choice of a game question: keyed Away or Home (SPEC §3). */
+export const SportsChoiceSchema = z.object({
+  key: z.enum(['Away', 'Home']),
+  points: PointsSchema,
+  /** Null until the question is settled. */
+  result: z.nullable(ChoiceResultSchema),
+});
+
+/** A props choice: keyed by its text (SPEC §3). */
+export const PropsChoiceSchema = z.object({
+  key: z.string(),
+  choiceText: z.string(),
+  points: PointsSchema,
+  result: z.nullable(ChoiceResultSchema),
+});
+
+const QuestionCommon = {
+  /** The question's index in the game: answers refer to it. */
+  index: z.int().check(z.minimum(0), z.maximum(99)),
+  /** When picks on it stop: the earlier of the game's scheduled start and its first non-NS status (issue #6 §4). */
+  lockTime: IsoDateTimeSchema,
+  /** Locked on the server's clock; nothing reopens it. */
+  locked: z.boolean(),
+  phase: QuestionPhaseSchema,
+  /** Share of entries on each choice key, once locked (issue #6 §6 '% picked'); null before. */
+  pickShares: z.nullable(z.array(z.object({ key: z.string(), share: z.number().check(z.gte(0), z.lte(1)) }))),
+};
+
+export const SportsQuestionSchema = z.object({
+  ...QuestionCommon,
+  type: SportsQuestionTypeSchema,
+  sportsGameId: SportsGameIdSchema,
+  /** The game as stored now (null if the feed has lost it). */
+  sportsGame: z.nullable(SportsGameSchema),
+  /** VsSpreadPick: the home team's line (−3.5: home favoured by 3.5); null otherwise. */
+  vsSpread: z.nullable(z.number()),
+  /** From bookmaker odds, else from the two choices' points (SPEC §3). */
+  homeWinProbability: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  choices: z.array(SportsChoiceSchema).check(z.minLength(2), z.maxLength(2)),
+});
+export type SportsQuestion = z.infer<typeof SportsQuestionSchema>;
+
+export const PropsQuestionSchema = z.object({
+  ...QuestionCommon,
+  type: z.literal('PropsQuestion'),
+  prompt: z.string(),
+  choices: z.array(PropsChoiceSchema).check(z.minLength(2), z.maxLength(10)),
+});
+export type PropsQuestion = z.infer<typeof PropsQuestionSchema>;
+
+export const QuestionSchema = z.union([SportsQuestionSchema, PropsQuestionSchema]);
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** SPEC §3 Tiebreaker: total points of one sports game, or a host-settled numeric prop. */
+export const TiebreakerSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('TotalPointsPick'),
+    sportsGameId: SportsGameIdSchema,
+    lockTime: IsoDateTimeSchema,
+    locked: z.boolean(),
+    /** The game's total once it is over. */
+    result: z.nullable(z.int()),
+  }),
+  z.object({
+    type: z.literal('PropsTiebreaker'),
+    prompt: z.string(),
+    lockTime: IsoDateTimeSchema,
+    locked: z.boolean(),
+    result: z.nullable(z.int()),
+  }),
+]);
+export type Tiebreaker = z.infer<typeof TiebreakerSchema>;
+
+/** SPEC §3 Scoring. Points become jelly beans only under PointsToBeans. */
+export const ScoringSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Podium') }),
+  z.object({ type: z.literal('PointsToBeans'), entryIncentiveJellyBeans: z.int().check(z.minimum(0), z.maximum(1000)) }),
+]);
+export type Scoring = z.infer<typeof ScoringSchema>;
+
+/** One answer: question index → choice key. */
+export const AnswerSchema = z.object({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.string().check(z.maxLength(120)) });
+export type Answer = z.infer<typeof AnswerSchema>;
+
+/**
+ * SPEC §3 Pick'em entry, public part, as the leaderboard shows it. `answers` holds only the
+ * answers to LOCKED questions (issue #6 §5: before a question locks nobody but the owner
+ * receives its answer); `tiebreakerAnswer` is null until the tiebreaker locks.
+ */
+export const PublicEntrySchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  entryName: z.string(),
+  entryOwner: EntryOwnerSchema,
+  created: IsoDateTimeSchema,
+  /** Submitted with Submit Entry (an entry exists from its first pick). */
+  submitted: z.boolean(),
+  answers: z.array(AnswerSchema),
+  tiebreakerAnswer: z.nullable(z.int()),
+  score: z.number(),
+  /** Ties share a rank (SPEC §4 Ranking). */
+  rank: z.int().check(z.minimum(1)),
+  /** Chance of finishing in the top 3 (issue #6 §7); null until computed. */
+  podiumProbability: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  /** Beans won, under PointsToBeans once over (floored for display). */
+  wonBeans: z.number(),
+});
+export type PublicEntry = z.infer<typeof PublicEntrySchema>;
+
+/** A host's settlement or correction of a props question or tiebreaker, shown to players (issue #6 §6). */
+export const AuditRecordSchema = z.object({
+  at: IsoDateTimeSchema,
+  /** 'Question 3' / 'Tiebreaker'. */
+  subject: z.string(),
+  /** e.g. 'Settled: Yes', 'Corrected: No → Yes', 'Tiebreaker set to 42'. */
+  change: z.string(),
+  by: z.string(),
+});
+export type AuditRecord = z.infer<typeof AuditRecordSchema>;
+
+/** Topic `game:{id}` snapshot for a pick'em game; also GET /api/games/{id} for Questions games. */
+export const QuestionsGameSchema = z.object({
+  id: GameIdSchema,
+  type: z.literal('Questions'),
+  code: GameCodeSchema,
+  name: z.string(),
+  description: z.string(),
+  host: GameHostSchema,
+  created: IsoDateTimeSchema,
+  pickemQuestionType: PickemQuestionTypeSchema,
+  sportsLeague: z.nullable(SportsLeagueSchema),
+  questions: z.array(QuestionSchema),
+  tiebreaker: z.nullable(TiebreakerSchema),
+  scoring: ScoringSchema,
+  oneEntryPerUser: z.boolean(),
+  /** Entries per player; null: no limit. */
+  entryLimit: z.nullable(z.int()),
+  allowLateEntry: z.boolean(),
+  /** The most answers an entry may hold; null: one per question. */
+  maxAnswers: z.nullable(z.int()),
+  gamePhase: QuestionPhaseSchema,
+  /** The first lock (first kickoff); the countdown and 'Upcoming' / 'Starting Soon' banner count to it. */
+  firstLockTime: IsoDateTimeSchema,
+  gameDates: z.array(z.string()),
+  entries: z.array(PublicEntrySchema),
+  auditLog: z.array(AuditRecordSchema),
+});
+export type QuestionsGame = z.infer<typeof QuestionsGameSchema>;
+
+/**
+ * Topic `game:{id}` updates of a pick'em game. Picks change often and each would reveal nothing
+ * (answers before lock are private), so the public topic carries whole-leaderboard changes:
+ * `game.changed` with the new snapshot's parts that changed.
+ */
+export const QuestionsGameEventSchema = z.discriminatedUnion('kind', [
+  /** Questions settled, locked or re-scored, or the sports games moved: the parts that changed. */
+  z.object({
+    kind: z.literal('game.changed'),
+    questions: z.optional(z.array(QuestionSchema)),
+    tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
+    gamePhase: z.optional(QuestionPhaseSchema),
+    entries: z.optional(z.array(PublicEntrySchema)),
+    auditLog: z.optional(z.array(AuditRecordSchema)),
+  }),
+  z.object({ kind: z.literal('host.changed'), host: GameHostSchema }),
+  z.object({ kind: z.literal('game.deleted') }),
+]);
+export type QuestionsGameEvent = z.infer<typeof QuestionsGameEventSchema>;
+
+/** The owner's own entry with its private part (SPEC §3): answers and tiebreaker, before and after lock. */
+export const OwnEntrySchema = z.object({
+  id: z.string(),
+  entryName: z.string(),
+  created: IsoDateTimeSchema,
+  submitted: z.boolean(),
+  answers: z.array(AnswerSchema),
+  tiebreakerAnswer: z.nullable(z.int()),
+});
+export type OwnEntry = z.infer<typeof OwnEntrySchema>;
+
+/** Topic `pickem-entries:{gameId}:{uid}` (only that user): the user's own entries in the game. Each message is the whole list. */
+export const OwnEntriesSchema = z.object({ entries: z.array(OwnEntrySchema) });
+export type OwnEntries = z.infer<typeof OwnEntriesSchema>;
+export const ownEntriesTopic = (gameId: string, uid: string) => `pickem-entries:${gameId}:${uid}`;
+
+/** GET /api/games/{id}/kind: which page /games/{id} shows. */
+export const GameKindSchema = z.object({ type: z.enum(['Squares', 'Questions']) });
+export type GameKind = z.infer<typeof GameKindSchema>;
+
+// ---- Commands ----
+
+const TextSchema = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** A question on a sports game in the create body; the server fills in the game, spread and probability. */
+const SportsQuestionInputSchema = z.strictObject({
+  type: SportsQuestionTypeSchema,
+  sportsGameId: SportsGameIdSchema,
+  /** Points per choice; default 10 each (SPEC §9). UnderdogBonusPick: computed from the odds by the server when omitted. */
+  points: z.optional(z.strictObject({ away: PointsSchema, home: PointsSchema })),
+});
+
+const PropsQuestionInputSchema = z.strictObject({
+  type: z.literal('PropsQuestion'),
+  prompt: TextSchema(1, 200),
+  lockTime: IsoDateTimeSchema,
+  choices: z.array(z.strictObject({ choiceText: TextSchema(1, 120), points: PointsSchema })).check(z.minLength(2), z.maxLength(10)),
+});
+
+/** POST /api/pickem/games (SPEC §7 CreateQuestionsGame). Text is trimmed by the server. */
+export const CreateQuestionsGameSchema = z.strictObject({
+  name: TextSchema(1, 60),
+  description: TextSchema(0, 500),
+  pickemQuestionType: PickemQuestionTypeSchema,
+  sportsLeague: z.nullable(SportsLeagueSchema),
+  questions: z.array(z.union([SportsQuestionInputSchema, PropsQuestionInputSchema])).check(z.minLength(1), z.maxLength(40)),
+  tiebreaker: z.nullable(
+    z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('TotalPointsPick'), sportsGameId: SportsGameIdSchema }),
+      z.strictObject({ type: z.literal('PropsTiebreaker'), prompt: TextSchema(1, 200), lockTime: IsoDateTimeSchema }),
+    ]),
+  ),
+  scoring: ScoringSchema,
+  oneEntryPerUser: z.boolean(),
+  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+  allowLateEntry: z.boolean(),
+  maxAnswers: z.nullable(z.int().check(z.minimum(1), z.maximum(40))),
+});
+export type CreateQuestionsGame = z.infer<typeof CreateQuestionsGameSchema>;
+
+/** POST /api/games/{id}/entries: a new entry (the join page's first tap). Anonymous players get a generated name. */
+export const CreateEntrySchema = z.strictObject({ entryName: z.optional(TextSchema(1, 30)) });
+export const CreatedEntrySchema = z.object({ entryId: z.string(), entryName: z.string() });
+export type CreatedEntry = z.infer<typeof CreatedEntrySchema>;
+
+/** POST /api/games/{id}/entries/{entryId}/answers: one pick; null clears it (SPEC §4: clicking a chosen pick again). */
+export const SetAnswerSchema = z.strictObject({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.nullable(z.string().check(z.maxLength(120))) });
+export type SetAnswer = z.infer<typeof SetAnswerSchema>;
+
+/** POST /api/games/{id}/entries/{entryId}/tiebreaker: an integer 0–150; null clears (SPEC §5). */
+export const SetTiebreakerSchema = z.strictObject({ value: z.nullable(z.int().check(z.minimum(0), z.maximum(150))) });
+
+/** POST /api/games/{id}/entries/{entryId}/name: signed-in players only (SPEC §5). */
+export const RenameEntrySchema = z.strictObject({ entryName: TextSchema(1, 30) });
+
+/** POST /api/games/{id}/props/{question}/settle: the host names the winning choice keys (or none: void). */
+export const SettlePropSchema = z.strictObject({ winners: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(10)), void: z.optional(z.boolean()) });
+
+/** POST /api/games/{id}/tiebreaker/settle: the host enters a PropsTiebreaker's result. */
+export const SettleTiebreakerSchema = z.strictObject({ result: z.int().check(z.minimum(0), z.maximum(100_000)) });
+
+export const EntryParamsSchema = z.strictObject({ gameId: GameIdSchema, entryId: z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)) });
+export const QuestionParamsSchema = z.strictObject({ gameId: GameIdSchema, question: z.string().check(z.regex(/^\d{1,2}$/)) });
