@@ -152,6 +152,11 @@ describe('verifyDraw', () => {
     expect(verifyDraw(draw)).toEqual({ seedMatches: true, gridMatches: true, digitsMatch: true, ok: true });
   });
 
+  it('accepts the digit sets with their keys in another order, as jsonb sends them back', () => {
+    const reordered = draw.targetScores.map(({ rows, cols }) => ({ cols, rows }));
+    expect(verifyDraw({ ...draw, targetScores: reordered })).toMatchObject({ digitsMatch: true, ok: true });
+  });
+
   it('names the check that fails', () => {
     expect(verifyDraw({ ...draw, seedHash: seedCommitment('11'.repeat(32)) })).toMatchObject({ seedMatches: false, ok: false });
     expect(verifyDraw({ ...draw, squares: squares.slice(1) })).toMatchObject({ gridMatches: false, digitsMatch: true, ok: false });
