@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PeriodScoresSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
+import { PeriodScoresSchema, SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema, StoredSportsGameSchema } from './sports.js';
 
 /** GET /api/dev/sim/games query (test control, not in production). */
 export const SimGamesQuerySchema = z.strictObject({
@@ -16,3 +16,20 @@ export const SimDriveSchema = z.union([
   z.strictObject({ status: z.optional(z.string().check(z.maxLength(10))), periodScores: z.optional(PeriodScoresSchema) }),
 ]);
 export type SimDrive = z.infer<typeof SimDriveSchema>;
+
+/** Most games one tick may drive: a full NFL week is 16, an NCAA Saturday about 60. */
+export const SIM_TICK_MAX_GAMES = 100;
+
+/**
+ * POST /api/dev/sim/tick: one drive applied to several games of one league, stored as one
+ * feed tick (one transaction, settled and published together), as a provider's response
+ * that changes them all at once would be.
+ */
+export const SimTickSchema = z.strictObject({
+  games: z.array(SportsGameIdSchema).check(z.minLength(1), z.maxLength(SIM_TICK_MAX_GAMES)),
+  drive: SimDriveSchema,
+});
+export type SimTick = z.infer<typeof SimTickSchema>;
+
+export const SimTickResultSchema = z.object({ changed: z.number(), games: z.array(StoredSportsGameSchema) });
+export type SimTickResult = z.infer<typeof SimTickResultSchema>;

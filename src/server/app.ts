@@ -81,7 +81,12 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
         publisher: bridge.publisher,
         now,
         version: appVersion,
-        sports: { providerName: sports.provider.name, simulator: sports.simulator, pollNow: (league) => ingest.pollNow(league) },
+        sports: {
+          providerName: sports.provider.name,
+          simulator: sports.simulator,
+          pollNow: (league) => ingest.pollNow(league),
+          applyNow: (league, games) => ingest.applyNow(league, games),
+        },
         mailer,
       },
       log,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { SimDriveSchema, SimGamesQuerySchema } from '../../contracts/simulator.js';
-import type { SimGames } from '../../contracts/simulator.js';
+import { SimDriveSchema, SimGamesQuerySchema, SimTickSchema } from '../../contracts/simulator.js';
+import type { SimGames, SimTickResult } from '../../contracts/simulator.js';
 import { SportsGameIdSchema } from '../../contracts/sports.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { SiteConfigUpdateSchema } from '../../contracts/system.js';
 import type { SiteConfig } from '../../contracts/system.js';
 import { changeSiteConfig } from '../services/site-config.service.js';
-import { driveSimulatedGame, listSimulatedGames } from '../services/sports-simulation.service.js';
+import { driveSimulatedGame, driveSimulatedTick, listSimulatedGames } from '../services/sports-simulation.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -36,5 +36,10 @@ export function registerDevRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.post('/api/dev/sim/games/:id', { config: commandRateLimit(deps) }, async (request): Promise<StoredSportsGame> => {
     const { id } = parseInput(z.strictObject({ id: SportsGameIdSchema }), request.params);
     return driveSimulatedGame(simulation, id, parseInput(SimDriveSchema, request.body));
+  });
+
+  /** Drives several games of one league alike and stores them as one feed tick; answers once published. */
+  app.post('/api/dev/sim/tick', { config: commandRateLimit(deps) }, async (request): Promise<SimTickResult> => {
+    return driveSimulatedTick(simulation, parseInput(SimTickSchema, request.body));
   });
 }

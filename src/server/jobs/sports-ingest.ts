@@ -1,7 +1,8 @@
+import type { SportsGame } from '../../contracts/sports.js';
 import { addDays, slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import { applyFeedGames, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuccess } from '../services/sports-games.service.js';
-import type { SportsGamesDeps } from '../services/sports-games.service.js';
+import type { ApplyResult, SportsGamesDeps } from '../services/sports-games.service.js';
 import { FeedError } from '../sports/provider.js';
 import type { FeedResult, SportsProvider } from '../sports/provider.js';
 
@@ -145,6 +146,20 @@ export function createSportsIngest(deps: SportsIngestDeps) {
     /** Polls a league now and resolves once its changes are stored and published. */
     async pollNow(league: SportsLeague): Promise<void> {
       await enqueue(league);
+    },
+    /**
+     * Stores games as one feed tick of the league (one transaction, listeners and publishing as
+     * in a poll), queued with the league's polls. For the test controls: a tick of games on any
+     * day of the polled week, where a poll reads only today's slate.
+     */
+    applyNow(league: SportsLeague, games: readonly SportsGame[]): Promise<ApplyResult> {
+      const s = leagueState(league);
+      const run = s.queue.then(() => applyFeedGames(deps, games));
+      s.queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SimDrive } from '../../contracts/simulator.js';
+import type { SimDrive, SimTick, SimTickResult } from '../../contracts/simulator.js';
 import type { SportsGame, StoredSportsGame } from '../../contracts/sports.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
@@ -12,6 +12,8 @@ export interface SimulationDeps {
   simulator: SimulatorProvider | null;
   /** Stores and publishes the league's current feed state; resolves when done. */
   pollNow: (league: SportsLeague) => Promise<void>;
+  /** Stores games as one feed tick of the league (applyFeedGames, queued with its polls). */
+  applyNow: (league: SportsLeague, games: readonly SportsGame[]) => Promise<{ changed: number }>;
 }
 
 function requireSimulator(deps: SimulationDeps): SimulatorProvider {
@@ -57,4 +59,45 @@ export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive
   const stored = await findSportsGame(deps.db, id);
   if (!stored) throw new AppError('not_found', `Game ${id} is no longer stored.`);
   return stored;
+}
+
+/**
+ * Drives several simulated games of one league the same way, then stores them as one feed tick:
+ * one transaction that settles and publishes every change, as a provider response changing
+ * them all would (the feed-tick benchmark). Every game is checked before any is driven, so a
+ * bad id or league changes nothing; a drive the simulator refuses fails on the first game,
+ * since the games share a sport.
+ */
+export async function driveSimulatedTick(deps: SimulationDeps, tick: SimTick): Promise<SimTickResult> {
+  const simulator = requireSimulator(deps);
+  const ids = [...new Set(tick.games)];
+  let league: SportsLeague | undefined;
+  for (const id of ids) {
+    let game: SportsGame;
+    try {
+      game = simulator.getGame(id);
+    } catch (error) {
+      throw asAppError(error);
+    }
+    league ??= game.sportsLeague;
+    if (game.sportsLeague !== league) throw new AppError('invalid_input', `One tick drives games of one league: ${id} is ${game.sportsLeague}, not ${league}.`);
+    if (!(await findSportsGame(deps.db, id))) {
+      throw new AppError('not_found', `Game ${id} is not on the schedule being polled (today and the next 7 days).`);
+    }
+  }
+  if (!league) throw new AppError('invalid_input', 'A tick needs at least one game.');
+  const driven: SportsGame[] = [];
+  try {
+    for (const id of ids) driven.push('advance' in tick.drive ? simulator.advance(id, tick.drive.advance) : simulator.override(id, tick.drive));
+  } catch (error) {
+    throw asAppError(error);
+  }
+  const { changed } = await deps.applyNow(league, driven);
+  const games: StoredSportsGame[] = [];
+  for (const id of ids) {
+    const stored = await findSportsGame(deps.db, id);
+    if (!stored) throw new AppError('not_found', `Game ${id} is no longer stored.`);
+    games.push(stored);
+  }
+  return { changed, games };
 }

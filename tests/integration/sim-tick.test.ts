@@ -1,0 +1,105 @@
+// The test control POST /api/dev/sim/tick: several simulated games driven alike and stored as
+// one feed tick (the feed-tick benchmark's seam), through the same path as a poll.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../../src/contracts/errors.js';
+import { SimTickResultSchema } from '../../src/contracts/simulator.js';
+import { SportsLeagueSnapshotSchema } from '../../src/contracts/sports.js';
+import type { SportsLeagueSnapshot, SportsLeagueUpdate } from '../../src/contracts/sports.js';
+import type { Queryable } from '../../src/server/db/database.js';
+import type { SportsGameChange } from '../../src/server/services/sports-games.service.js';
+import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
+import type { TestServer } from '../setup/test-server.js';
+
+async function leagueGames(server: TestServer, league: string): Promise<SportsLeagueSnapshot> {
+  const response = await fetch(`${server.url}/api/sports/leagues/${league}/games`);
+  expect(response.status).toBe(200);
+  return SportsLeagueSnapshotSchema.parse(await response.json());
+}
+
+/** Upcoming games the ingest has stored (the schedule of the polled week), waiting for the first poll. */
+async function upcomingGames(server: TestServer, league: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const games = (await leagueGames(server, league)).games.filter((g) => g.game.status === 'NS');
+    if (games.length >= count) return games.slice(0, count).map((g) => g.game.id);
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} upcoming ${league} games after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('POST /api/dev/sim/tick', () => {
+  let server: TestServer;
+  let cookie: string;
+  const changes: Array<{ tx: Queryable; change: SportsGameChange }> = [];
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { SPORTS_POLLING: 'true' }, {
+      sportsGameListeners: [
+        (tx, _publish, change) => {
+          changes.push({ tx, change });
+          return Promise.resolve();
+        },
+      ],
+    });
+    cookie = await anonymousCookie(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('drives every game alike and stores them in one transaction, published together', async () => {
+    const ids = await upcomingGames(server, 'NFL', 3);
+    const client = await LiveTestClient.connect(server, cookie);
+    client.send({ type: 'subscribe', topic: 'sports-league:NFL' });
+    await client.waitFor(1);
+    changes.length = 0;
+
+    const drive = { status: 'Q2', periodScores: { away: [7], home: [3] } };
+    const response = await postJson(server, '/api/dev/sim/tick', { games: ids, drive });
+    expect(response.status).toBe(200);
+    const result = SimTickResultSchema.parse(await response.json());
+    expect(result.changed).toBe(3);
+    expect(result.games.map((g) => g.game.id)).toEqual(ids);
+    for (const stored of result.games) expect(stored.game).toMatchObject({ status: 'Q2', periodScores: { away: [7], home: [3] } });
+
+    const ours = changes.filter((c) => ids.includes(c.change.after.game.id));
+    expect(ours).toHaveLength(3);
+    expect(new Set(ours.map((c) => c.tx)).size).toBe(1);
+
+    await client.waitFor(4);
+    const updated = client.messages
+      .filter((m) => m.type === 'update')
+      .map((m) => (m as { data: SportsLeagueUpdate }).data)
+      .flatMap((data) => (data.kind === 'game' ? [data.game.game.id] : []));
+    expect(updated).toEqual(expect.arrayContaining(ids));
+    await client.close();
+  });
+
+  describe('bad input gets a clear error and changes nothing', () => {
+    it.each([
+      ['an unknown game', (ids: string[]) => [...ids, 'sim-nfl-20261122-99'], { advance: 'period' }, 404, /no simulated game/i],
+      ['games of two leagues', (ids: string[]) => [...ids, 'sim-nba-20261122-01'], { advance: 'period' }, 400, /one league/],
+      ['a game outside the polled week', (ids: string[]) => [...ids, 'sim-nfl-20991231-01'], { advance: 'period' }, 404, /not on the schedule being polled/],
+      ['a status of another sport', (ids: string[]) => ids, { status: 'IN3' }, 400, /not a Football status/],
+      ['no games', () => [], { advance: 'period' }, 400, /invalid_input/],
+    ])('%s', async (_name, games, drive, status, message) => {
+      const ids = await upcomingGames(server, 'NFL', 2);
+      const before = await leagueGames(server, 'NFL');
+      const response = await postJson(server, '/api/dev/sim/tick', { games: games(ids), drive });
+      expect(response.status).toBe(status);
+      const error = ErrorBodySchema.parse(await response.json());
+      expect(`${error.error.code} ${error.error.message}`).toMatch(message);
+      expect((await leagueGames(server, 'NFL')).games.filter((g) => ids.includes(g.game.id))).toEqual(before.games.filter((g) => ids.includes(g.game.id)));
+    });
+  });
+});
+
+describe('POST /api/dev/sim/tick in production', () => {
+  it('answers 404', async () => {
+    const server = await startTestServer('pglite', { NODE_ENV: 'production' });
+    try {
+      expect((await postJson(server, '/api/dev/sim/tick', { games: ['sim-nfl-20261122-01'], drive: { advance: 'period' } })).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});
