@@ -1,0 +1,217 @@
+// Helpers for the squares journeys (issue #5 §11): a simulated game to build a pool on, the test
+// control that plays it, a signed-in host, and the game page read the way people read it: the
+// badge, the squares by their accessible names ('Row 3, column 7: AB'), the axis digits in
+// words and the winners per period. Expected winners are worked out here from the scores and the
+// drawn digits by the documented rule (the last digit of each side's score picks the row and the
+// column), not with the domain's code, so the journeys check it independently.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { SimGames } from '../../src/contracts/simulator.js';
+import type { SportsGame, SportsLeague, SportsLeagueSnapshot, StoredSportsGame } from '../../src/contracts/sports.js';
+import type { CreateSquaresGame, CreatedGame, DigitSet, SquaresGame } from '../../src/contracts/squares.js';
+import type { SignedInUser } from '../../src/contracts/users.js';
+import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
+import { expect } from './fixtures.js';
+
+/** Chromium logs every refused request on the console; tests that provoke one allow it. */
+export const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of 40\d/;
+
+/**
+ * An upcoming simulated game of `league` to build a pool on. It is on today's slate, because the
+ * test control can only play games the feed polls live (today's); of those not started it is the
+ * one that kicks off last, so the real clock does not start it (and lock the pool at kickoff)
+ * while a test runs; and its pairing appears once in the league's list, so the picker's link can
+ * be found by the team names.
+ */
+export async function pickUpcomingGame(request: APIRequestContext, league: SportsLeague): Promise<SportsGame> {
+  let listed: SportsGame[] = [];
+  // On a fresh server the first feed poll may still be running.
+  await expect
+    .poll(async () => {
+      const snapshot = (await (await request.get(`/api/sports/leagues/${league}/games`)).json()) as SportsLeagueSnapshot;
+      listed = snapshot.games.map((stored) => stored.game);
+      return listed.length;
+    })
+    .toBeGreaterThan(0);
+  const today = ((await (await request.get(`/api/dev/sim/games?league=${league}`)).json()) as SimGames).games;
+  const pairing = (game: SportsGame) => `${game.teams.away.name} at ${game.teams.home.name}`;
+  const candidates = listed.filter(
+    (game) =>
+      game.status === 'NS' &&
+      today.some((todays) => todays.id === game.id && todays.status === 'NS') &&
+      listed.filter((other) => pairing(other) === pairing(game)).length === 1,
+  );
+  const latest = candidates.sort((a, b) => Date.parse(b.gameTime) - Date.parse(a.gameTime))[0];
+  if (!latest) throw new Error(`Today's simulated slate has no ${league} game left to start: the test control plays only today's games`);
+  return latest;
+}
+
+/** The test control POST /api/dev/sim/games/{id}: sets a state or plays the game on. */
+export async function drive(request: APIRequestContext, sportsGameId: string, body: unknown): Promise<StoredSportsGame> {
+  const response = await request.post(`/api/dev/sim/games/${sportsGameId}`, { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as StoredSportsGame;
+}
+
+export async function readGame(request: APIRequestContext, gameId: string): Promise<SquaresGame> {
+  const response = await request.get(`/api/games/${gameId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SquaresGame;
+}
+
+/** Creates a pool over the API with `request`'s session (for the tests about one detail of the page). */
+export async function createGameOverApi(request: APIRequestContext, body: CreateSquaresGame): Promise<CreatedGame> {
+  const response = await request.post('/api/squares/games', { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as CreatedGame;
+}
+
+/** A 10x10 pool on `sportsGame` with the form's defaults. */
+export function sportsPool(sportsGame: SportsGame, name: string): CreateSquaresGame {
+  return {
+    variant: 'SportsGame',
+    name,
+    description: '',
+    size: 100,
+    entryLimit: null,
+    payouts: [],
+    sportsGameId: sportsGame.id,
+    changeTargetScores: 'SameAllGame',
+    scoringPeriods: 'Every',
+  };
+}
+
+/** Signs the page's browser context in by magic link (players may join only a signed-in host's game). */
+export function signInHost(page: Page): Promise<SignedInUser> {
+  return signInOverApi(page.request, uniqueEmail('host'), uniqueHandle('Host'));
+}
+
+/** Claims a square over the API as `request`'s player. */
+export async function claimOverApi(request: APIRequestContext, gameId: string, square: number, initials: string): Promise<void> {
+  const response = await request.post(`/api/games/${gameId}/squares/${square}/claim`, { data: { initials } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game page.
+
+/** The pool's status badge in the page header: Open, Locked, LIVE or Over (SPEC §4). */
+export function badge(page: Page): Locator {
+  return page.locator('header', { has: page.getByRole('heading', { level: 1 }) }).getByText(/^(Open|Locked|LIVE|Over)$/);
+}
+
+/** A square by its position, 1-based as its accessible name says it. */
+export function square(page: Page, row: number, col: number): Locator {
+  return page.getByRole('group', { name: /^Squares/ }).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}:`) });
+}
+
+/** The accessible name a square has once held by `initials` (and, for its holder, ', yours'). */
+export function heldName(row: number, col: number, initials: string, mine = false): RegExp {
+  return new RegExp(`^Row ${row}, column ${col}: ${initials}${mine ? ', yours' : '(?!, yours)'}`);
+}
+
+/** Opens a game page and waits for its grid. */
+export async function openGame(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('group', { name: /^Squares/ })).toBeVisible();
+}
+
+/** Join Game, then the 'Label Your Squares' dialog: the page is then in edit mode. */
+export async function joinWithInitials(page: Page, initials: string, displayName?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Join Game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Label Your Squares' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Initials').fill(initials);
+  if (displayName) await dialog.getByLabel('Display name').fill(displayName);
+  await dialog.getByRole('button', { name: 'Choose Squares' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Choose Squares' })).toBeVisible();
+}
+
+/** Done: leaves edit mode. */
+export async function finishEditing(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Choose Squares' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('region', { name: 'Choose Squares' })).toHaveCount(0);
+}
+
+/** Host: Lock Game, then the confirmation that empty squares remain, accepted. */
+export async function lockWithEmptySquares(page: Page, empty: number): Promise<void> {
+  await page.getByRole('button', { name: 'Lock Game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lock the game?' });
+  await expect(dialog).toContainText(`${empty} squares are still empty.`);
+  await dialog.getByRole('button', { name: 'Lock Game' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** A mark on the page's window that a reload would wipe. */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+}
+
+export async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+}
+
+/** What the grid says about an axis in words, e.g. 'Rows: Miami Dolphins. row 1 is 3, row 2 is 8, …' */
+export function axisText(axis: 'Rows' | 'Columns', name: string, cells: readonly (readonly number[])[]): string {
+  const one = axis === 'Rows' ? 'row' : 'column';
+  return `${axis}: ${name}. ${cells.map((cell, i) => `${one} ${i + 1} is ${cell.join(' or ')}`).join(', ')}.`;
+}
+
+/** The page shows the drawn digits of `digits` on both axes. */
+export async function expectDigits(page: Page, digits: DigitSet, rowsName: string, colsName: string): Promise<void> {
+  await expect(page.getByText(axisText('Rows', rowsName, digits.rows), { exact: true })).toBeAttached();
+  await expect(page.getByText(axisText('Columns', colsName, digits.cols), { exact: true })).toBeAttached();
+}
+
+/** The 1-based row and column whose cells hold the last digits of the two scores. */
+export function winningCell(digits: DigitSet, scores: { away: number; home: number }): { row: number; col: number } {
+  const row = digits.rows.findIndex((cell) => cell.includes(scores.away % 10));
+  const col = digits.cols.findIndex((cell) => cell.includes(scores.home % 10));
+  expect(row, 'every digit is on the rows').toBeGreaterThanOrEqual(0);
+  expect(col, 'every digit is on the columns').toBeGreaterThanOrEqual(0);
+  return { row: row + 1, col: col + 1 };
+}
+
+/** The score after the first `through` periods, or after all of them (overtime, extras). */
+export function scoreThrough(periodScores: StoredSportsGame['game']['periodScores'], through: number | 'final'): { away: number; home: number } {
+  const sum = (list: readonly (number | null)[]) => (through === 'final' ? list : list.slice(0, through)).reduce<number>((total, points) => total + (points ?? 0), 0);
+  return { away: sum(periodScores.away), home: sum(periodScores.home) };
+}
+
+export interface ExpectedWinner {
+  label: string;
+  /** Initials on the winning square, or null when it is empty. */
+  initials: string | null;
+  /** What the winners list says after the initials: 'MIA 17 · GB 14 · row 8, col 5'. */
+  detail: string;
+}
+
+/** One period's expected winner: the square at the score's digits, and who holds it. */
+export function expectedWinner(options: {
+  label: string;
+  scores: { away: number; home: number };
+  digits: DigitSet;
+  holders: ReadonlyMap<string, string>;
+  codes: { away: string; home: string } | 'baby';
+}): ExpectedWinner {
+  const { row, col } = winningCell(options.digits, options.scores);
+  const { away, home } = options.scores;
+  const score = options.codes === 'baby' ? `Day ${away} · ${home} oz` : `${options.codes.away} ${away} · ${options.codes.home} ${home}`;
+  return { label: options.label, initials: options.holders.get(`${row},${col}`) ?? null, detail: `${score} · row ${row}, col ${col}` };
+}
+
+/** A period's line in the Winners section. */
+export function winnersLine(page: Page, label: string): Locator {
+  return page
+    .getByRole('region', { name: 'Winners' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+}
+
+export async function expectWinner(page: Page, winner: ExpectedWinner): Promise<void> {
+  const line = winnersLine(page, winner.label);
+  await expect(line.getByText(winner.initials ?? 'Empty square', { exact: true })).toBeVisible();
+  await expect(line).toContainText(winner.detail);
+}
