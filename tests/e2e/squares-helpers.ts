@@ -6,9 +6,10 @@
 // column), not with the domain's code, so the journeys check it independently.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SimGames } from '../../src/contracts/simulator.js';
-import type { SportsGame, SportsLeague, SportsLeagueSnapshot, StoredSportsGame } from '../../src/contracts/sports.js';
+import type { SportsGame, SportsLeagueSnapshot, StoredSportsGame } from '../../src/contracts/sports.js';
 import type { CreateSquaresGame, CreatedGame, DigitSet, SquaresGame } from '../../src/contracts/squares.js';
 import type { SignedInUser } from '../../src/contracts/users.js';
+import type { SportsLeague } from '../../src/domain/sports/index.js';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expect } from './fixtures.js';
 
