@@ -5,17 +5,23 @@ const VersionRowSchema = z.object({ version: z.coerce.number().int() });
 const EventRowSchema = z.object({ version: z.coerce.number().int(), data: z.unknown() });
 export type TopicEventRow = z.infer<typeof EventRowSchema>;
 
-/** Takes the topic's next version (row-locked until commit, so versions commit in order) and logs the event. */
+/**
+ * Takes the topic's next version and logs the event in one statement. The head row stays
+ * locked until commit, so versions commit in order; every command of a topic (all claims of a
+ * game) waits on it, which is why commands publish last, right before they commit.
+ */
 export async function appendTopicEvent(db: Queryable, topic: string, data: unknown): Promise<number> {
   const { rows } = await db.query(
-    `insert into topic_heads (topic, version) values ($1, 1)
-     on conflict (topic) do update set version = topic_heads.version + 1
+    `with head as (
+       insert into topic_heads (topic, version) values ($1, 1)
+       on conflict (topic) do update set version = topic_heads.version + 1
+       returning version
+     )
+     insert into topic_events (topic, version, data) select $1, version, $2::text::jsonb from head
      returning version`,
-    [topic],
+    [topic, JSON.stringify(data)],
   );
-  const { version } = VersionRowSchema.parse(rows[0]);
-  await db.query('insert into topic_events (topic, version, data) values ($1, $2, $3::text::jsonb)', [topic, version, JSON.stringify(data)]);
-  return version;
+  return VersionRowSchema.parse(rows[0]).version;
 }
 
 export async function findTopicHead(db: Queryable, topic: string): Promise<number> {
