@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BirthResultInput, ClaimSquare, CreateSquaresGame, CreatedGame, EntryOwner, SetInitials, SquaresGameEvent } from '../../contracts/squares.js';
-import type { StoredSportsGame } from '../../contracts/sports.js';
-import { AVATAR_SET, normaliseDisplayName } from '../../domain/people/profile.js';
+import { AVATAR_SET, normaliseDisplayName, normaliseInitials } from '../../domain/people/profile.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import {
@@ -18,27 +17,29 @@ import { deleteGame, insertGame } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import {
   claimLabel,
+  claimLabelAndSquare,
   countSquares,
   deleteSquare,
   deleteUnusedLabels,
   findLabels,
-  findSquare,
   findSquares,
   findSquaresGame,
   insertSquare,
   insertSquaresGame,
   relabelOwnSquares,
   setSquarePaid,
+  startClaim,
+  startRelease,
 } from '../db/repositories/squares.repository.js';
-import type { GameRowLock, SquaresGameRecord } from '../db/repositories/squares.repository.js';
-import { findGameSummaries, insertUserGame, lockUserGame } from '../db/repositories/user-games.repository.js';
+import type { EntryGame, GameRowLock, SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import { findGameSummaries, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
-import { findGameSportsGame, gameHostOf, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
+import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
 import { publishSummaryRemoved, publishUserGame } from './user-games.service.js';
 
 export interface SquaresDeps {
@@ -103,18 +104,23 @@ function requireHost(game: SquaresGameRecord, user: SessionUser): void {
 }
 
 /** Kickoff (or first pitch) has come, even if the feed has not said so yet. */
-function hasStarted(sports: StoredSportsGame, now: Date): boolean {
-  return sports.game.status !== 'NS' || now.getTime() >= Date.parse(sports.game.gameTime);
+function hasStarted(sports: { status: string; gameTime: string }, now: Date): boolean {
+  return sports.status !== 'NS' || now.getTime() >= Date.parse(sports.gameTime);
 }
 
 /**
  * Entries are frozen once locked (SPEC §4), and nobody claims once the sports game has
  * started, even before the feed's kickoff locks the game (issue #5 §2).
  */
-async function isFrozen(tx: Queryable, game: SquaresGameRecord, now: Date): Promise<boolean> {
-  if (game.lockedAt !== null) return true;
+function isFrozen(game: EntryGame, now: Date): boolean {
+  return game.locked || (game.sports !== null && hasStarted(game.sports, now));
+}
+
+/** isFrozen for a whole game record (a relabel). */
+async function isRecordFrozen(tx: Queryable, game: SquaresGameRecord, now: Date): Promise<boolean> {
+  if (game.lockedAt !== null || game.gamePhase !== 'Pending') return true;
   const sports = await findGameSportsGame(tx, game);
-  return sports !== undefined && hasStarted(sports, now);
+  return sports !== undefined && hasStarted(sports.game, now);
 }
 
 /** The initials as stored, or the SPEC §5 refusal. */
@@ -133,17 +139,19 @@ async function takeLabel(tx: Queryable, gameId: string, entryName: string, uid: 
   if ((await claimLabel(tx, gameId, entryName, uid)) !== uid) throw new AppError('initials_taken', INITIALS_ERRORS.taken);
 }
 
+type PublicFace = { handle: string | null; avatarId: number | null; realName: string | null };
+
 /**
  * SPEC §3 entryOwner: the display name the player typed, else a signed-in player's public
  * face (real name or handle, and avatar). A square claimed on behalf of someone carries only
  * the name typed for them.
  */
-async function entryOwnerFor(tx: Queryable, user: SessionUser, displayName: string | undefined, onBehalf: boolean): Promise<EntryOwner> {
+function entryOwnerOf(user: SessionUser, account: PublicFace | null | undefined, displayName: string | undefined, onBehalf: boolean): EntryOwner {
   const typed = displayName === undefined ? '' : normaliseDisplayName(displayName);
   if (onBehalf) return typed ? { name: typed, avatar: null } : null;
-  const account = user.type === 'signedIn' ? await findAccount(tx, user.uid) : undefined;
-  const avatar = account?.avatarId ? { set: AVATAR_SET, id: account.avatarId } as const : null;
-  const name = typed || account?.realName || account?.handle || '';
+  const face = user.type === 'signedIn' ? account : undefined;
+  const avatar = face?.avatarId ? { set: AVATAR_SET, id: face.avatarId } as const : null;
+  const name = typed || face?.realName || face?.handle || '';
   return name ? { name, avatar } : null;
 }
 
@@ -173,7 +181,7 @@ async function timingOf(tx: Queryable, input: CreateSquaresGame, now: Date): Pro
   if (!SQUARES_LEAGUES.has(sports.game.sportsLeague)) {
     throw new AppError('invalid_input', 'Squares pools are offered on NFL, college football and MLB games.');
   }
-  if (hasStarted(sports, now)) throw new AppError('invalid_input', 'That game has already started. Pick an upcoming game.');
+  if (hasStarted(sports.game, now)) throw new AppError('invalid_input', 'That game has already started. Pick an upcoming game.');
   if (input.size === 100 && input.scoringPeriods !== 'Every') {
     throw new AppError('invalid_input', 'scoringPeriods: a 100-square game pays every period');
   }
@@ -234,11 +242,21 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
   });
 }
 
+/** The initials as stored, or the SPEC §5 refusal; `holder` holds the normalised label in the game, if anyone. */
+function checkedClaimInitials(input: string, uid: string, holder: string | null): string {
+  const value = normaliseInitials(input);
+  const checked = checkGameInitials(input, holder !== null && holder !== uid ? [value] : []);
+  if (!checked.ok) throw new AppError(checked.error === INITIALS_ERRORS.taken ? 'initials_taken' : 'invalid_input', checked.error);
+  return checked.value;
+}
+
 /**
  * ClaimSquare (SPEC §4 Squares actions, §5). The game row is held FOR SHARE, so a lock
  * waits for this claim and no claim lands after it; the square's primary key decides
  * between players claiming it at once. The player's first square adds the game to their
- * My Games.
+ * My Games. Claims are the hot path (issue #5 §12): one statement reads and locks what the
+ * rules need, the domain decides, one statement takes the label and the square, and the
+ * update is appended last, so the topic's head row is held only until commit.
  */
 export async function claimSquare(
   deps: SquaresDeps,
@@ -251,70 +269,46 @@ export async function claimSquare(
   const now = deps.now();
   const onBehalf = input.onBehalf ?? false;
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getGame(tx, gameId, 'share');
-    const host = gameHostOf(game);
-    // The player's summary row serialises their own claims in this game, so counting is exact.
-    const joined = await insertUserGame(tx, user.uid, gameId, now);
-    await lockUserGame(tx, user.uid, gameId);
-    const entryName = await checkedInitialsAfter(tx, game, user, square, onBehalf, input.initials, now);
-    const held = host.isAnonymous
-      ? await countSquares(tx, gameId, { uid: game.hostUid })
-      : onBehalf
-        ? await countSquares(tx, gameId, { uid: user.uid, onBehalf: true, entryName })
-        : await countSquares(tx, gameId, { uid: user.uid, onBehalf: false });
-    const broken = checkClaim({
+    const start = await startClaim(tx, { gameId, uid: user.uid, entryName: normaliseInitials(input.initials), joinedAt: now });
+    if (!start) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+    const { game } = start;
+    const claim = {
       square,
       size: game.size,
-      locked: false,
+      locked: isFrozen(game, now),
       claimerUid: user.uid,
-      host: { uid: host.uid, isAnonymous: host.isAnonymous },
+      host: { uid: game.hostUid, isAnonymous: game.hostType === 'anonymous' },
       onBehalf,
-      held,
+      held: 0,
       entryLimit: game.entryLimit,
-    });
-    if (broken) throw refuse(broken);
-    await takeLabel(tx, gameId, entryName, user.uid);
-    const claimed = await insertSquare(tx, {
-      gameId,
-      square,
-      uid: user.uid,
-      entryName,
-      entryOwner: await entryOwnerFor(tx, user, input.displayName, onBehalf),
-      onBehalf,
-      createdAt: now,
-    });
-    if (!claimed) throw refuse(CLAIM_ERRORS.taken);
-    await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: claimed });
-    if (joined) await publishUserGame(tx, publish, user.uid, gameId);
+    };
+    // The rules that need no count come first (range, lock, host), then the initials: a
+    // claim on a locked game is refused as locked whatever initials it carries.
+    const early = checkClaim({ ...claim, entryLimit: null });
+    if (early) throw refuse(early);
+    const entryName = checkedClaimInitials(input.initials, user.uid, start.labelHolder);
+    // Only a limit needs the count; startClaim holds the player's My Games row, so it is exact.
+    if (claim.host.isAnonymous || claim.entryLimit !== null) {
+      const held = claim.host.isAnonymous
+        ? await countSquares(tx, gameId, { uid: game.hostUid })
+        : onBehalf
+          ? await countSquares(tx, gameId, { uid: user.uid, onBehalf: true, entryName })
+          : await countSquares(tx, gameId, { uid: user.uid, onBehalf: false });
+      const broken = checkClaim({ ...claim, held });
+      if (broken) throw refuse(broken);
+    }
+    const newSquare = { gameId, square, uid: user.uid, entryName, entryOwner: entryOwnerOf(user, start.claimer, input.displayName, onBehalf), onBehalf, createdAt: now };
+    let taken = await claimLabelAndSquare(tx, newSquare);
+    if (taken.labelHolder === null) {
+      // The label was committed while the statement waited for it: read its holder afresh.
+      await takeLabel(tx, gameId, entryName, user.uid);
+      taken = { labelHolder: user.uid, square: await insertSquare(tx, newSquare) };
+    }
+    if (taken.labelHolder !== user.uid) throw new AppError('initials_taken', INITIALS_ERRORS.taken);
+    if (!taken.square) throw refuse(CLAIM_ERRORS.taken);
+    if (start.joined) await publishUserGame(tx, publish, user.uid, gameId);
+    await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: taken.square });
   });
-}
-
-/**
- * The rules that need no count, in the domain's order (range, lock, host), then the
- * initials: a claim on a locked game is refused as locked whatever initials it carries.
- */
-async function checkedInitialsAfter(
-  tx: Queryable,
-  game: SquaresGameRecord,
-  user: SessionUser,
-  square: number,
-  onBehalf: boolean,
-  initials: string,
-  now: Date,
-): Promise<string> {
-  const host = gameHostOf(game);
-  const broken = checkClaim({
-    square,
-    size: game.size,
-    locked: await isFrozen(tx, game, now),
-    claimerUid: user.uid,
-    host: { uid: host.uid, isAnonymous: host.isAnonymous },
-    onBehalf,
-    held: 0,
-    entryLimit: null,
-  });
-  if (broken) throw refuse(broken);
-  return checkedInitials(tx, game.id, user.uid, initials);
 }
 
 /** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
@@ -322,15 +316,16 @@ export async function releaseSquare(deps: SquaresDeps, sessionUser: SessionUser 
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getGame(tx, gameId, 'share');
-    const holder = await findSquare(tx, gameId, square);
+    const start = await startRelease(tx, gameId, square);
+    if (!start) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+    const { game, holder } = start;
     const broken = checkRelease({
       square,
       size: game.size,
-      locked: await isFrozen(tx, game, now),
+      locked: isFrozen(game, now),
       claimerUid: user.uid,
       hostUid: game.hostUid,
-      holder: holder ? { uid: holder.uid, onBehalf: holder.onBehalf } : null,
+      holder,
     });
     if (broken) throw refuse(broken);
     // Deleted only if still held by the same player (a concurrent release may have freed it).
@@ -348,10 +343,10 @@ export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | 
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getGame(tx, gameId, 'share');
-    if (await isFrozen(tx, game, now)) throw refuse(CLAIM_ERRORS.locked);
+    if (await isRecordFrozen(tx, game, now)) throw refuse(CLAIM_ERRORS.locked);
     const entryName = await checkedInitials(tx, gameId, user.uid, input.initials);
     await takeLabel(tx, gameId, entryName, user.uid);
-    const squares = await relabelOwnSquares(tx, gameId, user.uid, entryName, await entryOwnerFor(tx, user, input.displayName, false));
+    const squares = await relabelOwnSquares(tx, gameId, user.uid, entryName, entryOwnerOf(user, user.type === 'signedIn' ? await findAccount(tx, user.uid) : undefined, input.displayName, false));
     await deleteUnusedLabels(tx, gameId, user.uid, entryName);
     if (squares.length > 0) await publishGameEvent(publish, gameId, { kind: 'squares.updated', squares });
   });

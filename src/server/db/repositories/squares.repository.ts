@@ -165,6 +165,135 @@ export async function findSquaresGameIdsWithPlayer(db: Queryable, uid: string): 
   return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
 }
 
+// ── Claims and releases: the game read with its lock in one statement ───────────────
+
+/**
+ * What the entry rules need of a game, read while taking its row FOR SHARE. `gamePhase`
+ * comes from the locked row itself: a claim that waited for a lock sees the lock's new row
+ * (Live), while the joined squares row may still show it unlocked (PostgreSQL re-reads
+ * only the locked row after the wait), so `locked` is true when either says so.
+ */
+export interface EntryGame {
+  hostUid: string;
+  hostType: 'anonymous' | 'signedIn';
+  size: SquaresSize;
+  entryLimit: number | null;
+  locked: boolean;
+  /** The sports game's status and kickoff (null for a baby shower): no claim once it has started. */
+  sports: { status: string; gameTime: string } | null;
+}
+
+const EntryGameRowSchema = z.object({
+  host_uid: z.string(),
+  host_type: z.enum(['anonymous', 'signedIn']),
+  game_phase: z.enum(['Pending', 'Live', 'Over']),
+  size: z.union([z.literal(25), z.literal(100)]),
+  entry_limit: z.number().int().nullable(),
+  locked_at: timestamp.nullable(),
+  sports_status: z.string().nullable(),
+  sports_game_time: timestamp.nullable(),
+});
+
+function toEntryGame(row: z.infer<typeof EntryGameRowSchema>): EntryGame {
+  return {
+    hostUid: row.host_uid,
+    hostType: row.host_type,
+    size: row.size,
+    entryLimit: row.entry_limit,
+    locked: row.locked_at !== null || row.game_phase !== 'Pending',
+    sports: row.sports_status === null || row.sports_game_time === null ? null : { status: row.sports_status, gameTime: row.sports_game_time },
+  };
+}
+
+/** The game row FOR SHARE (decision 008) with the squares row; host and sports game are read outside the lock. */
+const ENTRY_GAME_CTE = `game as (
+    select g.id, g.uid, g.game_phase, s.size, s.entry_limit, s.locked_at, s.sports_game_id
+    from games g join squares_games s on s.game_id = g.id
+    where g.id = $1 for share of g
+  )`;
+const ENTRY_GAME_COLUMNS = `game.uid as host_uid, (select type from users where uid = game.uid) as host_type, game.game_phase,
+    game.size, game.entry_limit, game.locked_at, sg.status as sports_status, sg.game_time as sports_game_time`;
+const ENTRY_GAME_FROM = 'game left join sports_games sg on sg.id = game.sports_game_id';
+
+/** A claim's start: the game, whether this is the player's first claim in it, the label's holder and the player's public face. */
+export interface ClaimStart {
+  game: EntryGame;
+  /** The player's My Games row was added by this claim. */
+  joined: boolean;
+  /** Who holds the label `entryName` in the game, if anyone. */
+  labelHolder: string | null;
+  claimer: { handle: string | null; avatarId: number | null; realName: string | null } | null;
+}
+
+const ClaimStartRowSchema = EntryGameRowSchema.extend({
+  joined: z.boolean(),
+  label_holder: z.string().nullable(),
+  claimer_handle: z.string().nullable(),
+  claimer_avatar_id: z.number().int().nullable(),
+  claimer_real_name: z.string().nullable(),
+  claimer_exists: z.boolean(),
+});
+
+/**
+ * One statement for everything a claim reads before it decides: the game FOR SHARE; the
+ * player's My Games row, added if missing and locked either way (ON CONFLICT DO UPDATE locks
+ * the existing row; `where false` writes nothing), so one player's claims in one game take
+ * turns and a count read after this statement is exact; the holder of the label; the
+ * player's public face. Labels are stored normalised (every writer stores checkGameInitials'
+ * value or a suffixed one), so the label that checkGameInitials would find taken is the one
+ * with exactly the normalised initials. Undefined when there is no such squares game.
+ */
+export async function startClaim(
+  db: Queryable,
+  claim: { gameId: string; uid: string; entryName: string; joinedAt: Date },
+): Promise<ClaimStart | undefined> {
+  const { rows } = await db.query(
+    `with ${ENTRY_GAME_CTE},
+     joined as (
+       insert into user_games (uid, game_id, joined_at) select $2, game.id, $4 from game
+       on conflict (uid, game_id) do update set joined_at = user_games.joined_at where false
+       returning 1
+     )
+     select ${ENTRY_GAME_COLUMNS},
+       exists (select 1 from joined) as joined,
+       (select uid from squares_labels where game_id = $1 and entry_name = $3) as label_holder,
+       cu.handle as claimer_handle, cu.avatar_id as claimer_avatar_id, cu.real_name as claimer_real_name, cu.uid is not null as claimer_exists
+     from ${ENTRY_GAME_FROM} left join users cu on cu.uid = $2`,
+    [claim.gameId, claim.uid, claim.entryName, claim.joinedAt],
+  );
+  if (rows[0] === undefined) return undefined;
+  const parsed = ClaimStartRowSchema.safeParse(rows[0]);
+  if (!parsed.success) {
+    reportInvalidRow('squares_games', claim.gameId, parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    game: toEntryGame(r),
+    joined: r.joined,
+    labelHolder: r.label_holder,
+    claimer: r.claimer_exists ? { handle: r.claimer_handle, avatarId: r.claimer_avatar_id, realName: r.claimer_real_name } : null,
+  };
+}
+
+/** A release's start: the game FOR SHARE and the square's holder, in one statement. */
+export async function startRelease(db: Queryable, gameId: string, square: number): Promise<{ game: EntryGame; holder: { uid: string; onBehalf: boolean } | null } | undefined> {
+  const { rows } = await db.query(
+    `with ${ENTRY_GAME_CTE}
+     select ${ENTRY_GAME_COLUMNS}, e.uid as holder_uid, e.on_behalf as holder_on_behalf
+     from ${ENTRY_GAME_FROM} left join squares_entries e on e.game_id = game.id and e.square = $2`,
+    [gameId, square],
+  );
+  if (rows[0] === undefined) return undefined;
+  const parsed = EntryGameRowSchema.extend({ holder_uid: z.string().nullable(), holder_on_behalf: z.boolean().nullable() }).safeParse(rows[0]);
+  if (!parsed.success) {
+    reportInvalidRow('squares_games', gameId, parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return { game: toEntryGame(r), holder: r.holder_uid === null ? null : { uid: r.holder_uid, onBehalf: r.holder_on_behalf ?? false } };
+}
+
 export interface NewSquaresGame {
   gameId: string;
   size: SquaresSize;
@@ -257,11 +386,6 @@ export async function findSquares(db: Queryable, gameId: string): Promise<Square
   return validSquares(rows);
 }
 
-export async function findSquare(db: Queryable, gameId: string, square: number): Promise<Square | undefined> {
-  const { rows } = await db.query(`select ${SQUARE_COLUMNS} from squares_entries where game_id = $1 and square = $2`, [gameId, square]);
-  return rows[0] === undefined ? undefined : toSquare(rows[0]);
-}
-
 export interface NewSquare {
   gameId: string;
   square: number;
@@ -285,6 +409,37 @@ export async function insertSquare(db: Queryable, square: NewSquare): Promise<Sq
     [square.gameId, square.square, square.uid, square.entryName, JSON.stringify(square.entryOwner), square.onBehalf, square.createdAt],
   );
   return rows[0] === undefined ? undefined : toSquare(rows[0]);
+}
+
+/**
+ * Takes the label (unless someone holds it) and, when it is the claimer's, the square, in
+ * one statement: the label first, then the square (the square's insert reads the label's
+ * result), the order claimLabel and insertSquare keep. `labelHolder` is null when the label
+ * was committed by another transaction while this statement waited for it (this
+ * statement's snapshot cannot see it): nothing was inserted and the caller reads the
+ * holder again. `square` is undefined when the label is not the claimer's or the square is
+ * taken.
+ */
+export async function claimLabelAndSquare(db: Queryable, square: NewSquare): Promise<{ labelHolder: string | null; square: Square | undefined }> {
+  const { rows } = await db.query(
+    `with label as (
+       insert into squares_labels (game_id, entry_name, uid) values ($1, $4, $3) on conflict do nothing returning uid
+     ),
+     holder as (
+       select coalesce((select uid from label), (select uid from squares_labels where game_id = $1 and entry_name = $4)) as uid
+     ),
+     claimed as (
+       insert into squares_entries (game_id, square, uid, entry_name, entry_owner, on_behalf, created_at)
+       select $1, $2, $3, $4, $5::text::jsonb, $6, $7 from holder where holder.uid = $3
+       on conflict (game_id, square) do nothing
+       returning ${SQUARE_COLUMNS}
+     )
+     select holder.uid as label_holder, claimed.* from holder left join claimed on true`,
+    [square.gameId, square.square, square.uid, square.entryName, JSON.stringify(square.entryOwner), square.onBehalf, square.createdAt],
+  );
+  const row = rows[0] as ({ label_holder: string | null; game_id: string | null } & Record<string, unknown>) | undefined;
+  const labelHolder = row?.label_holder ?? null;
+  return { labelHolder, square: row?.game_id == null ? undefined : toSquare(row) };
 }
 
 /** Deletes the square if it is still the one that was read (same owner), so a release never removes a newer claim. */

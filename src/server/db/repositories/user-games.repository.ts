@@ -70,14 +70,6 @@ export async function insertUserGame(db: Queryable, uid: string, gameId: string,
 }
 
 /**
- * Holds the user's summary row of a game until the transaction ends: one player's claims
- * in one game take turns, so counting their squares before adding one is exact.
- */
-export async function lockUserGame(db: Queryable, uid: string, gameId: string): Promise<void> {
-  await db.query('select 1 from user_games where uid = $1 and game_id = $2 for update', [uid, gameId]);
-}
-
-/**
  * Moves the summaries of `fromUid` to `toUid` (promotion): a game both have keeps the
  * account's row with the earlier join time. Returns the game ids moved or merged.
  */
