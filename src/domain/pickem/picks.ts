@@ -1,0 +1,106 @@
+// Checking picks and tiebreakers, and the shares shown after lock (SPEC §4 Pick'em entry, §5, §9; issue #6).
+
+/** Refusal texts (issue #6 "Bad input"; SPEC §5); the server, the join page and the game page share them. */
+export const PICKEM_ERRORS = {
+  notPickem: "Game is not a pick'em game",
+  locked: 'Picks are locked for this game',
+  noQuestion: 'That question does not exist',
+  choiceNotOffered: 'That choice is not offered',
+  entryNotFound: 'Entry not found',
+  notHost: 'Only the host can do that',
+  notFound: 'Game not found',
+  /** SPEC §5: Submit with a tiebreaker unanswered. */
+  tiebreakerRequired: 'Set Tiebreaker to Submit!',
+  /** SPEC §5: joining is disabled if the game owner is anonymous. */
+  hostAnonymous: 'Game owner is anonymous',
+  /** SPEC §5: an anonymous host's third entry. */
+  anonymousHostLimit: 'Sign in to add more entries',
+  submitFailed: 'Error submitting entry',
+  clearFailed: 'Error clearing entry',
+} as const;
+
+/** SPEC §4: the info toast on the join page, shown for TOAST_MS. */
+export const TIEBREAKER_TOAST = "Don't forget to set your tiebreaker!";
+/** SPEC §9. */
+export const TOAST_MS = 4000;
+export const RENAME_DEBOUNCE_MS = 500;
+/** SPEC §5, §9: the tiebreaker is an integer 0–150. */
+export const TIEBREAKER_MIN = 0;
+export const TIEBREAKER_MAX = 150;
+
+/** issue #6 §1 maxAnswers. */
+export function maxAnswersError(maxAnswers: number): string {
+  return `You can pick at most ${maxAnswers} games`;
+}
+
+/**
+ * The first rule a pick breaks, or null when it may be saved. `answersHeld` counts the entry's
+ * answers to OTHER questions (changing an answer never hits the cap); clearing (choice null) is
+ * never capped, and a cleared pick needs no offered choice.
+ */
+export function checkAnswer(input: {
+  questionExists: boolean;
+  /** The choice is one of the question's keys (an OffPick offers none). Ignored when clearing. */
+  choiceOffered: boolean;
+  locked: boolean;
+  answersHeld: number;
+  maxAnswers: number | null;
+  clearing?: boolean;
+}): string | null {
+  if (!input.questionExists) return PICKEM_ERRORS.noQuestion;
+  if (input.locked) return PICKEM_ERRORS.locked;
+  if (input.clearing) return null;
+  if (!input.choiceOffered) return PICKEM_ERRORS.choiceNotOffered;
+  if (input.maxAnswers !== null && input.answersHeld >= input.maxAnswers) return maxAnswersError(input.maxAnswers);
+  return null;
+}
+
+/**
+ * The tiebreaker field's value (SPEC §5): empty clears it (null); a number is cut to an integer and
+ * clamped to 0–150; text that is not a number also clears.
+ */
+export function clampTiebreaker(input: string): number | null {
+  const text = input.trim();
+  if (text === '') return null;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return null;
+  return Math.min(TIEBREAKER_MAX, Math.max(TIEBREAKER_MIN, Math.trunc(value)));
+}
+
+/**
+ * '% picked' after a question locks (issue #6 §6): each choice's share of the answers to the
+ * question, in the question's choice order; every share 0 when nobody answered it.
+ */
+export function pickShares(
+  answers: readonly { readonly question: number; readonly choice: string }[],
+  question: { readonly index: number; readonly choices: readonly { readonly key: string }[] },
+): { key: string; share: number }[] {
+  const counts = new Map(question.choices.map((c) => [c.key, 0]));
+  let total = 0;
+  for (const answer of answers) {
+    const count = answer.question === question.index ? counts.get(answer.choice) : undefined;
+    if (count === undefined) continue;
+    counts.set(answer.choice, count + 1);
+    total++;
+  }
+  return question.choices.map((c) => ({ key: c.key, share: total === 0 ? 0 : (counts.get(c.key) ?? 0) / total }));
+}
+
+/** SPEC §9: beans show as a floored integer (to the hundredth first, so 29.999999 from float sums is 30). */
+export function beans(points: number): number {
+  return Math.floor(Math.round(points * 100) / 100);
+}
+
+/**
+ * Beans an entry wins (issue #6 §9): under PointsToBeans, once the game is over, its points plus the
+ * entry incentive when it was submitted; 0 under Podium or before the end.
+ */
+export function wonBeans(input: {
+  scoring: { type: 'Podium' } | { type: 'PointsToBeans'; entryIncentiveJellyBeans: number };
+  over: boolean;
+  score: number;
+  submitted: boolean;
+}): number {
+  if (input.scoring.type !== 'PointsToBeans' || !input.over) return 0;
+  return input.score + (input.submitted ? input.scoring.entryIncentiveJellyBeans : 0);
+}

@@ -1,0 +1,52 @@
+// Choice points and win probabilities (SPEC §3 Questions game, §9; issue #6 §1 UnderdogBonusPick).
+import { impliedProbabilities } from '../sports/index.js';
+
+/** SPEC §9: points per choice by default, and what a correct favourite pick earns under UnderdogBonusPick. */
+export const DEFAULT_POINTS = 10;
+
+/** The contract's largest choice worth (src/contracts/pickem.ts PointsSchema). */
+export const MAX_POINTS = 1000;
+
+/** A value per side of a sports game. */
+export interface AwayHome<T> {
+  readonly away: T;
+  readonly home: T;
+}
+
+/** Points are kept to hundredths: the podium computation scores in integer hundredths (podium.ts). */
+function hundredths(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * UnderdogBonusPick points from the two sides' win probabilities (issue #6 §1): each side is worth
+ * 10 × p(favourite) / p(this side), so the favourite earns 10 and the underdog more, in proportion to
+ * how unlikely it is. The formula inverts (probabilitiesFromPoints), which SPEC §3 needs to derive
+ * probabilities from the two choices' points. Rounded to hundredths; an underdog below 1% is capped
+ * at MAX_POINTS. An even game is 10 / 10.
+ */
+export function underdogPoints(probabilities: AwayHome<number>): AwayHome<number> {
+  const favourite = Math.max(probabilities.away, probabilities.home);
+  const side = (p: number) => (p <= 0 ? MAX_POINTS : Math.min(MAX_POINTS, hundredths((DEFAULT_POINTS * favourite) / p)));
+  return { away: side(probabilities.away), home: side(probabilities.home) };
+}
+
+/**
+ * The inverse of underdogPoints (SPEC §3 "probabilities derived from the two choices' points"):
+ * with points = 10 × p(fav) / p(side), p(home) = points(away) / (points(away) + points(home)).
+ * Equal points (a StraightUpPick at 10 / 10) give an even game.
+ */
+export function probabilitiesFromPoints(points: AwayHome<number>): AwayHome<number> {
+  const total = points.away + points.home;
+  if (!(total > 0)) return { away: 0.5, home: 0.5 };
+  return { away: points.home / total, home: points.away / total };
+}
+
+/**
+ * A question's homeWinProbability (SPEC §3): from bookmaker decimal odds when both are usable
+ * (inverse odds normalised, SPEC §9), else from the two choices' points.
+ */
+export function homeWinProbability(input: { odds: AwayHome<number> | null; points: AwayHome<number> }): number {
+  const fromOdds = input.odds ? impliedProbabilities(input.odds.away, input.odds.home) : null;
+  return (fromOdds ?? probabilitiesFromPoints(input.points)).home;
+}
