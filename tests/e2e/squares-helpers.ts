@@ -81,6 +81,17 @@ export function sportsPool(sportsGame: SportsGame, name: string): CreateSquaresG
   };
 }
 
+/** A 10x10 baby shower pool: no sports game needed, for the tests about one detail of the page. */
+export function babyShowerPool(name: string): CreateSquaresGame {
+  return { variant: 'BabyShower', name, description: '', size: 100, entryLimit: null, payouts: [], parentNames: 'Sam & Alex', dueDate: '2027-03-01', theme: 'neutral' };
+}
+
+/** Starts an anonymous session in `request`'s cookie jar, as a page does on its first visit. */
+export async function startAnonymousSession(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/session/anonymous', { data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Signs the page's browser context in by magic link (players may join only a signed-in host's game). */
 export function signInHost(page: Page): Promise<SignedInUser> {
   return signInOverApi(page.request, uniqueEmail('host'), uniqueHandle('Host'));

@@ -1,0 +1,99 @@
+// What a player sees when the squares rules say no (SPEC §5, §8; issue #5 §6 and Bad input): a
+// square taken a moment earlier by someone else (the server's message in an alert), initials
+// another player already uses ('Initials already taken' in the dialog), and a game whose host is
+// still anonymous ('Game host needs to sign in'), which opens by itself once the host signs in.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import {
+  babyShowerPool,
+  claimOverApi,
+  createGameOverApi,
+  joinWithInitials,
+  openGame,
+  REFUSED_REQUEST,
+  signInHost,
+  square,
+  startAnonymousSession,
+} from './squares-helpers.js';
+import { signInOverApi, uniqueEmail } from './account-helpers.js';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** A signed-in host's open baby shower pool; returns its path. */
+async function openPool(host: Page, name: string): Promise<{ gameId: string; path: string }> {
+  await signInHost(host);
+  const { gameId } = await createGameOverApi(host.request, babyShowerPool(name));
+  return { gameId, path: `/games/${gameId}` };
+}
+
+test('a square someone else took a moment earlier: the server says so, and the square shows its holder', async ({ page: host, newVisitor, consoleGuard }) => {
+  consoleGuard.allow(REFUSED_REQUEST);
+  const { gameId, path } = await openPool(host, 'Taken square');
+  const quick = await newVisitor();
+  await startAnonymousSession(quick.request);
+  const slow = await newVisitor();
+  await openGame(slow, path);
+  await joinWithInitials(slow, 'SL');
+
+  // The slow player's tap leaves while the square still looks free; the quick one's lands first.
+  await slow.route(`**/api/games/${gameId}/squares/12/claim`, async (route) => {
+    await claimOverApi(quick.request, gameId, 12, 'QK');
+    await route.continue();
+  });
+  const alert = slow.waitForEvent('dialog');
+  await square(slow, 2, 3).click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe('That square is already taken');
+  await dialog.accept();
+  await expect(square(slow, 2, 3)).toHaveAccessibleName('Row 2, column 3: QK');
+  await expect(slow.getByText('1 of 100 squares claimed')).toBeVisible();
+});
+
+test("initials another player uses are refused in the 'Label Your Squares' dialog", async ({ page: host, newVisitor }) => {
+  const { gameId, path } = await openPool(host, 'Initials taken');
+  const first = await newVisitor();
+  await startAnonymousSession(first.request);
+  await claimOverApi(first.request, gameId, 0, 'AB');
+
+  const second = await newVisitor();
+  await openGame(second, path);
+  await second.getByRole('button', { name: 'Join Game' }).click();
+  const labels = second.getByRole('dialog', { name: 'Label Your Squares' });
+  const save = labels.getByRole('button', { name: 'Choose Squares' });
+  await expect(save).toBeDisabled();
+  await labels.getByLabel('Initials').fill(' ab ');
+  await expect(labels.getByText('Initials already taken')).toBeVisible();
+  await expect(labels.getByLabel('Initials')).toHaveAttribute('aria-invalid', 'true');
+  await expect(save).toBeDisabled();
+  await labels.getByLabel('Initials').fill('');
+  await expect(labels.getByText('Initials required')).toBeVisible();
+  await labels.getByLabel('Initials').fill('abc');
+  await expect(labels.getByText('Your squares will read ABC')).toBeVisible();
+  await expect(save).toBeEnabled();
+});
+
+test("a player on an anonymous host's game is told the host needs to sign in, and can join once the host has", async ({ page: host, newVisitor }) => {
+  await startAnonymousSession(host.request);
+  const { gameId } = await createGameOverApi(host.request, babyShowerPool('Anonymous host'));
+  const path = `/games/${gameId}`;
+  await openGame(host, path);
+  await expect(host.getByText('Sign in so your friends can join')).toBeVisible();
+
+  const player = await newVisitor();
+  await openGame(player, path);
+  await expect(player.getByText('Game owner is anonymous')).toBeVisible();
+  await expect(player.getByText('The game host needs to sign in before players can join.')).toBeVisible();
+  await player.getByRole('button', { name: 'Join Game' }).click();
+  const blocked = player.getByRole('dialog', { name: 'Game host needs to sign in' });
+  await expect(blocked).toContainText('The game host needs to sign in before players can join.');
+  await blocked.getByRole('button', { name: 'Back to Game' }).click();
+  await expect(blocked).toHaveCount(0);
+
+  // The host signs in (the anonymous player becomes the account): the player's page opens up, live.
+  await signInOverApi(host.request, uniqueEmail('late-host'));
+  await expect(player.getByText('Game owner is anonymous')).toHaveCount(0);
+  await joinWithInitials(player, 'PL');
+  await square(player, 1, 1).click();
+  await expect(square(player, 1, 1)).toHaveAccessibleName(/^Row 1, column 1: PL, yours$/);
+  await expect(square(host, 1, 1)).toHaveAccessibleName('Row 1, column 1: PL');
+});
