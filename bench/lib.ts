@@ -138,7 +138,8 @@ export function buildSnapshot(): string {
   if (!fs.existsSync(path.join(dist, 'server', 'main.js'))) {
     throw new Error('dist/server/main.js is missing: run `npm run build` first (npm run bench does).');
   }
-  const root = path.join(outDir, 'build');
+  // BENCH_BUILD_DIR: a snapshot of one's own, when several people run benchmarks at once.
+  const root = path.resolve(process.env.BENCH_BUILD_DIR ?? path.join(outDir, 'build'));
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
   fs.cpSync(dist, path.join(root, 'dist'), { recursive: true });

@@ -1,0 +1,217 @@
+// (issue #5 §12) Time to render one claim in a 10x10 grid: a viewer has /games/{id} open in
+// headless Chromium at a phone viewport while other players claim squares one at a time through
+// the API. In the page, from the `square.claimed` message's dispatch to the end of React's commit.
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, webBuildNote } from './browser.js';
+import type { Benchmark, Result } from './lib.js';
+import { atMost, info, percentile, result, round, sleep, startServer } from './lib.js';
+import { anonymousSession, claim, createSquaresGame, initialsOf, signedInHost, upcomingNflGames } from './squares-setup.js';
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+const CLAIMS = int('BENCH_GRID_CLAIMS', 90);
+/** Claims before the measured ones, so the page's code is warm (not counted). */
+const WARMUP = 5;
+const GAP_MS = int('BENCH_GRID_GAP_MS', 150);
+/** CDP's CPU slowdown for the informative 'mid-range phone' pass. */
+const THROTTLE = 4;
+/** An iPhone 12–15-sized screen. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** One claim as the page saw it, in performance.now() milliseconds. */
+interface Sample {
+  /** The 'message' event's first listener ran (the frame's dispatch on the main thread). */
+  messageAt: number;
+  /** The app's onmessage handler returned: parsed, checked, merged, store listeners told. */
+  handlerEndAt: number | null;
+  /** React DOM called the DevTools hook's onCommitFiberRoot: the end of the commit. */
+  commitAt: number | null;
+}
+
+interface PageStats {
+  samples: Sample[];
+  commits: number;
+  injected: boolean;
+}
+
+declare global {
+  interface Window {
+    __gridBench: PageStats & { pending: Sample | null };
+  }
+}
+
+/**
+ * Runs in the page before its scripts (as text: tsx would wrap a TypeScript function's classes in
+ * helpers the page does not have). React DOM's production build looks for
+ * __REACT_DEVTOOLS_GLOBAL_HOOK__ when it loads and calls onCommitFiberRoot at the end of each
+ * commit (after layout effects). The WebSocket subclass adds a 'message' listener in its
+ * constructor, so it runs before the app's onmessage handler, and wraps that handler to see
+ * when it returns. A claim's sample is closed by the first commit after its message.
+ */
+const INSTRUMENT = `(() => {
+  const stats = { samples: [], commits: 0, injected: false, pending: null };
+  window.__gridBench = stats;
+  const renderers = new Map();
+  const hook = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers,
+    inject(renderer) {
+      const id = renderers.size + 1;
+      renderers.set(id, renderer);
+      stats.injected = true;
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {
+      const now = performance.now();
+      stats.commits++;
+      const pending = stats.pending;
+      if (pending && pending.commitAt === null) {
+        pending.commitAt = now;
+        stats.pending = null;
+      }
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', { value: hook, configurable: true });
+
+  const Native = window.WebSocket;
+  const onmessage = Object.getOwnPropertyDescriptor(Native.prototype, 'onmessage');
+  class TimedWebSocket extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string' || !event.data.includes('square.claimed')) return;
+        const sample = { messageAt: performance.now(), handlerEndAt: null, commitAt: null };
+        stats.samples.push(sample);
+        stats.pending = sample;
+      });
+    }
+  }
+  Object.defineProperty(TimedWebSocket.prototype, 'onmessage', {
+    configurable: true,
+    get() {
+      return onmessage.get.call(this);
+    },
+    set(handler) {
+      const wrapped = handler
+        ? (event) => {
+            const sample = stats.pending;
+            handler.call(this, event);
+            if (sample && sample.handlerEndAt === null) sample.handlerEndAt = performance.now();
+          }
+        : null;
+      onmessage.set.call(this, wrapped);
+    },
+  });
+  window.WebSocket = TimedWebSocket;
+})();`;
+
+interface Pass {
+  /** message → end of commit, per claim. */
+  total: number[];
+  /** message → the app's handler returned. */
+  handler: number[];
+  /** handler returned → end of commit: React's render and commit of the change. */
+  react: number[];
+  missing: number;
+  commits: number;
+}
+
+async function openGame(browser: Browser, url: string, gameId: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript({ content: INSTRUMENT });
+  page.on('console', (message) => {
+    if (message.type() === 'error') info(`page console error: ${message.text()}`);
+  });
+  await page.goto(`${url}/games/${gameId}`, { waitUntil: 'networkidle' });
+  await page.getByTestId('squares-board').waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** Claims squares 0..n-1 one at a time from `players`, GAP_MS apart, while `page` watches. */
+async function claimAll(url: string, gameId: string, players: string[], page: Page, label: string): Promise<Pass> {
+  for (let i = 0; i < players.length; i++) {
+    await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
+    if (i === WARMUP - 1) {
+      await sleep(GAP_MS);
+      await page.evaluate(() => {
+        window.__gridBench.samples = [];
+      });
+    }
+    await sleep(GAP_MS);
+  }
+  await sleep(500);
+  const stats = await page.evaluate(() => ({ samples: window.__gridBench.samples, commits: window.__gridBench.commits, injected: window.__gridBench.injected }) satisfies PageStats);
+  if (!stats.injected) throw new Error(`${label}: React DOM never called the DevTools hook's inject(): the hook does not work with this build`);
+  if (stats.commits === 0) throw new Error(`${label}: the DevTools hook recorded no React commit at all`);
+  const claimedLabels = await page.locator('[data-square]').allInnerTexts();
+  const shown = claimedLabels.filter((text) => /[A-Z]{3}/.test(text)).length;
+  if (shown < players.length) throw new Error(`${label}: the grid shows ${shown} claimed squares, not ${players.length}`);
+  const done = stats.samples.filter((s): s is Sample & { commitAt: number } => s.commitAt !== null);
+  return {
+    total: done.map((s) => s.commitAt - s.messageAt),
+    handler: done.flatMap((s) => (s.handlerEndAt === null ? [] : [s.handlerEndAt - s.messageAt])),
+    react: done.flatMap((s) => (s.handlerEndAt === null ? [] : [s.commitAt - s.handlerEndAt])),
+    missing: stats.samples.length - done.length + Math.max(0, players.length - WARMUP - stats.samples.length),
+    commits: stats.commits,
+  };
+}
+
+const ms = (values: number[], p: number) => round(percentile(values, p), 2);
+const describe = (label: string, pass: Pass) =>
+  `${label}: ${pass.total.length} claims, message → commit p50 ${ms(pass.total, 50)} ms, p99 ${ms(pass.total, 99)} ms, max ${ms(pass.total, 100)} ms; ` +
+  `handler p50 ${ms(pass.handler, 50)} ms, handler → commit (React) p50 ${ms(pass.react, 50)} ms, p99 ${ms(pass.react, 99)} ms; ` +
+  `${pass.commits} commits in all${pass.missing ? `; ${pass.missing} claims without a commit` : ''}`;
+
+const gridRender: Benchmark = {
+  name: 'grid-render',
+  description: `one claim in a 10x10 grid: square.claimed message → end of React's commit, phone viewport in Chromium, ${CLAIMS} claims (and at ${THROTTLE}× CPU slowdown)`,
+  async run(): Promise<Result[]> {
+    if (WARMUP + CLAIMS > 100) throw new Error(`BENCH_GRID_CLAIMS is at most ${100 - WARMUP}: the grid has 100 squares`);
+    const server = await startServer({ label: 'grid-render' });
+    let browser: Browser | undefined;
+    try {
+      const host = await signedInHost(server.url, server.dataDir);
+      const [sports] = await upcomingNflGames(server.url, 1);
+      if (!sports) throw new Error('no upcoming NFL game');
+      const games = [await createSquaresGame(server.url, host, sports.game.id, 'Bench grid'), await createSquaresGame(server.url, host, sports.game.id, 'Bench grid slow')];
+      const players = await Promise.all(Array.from({ length: WARMUP + CLAIMS }, () => anonymousSession(server.url)));
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+      const fastPage = await openGame(browser, server.url, games[0] ?? '');
+      const fast = await claimAll(server.url, games[0] ?? '', players, fastPage, 'unthrottled');
+      info(describe('unthrottled', fast));
+      await fastPage.context().close();
+
+      const slowPage = await openGame(browser, server.url, games[1] ?? '');
+      const cdp = await slowPage.context().newCDPSession(slowPage);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      const slow = await claimAll(server.url, games[1] ?? '', players, slowPage, `${THROTTLE}× slower CPU`);
+      info(describe(`${THROTTLE}× slower CPU`, slow));
+
+      const note = webBuildNote() ?? (fast.missing || slow.missing ? `${fast.missing + slow.missing} claims reached the page without a React commit after them` : undefined);
+      return [
+        result('grid-render.commit_p50', ms(fast.total, 50), 'ms'),
+        result('grid-render.commit_p99', ms(fast.total, 99), 'ms', atMost(4), note),
+        result('grid-render.react_p50', ms(fast.react, 50), 'ms'),
+        result('grid-render.cpu4x_commit_p50', ms(slow.total, 50), 'ms'),
+        result('grid-render.cpu4x_commit_p99', ms(slow.total, 99), 'ms'),
+        result('grid-render.cpu4x_react_p50', ms(slow.react, 50), 'ms'),
+      ];
+    } finally {
+      await browser?.close();
+      await server.stop();
+    }
+  },
+};
+
+export default gridRender;
