@@ -1,0 +1,645 @@
+// Pick'em and props games (issue #6; 007_pickem.sql). Every row is parsed on the way out; a
+// row that fails is reported and skipped (SPEC §5 'invalid data is logged and skipped').
+// Answers are read by two different functions: the owner's (findOwnAnswers) and the
+// public ones (findLockedAnswers, locked questions only), so no public read can see an
+// unlocked answer (issue #6 §5).
+import { z } from 'zod';
+import type { GamePhase } from '../../../contracts/games.js';
+import type { ChoiceResult, PickemQuestionType, Scoring, SportsQuestionType } from '../../../contracts/pickem.js';
+import type { EntryOwner } from '../../../contracts/squares.js';
+import type { SportsLeague } from '../../../domain/sports/index.js';
+import { EntryOwnerSchema } from '../../../contracts/squares.js';
+import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
+
+const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+const nullableTimestamp = timestamp.nullable();
+
+export type GameRowLock = 'none' | 'share' | 'update';
+const lockClause = (lock: GameRowLock) => (lock === 'share' ? ' for share of g' : lock === 'update' ? ' for update of g' : '');
+
+/** The tiebreaker's definition as stored; its lock and result are columns. */
+export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: string } | { type: 'PropsTiebreaker'; prompt: string };
+
+const TiebreakerDefinitionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('TotalPointsPick'), sportsGameId: z.string() }),
+  z.object({ type: z.literal('PropsTiebreaker'), prompt: z.string() }),
+]);
+
+const ScoringSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Podium') }),
+  z.object({ type: z.literal('PointsToBeans'), entryIncentiveJellyBeans: z.number().int() }),
+]);
+
+export interface QuestionsGameRecord {
+  id: string;
+  hostUid: string;
+  code: string;
+  name: string;
+  description: string;
+  gamePhase: GamePhase;
+  gameStartTime: string;
+  gameDates: string[];
+  createdAt: string;
+  pickemQuestionType: PickemQuestionType;
+  sportsLeague: SportsLeague | null;
+  tiebreaker: TiebreakerDefinition | null;
+  tiebreakerLockTime: string | null;
+  tiebreakerLockedAt: string | null;
+  tiebreakerResult: number | null;
+  scoring: Scoring;
+  oneEntryPerUser: boolean;
+  entryLimit: number | null;
+  allowLateEntry: boolean;
+  maxAnswers: number | null;
+  podiumVersion: number;
+  host: { type: 'anonymous' | 'signedIn'; handle: string | null; avatarId: number | null; realName: string | null };
+}
+
+const GameRowSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  game_phase: z.enum(['Pending', 'Live', 'Over']),
+  game_start_time: timestamp,
+  game_dates: z.array(z.string()),
+  created_at: timestamp,
+  pickem_question_type: z.enum(['StraightUp', 'VsSpread', 'UnderdogBonus', 'Props']),
+  sports_league: z.enum(['MLB', 'NBA', 'NFL', 'NcaaFootball']).nullable(),
+  tiebreaker: TiebreakerDefinitionSchema.nullable(),
+  tiebreaker_lock_time: nullableTimestamp,
+  tiebreaker_locked_at: nullableTimestamp,
+  tiebreaker_result: z.number().int().nullable(),
+  scoring: ScoringSchema,
+  one_entry_per_user: z.boolean(),
+  entry_limit: z.number().int().nullable(),
+  allow_late_entry: z.boolean(),
+  max_answers: z.number().int().nullable(),
+  podium_version: z.number().int(),
+  host_type: z.enum(['anonymous', 'signedIn']),
+  host_handle: z.string().nullable(),
+  host_avatar_id: z.number().int().nullable(),
+  host_real_name: z.string().nullable(),
+});
+
+function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
+  const parsed = GameRowSchema.safeParse(row);
+  if (!parsed.success) {
+    reportInvalidRow('questions_games', String((row as { id?: unknown } | null)?.id), parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    id: r.id,
+    hostUid: r.uid,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    gamePhase: r.game_phase,
+    gameStartTime: r.game_start_time,
+    gameDates: r.game_dates,
+    createdAt: r.created_at,
+    pickemQuestionType: r.pickem_question_type,
+    sportsLeague: r.sports_league,
+    tiebreaker: r.tiebreaker,
+    tiebreakerLockTime: r.tiebreaker_lock_time,
+    tiebreakerLockedAt: r.tiebreaker_locked_at,
+    tiebreakerResult: r.tiebreaker_result,
+    scoring: r.scoring,
+    oneEntryPerUser: r.one_entry_per_user,
+    entryLimit: r.entry_limit,
+    allowLateEntry: r.allow_late_entry,
+    maxAnswers: r.max_answers,
+    podiumVersion: r.podium_version,
+    host: { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name },
+  };
+}
+
+const SELECT_GAME = `select g.id, g.uid, g.code, g.name, g.description, g.game_phase, g.game_start_time, g.game_dates, g.created_at,
+    q.pickem_question_type, q.sports_league, q.tiebreaker, q.tiebreaker_lock_time, q.tiebreaker_locked_at, q.tiebreaker_result,
+    q.scoring, q.one_entry_per_user, q.entry_limit, q.allow_late_entry, q.max_answers, q.podium_version,
+    u.type as host_type, u.handle as host_handle, u.avatar_id as host_avatar_id, u.real_name as host_real_name
+  from games g join questions_games q on q.game_id = g.id join users u on u.uid = g.uid`;
+
+/**
+ * Entry commands take the game row FOR SHARE (they run side by side); settlement, locks,
+ * entry creation and deletion take it FOR UPDATE, so a pick never lands on a question a
+ * concurrent lock has just closed.
+ */
+export async function findQuestionsGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<QuestionsGameRecord | undefined> {
+  const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${lockClause(lock)}`, [gameId]);
+  return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
+}
+
+/** 'Squares', 'Questions', or undefined when there is no such game (GET /api/games/{id}/kind). */
+export async function findGameType(db: Queryable, gameId: string): Promise<'Squares' | 'Questions' | undefined> {
+  const { rows } = await db.query('select type from games where id = $1', [gameId]);
+  return rows[0] === undefined ? undefined : z.object({ type: z.enum(['Squares', 'Questions']) }).parse(rows[0]).type;
+}
+
+/** Questions games with a question or a tiebreaker on the sports game, row-locked in id order (settlement). */
+export async function findQuestionsGameIdsOnSportsGame(db: Queryable, sportsGameId: string): Promise<string[]> {
+  const { rows } = await db.query(
+    `select g.id from games g join questions_games q on q.game_id = g.id
+     where g.id in (select game_id from pickem_questions where sports_game_id = $1)
+        or q.tiebreaker->>'sportsGameId' = $1
+     order by g.id for update of g`,
+    [sportsGameId],
+  );
+  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+}
+
+/** Games with a question or tiebreaker whose lock time has passed but that the server has not locked yet (the lock job). */
+export async function findGameIdsWithDueLocks(db: Queryable, now: Date): Promise<string[]> {
+  const { rows } = await db.query(
+    `select distinct game_id from (
+       select game_id from pickem_questions where locked_at is null and lock_time <= $1
+       union all select q.game_id from questions_games q
+         where q.allow_late_entry = false and exists (select 1 from pickem_questions p where p.game_id = q.game_id and p.locked_at is null)
+           and (select min(lock_time) from pickem_questions p where p.game_id = q.game_id) <= $1
+       union all select game_id from questions_games where tiebreaker_locked_at is null and tiebreaker_lock_time <= $1
+     ) due order by game_id`,
+    [now],
+  );
+  return rows.map((row) => z.object({ game_id: z.string() }).parse(row).game_id);
+}
+
+/** Ids of games `uid` has an entry in, row-locked FOR UPDATE in id order (account steps). */
+export async function findQuestionsGameIdsWithPlayer(db: Queryable, uid: string): Promise<string[]> {
+  const { rows } = await db.query(
+    'select id from games where id in (select game_id from pickem_entries where uid = $1) order by id for update',
+    [uid],
+  );
+  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+}
+
+export interface NewQuestionsGame {
+  gameId: string;
+  pickemQuestionType: PickemQuestionType;
+  sportsLeague: SportsLeague | null;
+  tiebreaker: TiebreakerDefinition | null;
+  tiebreakerLockTime: Date | null;
+  scoring: Scoring;
+  oneEntryPerUser: boolean;
+  entryLimit: number | null;
+  allowLateEntry: boolean;
+  maxAnswers: number | null;
+}
+
+export async function insertQuestionsGame(db: Queryable, game: NewQuestionsGame): Promise<void> {
+  await db.query(
+    `insert into questions_games (game_id, pickem_question_type, sports_league, tiebreaker, tiebreaker_lock_time, scoring,
+       one_entry_per_user, entry_limit, allow_late_entry, max_answers)
+     values ($1, $2, $3, $4::text::jsonb, $5, $6::text::jsonb, $7, $8, $9, $10)`,
+    [
+      game.gameId,
+      game.pickemQuestionType,
+      game.sportsLeague,
+      game.tiebreaker === null ? null : JSON.stringify(game.tiebreaker),
+      game.tiebreakerLockTime,
+      JSON.stringify(game.scoring),
+      game.oneEntryPerUser,
+      game.entryLimit,
+      game.allowLateEntry,
+      game.maxAnswers,
+    ],
+  );
+}
+
+/** The tiebreaker's lock time moves with its game's schedule until it locks; its lock and result are set by the server. */
+export async function saveTiebreakerState(
+  db: Queryable,
+  gameId: string,
+  state: { lockTime: Date | string; lockedAt: Date | string | null; result: number | null },
+): Promise<void> {
+  await db.query('update questions_games set tiebreaker_lock_time = $2, tiebreaker_locked_at = $3, tiebreaker_result = $4 where game_id = $1', [
+    gameId,
+    state.lockTime,
+    state.lockedAt,
+    state.result,
+  ]);
+}
+
+/** Something that moves podium probabilities changed; returns the new version. */
+export async function bumpPodiumVersion(db: Queryable, gameId: string): Promise<number> {
+  const { rows } = await db.query('update questions_games set podium_version = podium_version + 1 where game_id = $1 returning podium_version', [gameId]);
+  return rows[0] === undefined ? 0 : z.object({ podium_version: z.number().int() }).parse(rows[0]).podium_version;
+}
+
+// ── Questions ──────────────────────────────────────────────────────────────
+
+export interface StoredChoice {
+  key: string;
+  /** Props choices only. */
+  choiceText?: string;
+  points: number;
+  result: ChoiceResult | null;
+}
+
+const StoredChoiceSchema = z.object({
+  key: z.string(),
+  choiceText: z.string().optional(),
+  points: z.number(),
+  result: z.enum(['W', 'L', 'Push', 'Void']).nullable(),
+});
+
+export interface QuestionRecord {
+  gameId: string;
+  question: number;
+  type: SportsQuestionType | 'PropsQuestion';
+  sportsGameId: string | null;
+  prompt: string | null;
+  vsSpread: number | null;
+  homeWinProbability: number | null;
+  choices: StoredChoice[];
+  lockTime: string;
+  lockedAt: string | null;
+}
+
+const QuestionRowSchema = z.object({
+  game_id: z.string(),
+  question: z.number().int(),
+  type: z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick', 'PropsQuestion']),
+  sports_game_id: z.string().nullable(),
+  prompt: z.string().nullable(),
+  vs_spread: z.number().nullable(),
+  home_win_probability: z.number().nullable(),
+  choices: z.array(StoredChoiceSchema),
+  lock_time: timestamp,
+  locked_at: nullableTimestamp,
+});
+
+function toQuestion(row: unknown): QuestionRecord | undefined {
+  const parsed = QuestionRowSchema.safeParse(row);
+  if (!parsed.success) {
+    const r = row as { game_id?: unknown; question?: unknown } | null;
+    reportInvalidRow('pickem_questions', `${String(r?.game_id)}/${String(r?.question)}`, parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    gameId: r.game_id,
+    question: r.question,
+    type: r.type,
+    sportsGameId: r.sports_game_id,
+    prompt: r.prompt,
+    vsSpread: r.vs_spread,
+    homeWinProbability: r.home_win_probability,
+    choices: r.choices,
+    lockTime: r.lock_time,
+    lockedAt: r.locked_at,
+  };
+}
+
+export async function insertQuestion(db: Queryable, question: Omit<QuestionRecord, 'lockedAt' | 'lockTime'> & { lockTime: Date }): Promise<void> {
+  await db.query(
+    `insert into pickem_questions (game_id, question, type, sports_game_id, prompt, vs_spread, home_win_probability, choices, lock_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9)`,
+    [
+      question.gameId,
+      question.question,
+      question.type,
+      question.sportsGameId,
+      question.prompt,
+      question.vsSpread,
+      question.homeWinProbability,
+      JSON.stringify(question.choices),
+      question.lockTime,
+    ],
+  );
+}
+
+export async function findQuestions(db: Queryable, gameId: string): Promise<QuestionRecord[]> {
+  const { rows } = await db.query('select * from pickem_questions where game_id = $1 order by question', [gameId]);
+  return rows.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined);
+}
+
+/** Saves what the server changes on a question: its lock time, its lock and its choices' results. */
+export async function saveQuestionState(db: Queryable, question: Pick<QuestionRecord, 'gameId' | 'question' | 'lockTime' | 'lockedAt' | 'choices'>): Promise<void> {
+  await db.query('update pickem_questions set lock_time = $3, locked_at = $4, choices = $5::text::jsonb where game_id = $1 and question = $2', [
+    question.gameId,
+    question.question,
+    question.lockTime,
+    question.lockedAt,
+    JSON.stringify(question.choices),
+  ]);
+}
+
+// ── Entries ────────────────────────────────────────────────────────────────
+
+export interface EntryRecord {
+  id: string;
+  gameId: string;
+  uid: string;
+  entryName: string;
+  entryOwner: EntryOwner;
+  createdAt: string;
+  submitted: boolean;
+  score: number;
+  rank: number;
+  podiumProbability: number | null;
+}
+
+const EntryRowSchema = z.object({
+  id: z.string(),
+  game_id: z.string(),
+  uid: z.string(),
+  entry_name: z.string(),
+  entry_owner: z.unknown(),
+  created_at: timestamp,
+  submitted: z.boolean(),
+  score: z.number(),
+  rank: z.number().int(),
+  podium_probability: z.number().nullable(),
+});
+
+function toEntry(row: unknown): EntryRecord | undefined {
+  const parsed = EntryRowSchema.safeParse(row);
+  const owner = parsed.success ? EntryOwnerSchema.safeParse(parsed.data.entry_owner) : undefined;
+  if (!parsed.success || !owner?.success) {
+    reportInvalidRow('pickem_entries', String((row as { id?: unknown } | null)?.id), parsed.error?.message ?? 'entry_owner');
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    id: r.id,
+    gameId: r.game_id,
+    uid: r.uid,
+    entryName: r.entry_name,
+    entryOwner: owner.data,
+    createdAt: r.created_at,
+    submitted: r.submitted,
+    score: r.score,
+    rank: r.rank,
+    podiumProbability: r.podium_probability,
+  };
+}
+
+const ENTRY_COLUMNS = 'id, game_id, uid, entry_name, entry_owner, created_at, submitted, score, rank, podium_probability';
+
+/** False when another entry of the game has the same name key (SPEC §5: names unique after normalising). */
+export async function insertEntry(
+  db: Queryable,
+  entry: { id: string; gameId: string; uid: string; entryName: string; nameKey: string; entryOwner: EntryOwner; createdAt: Date; rank: number },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into pickem_entries (id, game_id, uid, entry_name, name_key, entry_owner, created_at, rank)
+     values ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8) on conflict do nothing`,
+    [entry.id, entry.gameId, entry.uid, entry.entryName, entry.nameKey, JSON.stringify(entry.entryOwner), entry.createdAt, entry.rank],
+  );
+  return rowCount === 1;
+}
+
+export async function findEntries(db: Queryable, gameId: string): Promise<EntryRecord[]> {
+  const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 order by created_at, id`, [gameId]);
+  return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
+}
+
+/** One entry of the game, row-locked FOR UPDATE: a player's commands on one entry take turns. */
+export async function findEntryForUpdate(db: Queryable, gameId: string, entryId: string): Promise<EntryRecord | undefined> {
+  const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and id = $2 for update`, [gameId, entryId]);
+  return rows[0] === undefined ? undefined : toEntry(rows[0]);
+}
+
+export async function findEntryNames(db: Queryable, gameId: string): Promise<Array<{ id: string; uid: string; entryName: string }>> {
+  const { rows } = await db.query('select id, uid, entry_name from pickem_entries where game_id = $1 order by created_at, id', [gameId]);
+  return rows.map((row) => {
+    const r = z.object({ id: z.string(), uid: z.string(), entry_name: z.string() }).parse(row);
+    return { id: r.id, uid: r.uid, entryName: r.entry_name };
+  });
+}
+
+/** False when the new name's key belongs to another entry of the game. */
+export async function renameEntry(db: Queryable, entryId: string, entryName: string, nameKey: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update pickem_entries e set entry_name = $2, name_key = $3 where id = $1
+       and not exists (select 1 from pickem_entries o where o.game_id = e.game_id and o.name_key = $3 and o.id <> e.id)`,
+    [entryId, entryName, nameKey],
+  );
+  return rowCount === 1;
+}
+
+export async function setEntrySubmitted(db: Queryable, entryId: string): Promise<void> {
+  await db.query('update pickem_entries set submitted = true where id = $1', [entryId]);
+}
+
+export async function deleteEntry(db: Queryable, entryId: string): Promise<void> {
+  await db.query('delete from pickem_entries where id = $1', [entryId]);
+}
+
+/** Score and rank per entry (scoring and ranking after a settlement or an entry change). */
+export async function saveStandings(db: Queryable, standings: ReadonlyArray<{ id: string; score: number; rank: number }>): Promise<void> {
+  for (const { id, score, rank } of standings) {
+    await db.query('update pickem_entries set score = $2, rank = $3 where id = $1 and (score <> $2 or rank <> $3)', [id, score, rank]);
+  }
+}
+
+/**
+ * Stores the worker's podium probabilities if the game's podium version is still the one
+ * they were computed for; false when something changed meanwhile (compute again).
+ */
+export async function savePodium(
+  db: Queryable,
+  gameId: string,
+  version: number,
+  probabilities: ReadonlyArray<{ id: string; podiumProbability: number }>,
+): Promise<boolean> {
+  const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
+  if (rowCount !== 1) return false;
+  for (const { id, podiumProbability } of probabilities) {
+    await db.query('update pickem_entries set podium_probability = $3 where id = $1 and game_id = $2', [id, gameId, podiumProbability]);
+  }
+  return true;
+}
+
+/** Moves entries of `fromUid` in one game to `toUid`, renaming some (promotion). */
+export async function moveEntries(
+  db: Queryable,
+  gameId: string,
+  fromUid: string,
+  toUid: string,
+  renames: ReadonlyArray<{ id: string; name: string; nameKey: string }>,
+): Promise<void> {
+  for (const { id, name, nameKey } of renames) await db.query('update pickem_entries set entry_name = $2, name_key = $3 where id = $1', [id, name, nameKey]);
+  await db.query('update pickem_entries set uid = $3 where game_id = $1 and uid = $2', [gameId, fromUid, toUid]);
+}
+
+export async function deleteEntriesOfUser(db: Queryable, gameId: string, uid: string): Promise<number> {
+  const { rowCount } = await db.query('delete from pickem_entries where game_id = $1 and uid = $2', [gameId, uid]);
+  return rowCount;
+}
+
+/** Hands `uid`'s entries of one game to the placeholder, without the player's name or avatar (account deletion). */
+export async function handOverEntries(db: Queryable, gameId: string, uid: string, placeholderUid: string): Promise<void> {
+  await db.query("update pickem_entries set uid = $3, entry_owner = 'null'::jsonb where game_id = $1 and uid = $2", [gameId, uid, placeholderUid]);
+}
+
+/** A new public face on every entry of `uid`; returns the games touched. */
+export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: EntryOwner): Promise<string[]> {
+  const { rows } = await db.query('update pickem_entries set entry_owner = $2::text::jsonb where uid = $1 returning game_id', [uid, JSON.stringify(entryOwner)]);
+  return [...new Set(rows.map((row) => z.object({ game_id: z.string() }).parse(row).game_id))].sort();
+}
+
+// ── Answers (private until their question locks) ──────────────────────────────
+
+export interface StoredAnswer {
+  entryId: string;
+  question: number;
+  choice: string;
+}
+
+const AnswerRowSchema = z.object({ entry_id: z.string(), question: z.number().int(), choice: z.string() });
+const toAnswer = (row: unknown): StoredAnswer => {
+  const r = AnswerRowSchema.parse(row);
+  return { entryId: r.entry_id, question: r.question, choice: r.choice };
+};
+
+export async function setAnswer(db: Queryable, entryId: string, question: number, choice: string): Promise<void> {
+  await db.query(
+    `insert into pickem_answers (entry_id, question, choice) values ($1, $2, $3)
+     on conflict (entry_id, question) do update set choice = excluded.choice`,
+    [entryId, question, choice],
+  );
+}
+
+export async function clearAnswer(db: Queryable, entryId: string, question: number): Promise<void> {
+  await db.query('delete from pickem_answers where entry_id = $1 and question = $2', [entryId, question]);
+}
+
+export async function countAnswers(db: Queryable, entryId: string): Promise<number> {
+  const { rows } = await db.query('select count(*)::int as n from pickem_answers where entry_id = $1', [entryId]);
+  return z.object({ n: z.number().int() }).parse(rows[0]).n;
+}
+
+/** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5). */
+export async function findLockedAnswers(db: Queryable, gameId: string): Promise<StoredAnswer[]> {
+  const { rows } = await db.query(
+    `select a.entry_id, a.question, a.choice from pickem_answers a
+       join pickem_entries e on e.id = a.entry_id
+       join pickem_questions q on q.game_id = e.game_id and q.question = a.question
+     where e.game_id = $1 and q.locked_at is not null order by a.entry_id, a.question`,
+    [gameId],
+  );
+  return rows.map(toAnswer);
+}
+
+/** Every answer of the game, locked or not: for scoring and the podium worker only, never for a payload. */
+export async function findAllAnswersForScoring(db: Queryable, gameId: string): Promise<StoredAnswer[]> {
+  const { rows } = await db.query(
+    'select a.entry_id, a.question, a.choice from pickem_answers a join pickem_entries e on e.id = a.entry_id where e.game_id = $1 order by a.entry_id, a.question',
+    [gameId],
+  );
+  return rows.map(toAnswer);
+}
+
+/** The owner's own answers in a game (topic pickem-entries:{gameId}:{uid}). */
+export async function findOwnAnswers(db: Queryable, gameId: string, uid: string): Promise<StoredAnswer[]> {
+  const { rows } = await db.query(
+    'select a.entry_id, a.question, a.choice from pickem_answers a join pickem_entries e on e.id = a.entry_id where e.game_id = $1 and e.uid = $2 order by a.entry_id, a.question',
+    [gameId, uid],
+  );
+  return rows.map(toAnswer);
+}
+
+export async function setTiebreakerAnswer(db: Queryable, entryId: string, value: number | null): Promise<void> {
+  if (value === null) {
+    await db.query('delete from pickem_tiebreaker_answers where entry_id = $1', [entryId]);
+    return;
+  }
+  await db.query(
+    'insert into pickem_tiebreaker_answers (entry_id, value) values ($1, $2) on conflict (entry_id) do update set value = excluded.value',
+    [entryId, value],
+  );
+}
+
+/** Tiebreaker answers of a game by entry id: all of them (scoring) or, with `uid`, the owner's. */
+export async function findTiebreakerAnswers(db: Queryable, gameId: string, uid?: string): Promise<Map<string, number>> {
+  const { rows } = await db.query(
+    `select t.entry_id, t.value from pickem_tiebreaker_answers t join pickem_entries e on e.id = t.entry_id
+     where e.game_id = $1 ${uid === undefined ? '' : 'and e.uid = $2'}`,
+    uid === undefined ? [gameId] : [gameId, uid],
+  );
+  return new Map(rows.map((row) => {
+    const r = z.object({ entry_id: z.string(), value: z.number().int() }).parse(row);
+    return [r.entry_id, r.value];
+  }));
+}
+
+// ── Audit log ──────────────────────────────────────────────────────────────
+
+export interface AuditRow {
+  at: string;
+  subject: string;
+  change: string;
+  by: string;
+}
+
+export async function appendAudit(db: Queryable, gameId: string, record: { at: Date; subject: string; change: string; by: string }): Promise<void> {
+  await db.query('insert into pickem_audit_log (game_id, at, subject, change, by_name) values ($1, $2, $3, $4, $5)', [
+    gameId,
+    record.at,
+    record.subject,
+    record.change,
+    record.by,
+  ]);
+}
+
+export async function findAuditLog(db: Queryable, gameId: string): Promise<AuditRow[]> {
+  const { rows } = await db.query('select at, subject, change, by_name from pickem_audit_log where game_id = $1 order by id', [gameId]);
+  return rows.map((row) => {
+    const r = z.object({ at: timestamp, subject: z.string(), change: z.string(), by_name: z.string() }).parse(row);
+    return { at: r.at, subject: r.subject, change: r.change, by: r.by_name };
+  });
+}
+
+// ── Jelly bean ledger ──────────────────────────────────────────────────────
+
+/** What the ledger holds per entry of the game. */
+export async function findLedgerByEntry(db: Queryable, gameId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 group by entry_id', [gameId]);
+  return new Map(rows.map((row) => {
+    const r = z.object({ entry_id: z.string(), total: z.number() }).parse(row);
+    return [r.entry_id, r.total];
+  }));
+}
+
+export async function insertBeanTransaction(
+  db: Queryable,
+  row: { uid: string; gameId: string; entryId: string; amount: number; reason: 'award' | 'correction'; createdAt: Date },
+): Promise<void> {
+  await db.query('insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at) values ($1, $2, $3, $4, $5, $6)', [
+    row.uid,
+    row.gameId,
+    row.entryId,
+    row.amount,
+    row.reason,
+    row.createdAt,
+  ]);
+}
+
+/** The ledger rows of `fromUid` become `toUid`'s (promotion: the beans follow the entries). */
+export async function moveBeanTransactions(db: Queryable, fromUid: string, toUid: string): Promise<void> {
+  await db.query('update bean_transactions set uid = $2 where uid = $1', [fromUid, toUid]);
+}
+
+/** Beans a user won in a game (My Games wonBeans). */
+export async function findWonBeans(db: Queryable, uid: string, gameId: string): Promise<number> {
+  const { rows } = await db.query('select coalesce(sum(amount), 0)::float8 as total from bean_transactions where uid = $1 and game_id = $2', [uid, gameId]);
+  return z.object({ total: z.number() }).parse(rows[0]).total;
+}
+
+// ── Hosted games (account steps) ─────────────────────────────────────────────
+
+/** Pick'em games `uid` hosts, row-locked FOR UPDATE in id order. */
+export async function findHostedQuestionsGameIds(db: Queryable, uid: string): Promise<string[]> {
+  const { rows } = await db.query("select id from games where uid = $1 and type = 'Questions' order by id for update", [uid]);
+  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+}
+
+/** Hands every pick'em game `fromUid` hosts to `toUid`; returns their ids. */
+export async function moveHostedQuestionsGames(db: Queryable, fromUid: string, toUid: string): Promise<string[]> {
+  const { rows } = await db.query("update games set uid = $2 where uid = $1 and type = 'Questions' returning id", [fromUid, toUid]);
+  return rows.map((row) => z.object({ id: z.string() }).parse(row).id).sort();
+}
