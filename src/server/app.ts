@@ -16,11 +16,14 @@ import { createSportsIngest } from './jobs/sports-ingest.js';
 import { Hub } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
-import { gameTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
+import { gameTopicHandler, ownEntriesTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
 import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
 import { TopicRegistry, publicTopic } from './realtime/topic-registry.js';
 import { combineAccountSteps, registerAccountSteps } from './services/account-steps.js';
 import type { AccountSteps } from './services/account-steps.js';
+import { pickemAccountSteps } from './services/pickem-account-steps.js';
+import { createPodiumScheduler, registerPodiumScheduler } from './services/pickem-podium.js';
+import { pickemSettlementListener, startPickemLockJob } from './services/pickem-settlement.service.js';
 import { readSiteConfig } from './services/site-config.service.js';
 import { squaresAccountSteps } from './services/squares-account-steps.js';
 import { squaresSettlementListener } from './services/squares-settlement.service.js';
@@ -55,17 +58,21 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
   setInvalidRowReporter((table, id, problem) => log.warn({ table, id, problem }, 'invalid stored row skipped'));
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   // What games, entries and summaries do on promotion, deletion and public-face changes (decision 006).
-  registerAccountSteps(db, combineAccountSteps(squaresAccountSteps, hooks.accountSteps ?? {}));
+  // Pick'em first: the squares steps hand over every hosted game left and announce only squares hosts (decision 009).
+  registerAccountSteps(db, combineAccountSteps(pickemAccountSteps, squaresAccountSteps, hooks.accountSteps ?? {}));
   try {
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);
+    // Podium probabilities in a worker thread, off the request path (issue #6 §7).
+    const podium = createPodiumScheduler({ db, publisher: bridge.publisher, now, onError: logError });
+    registerPodiumScheduler(db, podium);
     const sports = createConfiguredProvider(env, now);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.child({ component: 'mail' }) });
     const ingest = createSportsIngest({
       db,
       publisher: bridge.publisher,
       // Pools settle inside the transaction that stores the feed's change (issue #5 §4).
-      listeners: [squaresSettlementListener(now), ...(hooks.sportsGameListeners ?? [])],
+      listeners: [squaresSettlementListener(now), pickemSettlementListener(db, now), ...(hooks.sportsGameListeners ?? [])],
       now,
       provider: sports.provider,
       intervals: sports.intervals,
@@ -97,11 +104,14 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(sportsGameTopicHandler)
       .register(sportsLeagueTopicHandler(sports.provider.name, now))
       .register(gameTopicHandler)
+      .register(ownEntriesTopicHandler)
       .register(userGamesTopicHandler);
     const hub = new Hub(db, registry, log);
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
     attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, now, onError: logError });
     const stopPruning = startTopicLogPruning(db, now, logError);
+    // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
+    const stopPickemLocks = startPickemLockJob({ db, publisher: bridge.publisher, now, onError: logError });
 
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
@@ -129,9 +139,11 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
         (closing ??= (async () => {
           await leader?.stop();
           stopPruning();
+          stopPickemLocks();
           hub.close();
           await app.close(); // stops accepting, then waits for in-flight requests
           await ingest.stop();
+          await podium.close();
           mailer.close();
           await unlisten();
           await db.close();

@@ -11,15 +11,11 @@ import {
   OkSchema,
   SetInitialsSchema,
   SquareParamsSchema,
-  SquaresGameSchema,
 } from '../../contracts/squares.js';
-import type { CreatedGame, SquaresGame } from '../../contracts/squares.js';
-import { AppError } from '../services/errors.js';
-import { readSquaresGame } from '../services/squares-game.js';
+import type { CreatedGame } from '../../contracts/squares.js';
 import {
   claimSquare,
   createSquaresGame,
-  deleteSquaresGame,
   enterBirthResult,
   lockSquaresGame,
   markSquarePaid,
@@ -35,7 +31,7 @@ import { findRequestUser } from './request-user.js';
 const EmptyBodySchema = z.strictObject({});
 const ok = () => OkSchema.parse({ ok: true });
 
-/** Squares pools (issue #5; SPEC §7 CreateSquaresGame, LockSquaresGame, DeleteGame and the entry writes). */
+/** Squares pools (issue #5; SPEC §7 CreateSquaresGame, LockSquaresGame and the entry writes). GET and delete of any game: games.routes.ts. */
 export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
@@ -44,13 +40,6 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   app.post('/api/squares/games', command, async (request): Promise<CreatedGame> => {
     const input = parseInput(CreateSquaresGameSchema, trimText(request.body));
     return CreatedGameSchema.parse(await createSquaresGame(squaresDeps, await user(request), input));
-  });
-
-  app.get('/api/games/:gameId', async (request): Promise<SquaresGame> => {
-    const { gameId } = parseInput(GameParamsSchema, request.params);
-    const game = await readSquaresGame(deps.db, gameId);
-    if (!game) throw new AppError('not_found', 'Game not found');
-    return SquaresGameSchema.parse(game);
   });
 
   app.post('/api/games/:gameId/squares/:square/claim', command, async (request) => {
@@ -85,13 +74,6 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
     const { gameId } = parseInput(GameParamsSchema, request.params);
     const { allowEmpty } = parseInput(LockSquaresGameSchema, request.body);
     await lockSquaresGame(squaresDeps, await user(request), gameId, allowEmpty);
-    return ok();
-  });
-
-  app.post('/api/games/:gameId/delete', command, async (request) => {
-    const { gameId } = parseInput(GameParamsSchema, request.params);
-    parseInput(EmptyBodySchema, request.body);
-    await deleteSquaresGame(squaresDeps, await user(request), gameId);
     return ok();
   });
 

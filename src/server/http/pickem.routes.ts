@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  CreateEntrySchema,
+  CreateQuestionsGameSchema,
+  CreatedEntrySchema,
+  EntryParamsSchema,
+  QuestionParamsSchema,
+  RenameEntrySchema,
+  SetAnswerSchema,
+  SetTiebreakerSchema,
+  SettlePropSchema,
+  SettleTiebreakerSchema,
+} from '../../contracts/pickem.js';
+import type { CreatedEntry } from '../../contracts/pickem.js';
+import { CreatedGameSchema, GameParamsSchema, OkSchema } from '../../contracts/squares.js';
+import type { CreatedGame } from '../../contracts/squares.js';
+import {
+  cancelEntry,
+  createEntry,
+  createQuestionsGame,
+  renameOwnEntry,
+  setAnswer,
+  setTiebreaker,
+  settleProp,
+  settleTiebreaker,
+  submitEntry,
+} from '../services/pickem.service.js';
+import { commandRateLimit } from './http-deps.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+import { findRequestUser } from './request-user.js';
+import { trimText } from './trim-text.js';
+
+const EmptyBodySchema = z.strictObject({});
+const ok = () => OkSchema.parse({ ok: true });
+
+/** Pick'em and props pools (issue #6; SPEC §7 CreateQuestionsGame and the pick'em entry writes). */
+export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  const pickemDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
+  const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
+  const command = { config: commandRateLimit(deps) };
+
+  app.post('/api/pickem/games', command, async (request): Promise<CreatedGame> => {
+    const input = parseInput(CreateQuestionsGameSchema, trimText(request.body));
+    return CreatedGameSchema.parse(await createQuestionsGame(pickemDeps, await user(request), input));
+  });
+
+  app.post('/api/games/:gameId/entries', command, async (request): Promise<CreatedEntry> => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const input = parseInput(CreateEntrySchema, trimText(request.body));
+    return CreatedEntrySchema.parse(await createEntry(pickemDeps, await user(request), gameId, input));
+  });
+
+  app.post('/api/games/:gameId/entries/:entryId/answers', command, async (request) => {
+    const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
+    await setAnswer(pickemDeps, await user(request), gameId, entryId, parseInput(SetAnswerSchema, request.body));
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/entries/:entryId/tiebreaker', command, async (request) => {
+    const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
+    const { value } = parseInput(SetTiebreakerSchema, request.body);
+    await setTiebreaker(pickemDeps, await user(request), gameId, entryId, value);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/entries/:entryId/name', command, async (request) => {
+    const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
+    const { entryName } = parseInput(RenameEntrySchema, trimText(request.body));
+    await renameOwnEntry(pickemDeps, await user(request), gameId, entryId, entryName);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/entries/:entryId/submit', command, async (request) => {
+    const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
+    parseInput(EmptyBodySchema, request.body);
+    await submitEntry(pickemDeps, await user(request), gameId, entryId);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/entries/:entryId/cancel', command, async (request) => {
+    const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
+    parseInput(EmptyBodySchema, request.body);
+    await cancelEntry(pickemDeps, await user(request), gameId, entryId);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/props/:question/settle', command, async (request) => {
+    const { gameId, question } = parseInput(QuestionParamsSchema, request.params);
+    const input = parseInput(SettlePropSchema, trimText(request.body));
+    await settleProp(pickemDeps, await user(request), gameId, Number(question), input);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/tiebreaker/settle', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const { result } = parseInput(SettleTiebreakerSchema, request.body);
+    await settleTiebreaker(pickemDeps, await user(request), gameId, result);
+    return ok();
+  });
+}

@@ -1,0 +1,112 @@
+// What pick'em games, entries, picks and beans do when an account changes (decision 006;
+// issue #6 §8). Registered before the squares steps in app.ts: those move or hand over every
+// remaining hosted game and the My Games rows, and announce only squares hosts, so the pick'em
+// hosts are moved and announced here first. Every step only touches rows that still belong to
+// the old uid, so a retry is harmless.
+import type { EntryOwner } from '../../contracts/squares.js';
+import type { PublicId } from '../../contracts/users.js';
+import { entryNameKey, planEntryMerge } from '../../domain/people/promotion.js';
+import type { Queryable } from '../db/database.js';
+import { hasOtherPlayers } from '../db/repositories/games.repository.js';
+import {
+  deleteEntriesOfUser,
+  deleteEntry,
+  findEntries,
+  findHostedQuestionsGameIds,
+  findQuestions,
+  findQuestionsGame,
+  findQuestionsGameIdsWithPlayer,
+  handOverEntries,
+  moveBeanTransactions,
+  moveEntries,
+  moveHostedQuestionsGames,
+  setEntriesOwner,
+} from '../db/repositories/pickem.repository.js';
+import { findAccount } from '../db/repositories/users.repository.js';
+import { AVATAR_SET } from '../../domain/people/profile.js';
+import type { AccountSteps } from './account-steps.js';
+import { publishOwnEntries, publishQuestionsGameEvent, questionsGameHost, refreshQuestionsGame } from './pickem-game.js';
+import type { Publish } from './publisher.js';
+import { removeGame } from './squares.service.js';
+
+async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {
+  for (const gameId of gameIds) {
+    const game = await findQuestionsGame(tx, gameId);
+    if (game) await publishQuestionsGameEvent(publish, gameId, { kind: 'host.changed', host: questionsGameHost(game) });
+  }
+}
+
+/** SPEC §3 entryOwner from a public face: real name, else handle, with the avatar. */
+function ownerOf(publicId: PublicId): EntryOwner {
+  const name = publicId.realName ?? publicId.handle;
+  return name ? { name, avatar: publicId.avatar } : null;
+}
+
+/**
+ * Promotion (SPEC §7 main-promoteAnonUser; issue #6 §8 "an anonymous player who signs in later
+ * finds every entry and pick under the account"): hosted games, entries with their picks, and
+ * beans move to the account. planEntryMerge decides: with oneEntryPerUser the account's entry
+ * wins; otherwise every entry stays and a colliding name gets a number ('Jelly' → 'Jelly 2').
+ */
+async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publish: Publish, now: Date): Promise<void> {
+  const hosted = await moveHostedQuestionsGames(tx, fromUid, toUid);
+  const account = await findAccount(tx, toUid);
+  const owner: EntryOwner = account?.realName || account?.handle
+    ? { name: (account.realName || account.handle)!, avatar: account.avatarId ? { set: AVATAR_SET, id: account.avatarId } : null }
+    : null;
+  for (const gameId of await findQuestionsGameIdsWithPlayer(tx, fromUid)) {
+    const game = await findQuestionsGame(tx, gameId);
+    if (!game) continue;
+    const entries = await findEntries(tx, gameId);
+    const named = (test: (uid: string) => boolean) => entries.filter((e) => test(e.uid)).map((e) => ({ id: e.id, name: e.entryName }));
+    const plan = planEntryMerge({
+      oneEntryPerUser: game.oneEntryPerUser,
+      accountEntries: named((uid) => uid === toUid),
+      anonEntries: named((uid) => uid === fromUid),
+      otherNames: entries.filter((e) => e.uid !== toUid && e.uid !== fromUid).map((e) => e.entryName),
+    });
+    for (const id of plan.drop) await deleteEntry(tx, id);
+    await moveEntries(tx, gameId, fromUid, toUid, plan.rename.map((r) => ({ ...r, nameKey: entryNameKey(r.name) })));
+    await refreshQuestionsGame(tx, publish, gameId, now);
+    await publishOwnEntries(tx, publish, gameId, toUid);
+    await publishOwnEntries(tx, publish, gameId, fromUid);
+  }
+  await setEntriesOwner(tx, toUid, owner);
+  await moveBeanTransactions(tx, fromUid, toUid);
+  await publishHostChanged(tx, publish, hosted);
+}
+
+/**
+ * Account deletion (decision 006): hosted pick'em games nobody else plays are deleted, the
+ * rest pass to the 'Deleted host' placeholder. The player's entries are deleted while no
+ * question has locked; after that they stay (the standings stand) under the placeholder,
+ * without the player's name or avatar.
+ */
+async function deletePickemOf(tx: Queryable, uid: string, placeholderUid: string, publish: Publish, now: Date): Promise<void> {
+  for (const gameId of await findHostedQuestionsGameIds(tx, uid)) {
+    if (!(await hasOtherPlayers(tx, gameId, uid))) await removeGame(tx, publish, gameId);
+  }
+  const played = await findQuestionsGameIdsWithPlayer(tx, uid);
+  await publishHostChanged(tx, publish, await moveHostedQuestionsGames(tx, uid, placeholderUid));
+  for (const gameId of played) {
+    const questions = await findQuestions(tx, gameId);
+    if (questions.some((q) => q.lockedAt !== null)) await handOverEntries(tx, gameId, uid, placeholderUid);
+    else await deleteEntriesOfUser(tx, gameId, uid);
+    await refreshQuestionsGame(tx, publish, gameId, now);
+  }
+}
+
+/** A new public face on the player's entries and on the games they host (SPEC §7 Database writes). */
+async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId, publish: Publish, now: Date): Promise<void> {
+  const hosted = await findHostedQuestionsGameIds(tx, uid);
+  for (const gameId of await setEntriesOwner(tx, uid, ownerOf(publicId))) await refreshQuestionsGame(tx, publish, gameId, now);
+  await publishHostChanged(tx, publish, hosted);
+}
+
+/** Registered in app.ts before the squares steps (decision 006, 009). */
+export const pickemAccountSteps: Partial<AccountSteps> = {
+  promotion: [{ name: 'pickem', run: (tx, { fromUid, toUid }, { publish, now }) => promotePickem(tx, fromUid, toUid, publish, now) }],
+  deletion: [{ name: 'pickem', run: (tx, { uid, placeholderUid }, { publish, now }) => deletePickemOf(tx, uid, placeholderUid, publish, now) }],
+  publicIdChanged: [{ name: 'pickem', run: (tx, { uid, publicId }, { publish, now }) => rewritePublicFace(tx, uid, publicId, publish, now) }],
+  signedInInPlace: [{ name: 'pickem', run: async (tx, { uid }, { publish }) => publishHostChanged(tx, publish, await findHostedQuestionsGameIds(tx, uid)) }],
+};

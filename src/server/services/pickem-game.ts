@@ -1,0 +1,424 @@
+// The parts of a pick'em game every pick'em command shares (issue #6; decision 009): reading it
+// as the contract's QuestionsGame with only LOCKED answers, the owner's own entries, and the one
+// refresh that locks, settles, scores, ranks, ends the game and writes the beans ledger —
+// triggered by the feed, the lock job, the host and entry changes alike.
+import { gameTopic } from '../../contracts/games.js';
+import { ownEntriesTopic } from '../../contracts/pickem.js';
+import type {
+  AuditRecord,
+  ChoiceResult,
+  OwnEntries,
+  PublicEntry,
+  Question,
+  QuestionsGame,
+  QuestionsGameEvent,
+  Tiebreaker,
+} from '../../contracts/pickem.js';
+import type { GameHost } from '../../contracts/squares.js';
+import type { StoredSportsGame } from '../../contracts/sports.js';
+import { AVATAR_SET } from '../../domain/people/profile.js';
+import {
+  effectiveLockTime,
+  firstLockTime,
+  gameQuestionResults,
+  isPlayedFinal,
+  isQuestionLocked,
+  isVoidStatus,
+  pickShares,
+  questionLockTime,
+  rankEntries,
+  scoreEntry,
+} from '../../domain/pickem/index.js';
+import { jsonEqual, overallPhase, questionPhase, totalScore } from '../../domain/sports/index.js';
+import type { Phase, StatusOf } from '../../domain/sports/index.js';
+import type { Queryable } from '../db/database.js';
+import { setGamePhase } from '../db/repositories/games.repository.js';
+import {
+  bumpPodiumVersion,
+  findAllAnswersForScoring,
+  findAuditLog,
+  findEntries,
+  findLedgerByEntry,
+  findLockedAnswers,
+  findOwnAnswers,
+  findQuestions,
+  findQuestionsGame,
+  findTiebreakerAnswers,
+  insertBeanTransaction,
+  saveQuestionState,
+  saveStandings,
+  saveTiebreakerState,
+} from '../db/repositories/pickem.repository.js';
+import type { EntryRecord, QuestionRecord, QuestionsGameRecord, StoredAnswer } from '../db/repositories/pickem.repository.js';
+import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import type { Publish } from './publisher.js';
+import { publishGameSummaries } from './user-games.service.js';
+
+export function questionsGameHost(game: QuestionsGameRecord): GameHost {
+  const { host } = game;
+  return {
+    uid: game.hostUid,
+    isAnonymous: host.type === 'anonymous',
+    publicId:
+      host.type === 'anonymous'
+        ? null
+        : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
+  };
+}
+
+/** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id. */
+export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
+  const ids = new Set(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
+  if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
+  const games = new Map<string, StoredSportsGame>();
+  for (const id of ids) {
+    const stored = await findSportsGame(db, id);
+    if (stored) games.set(id, stored);
+  }
+  return games;
+}
+
+// ── Locks (issue #6 §4) ────────────────────────────────────────────────────
+
+/**
+ * When each question's picks really stop: props questions at their own lockTime; game
+ * questions at their own lock, or at the game's first lock unless allowLateEntry (SPEC §4).
+ */
+export function effectiveLocks(game: QuestionsGameRecord, questions: readonly QuestionRecord[]): { byQuestion: Map<number, Date>; first: Date } {
+  const first = firstLockTime(questions.map((q) => new Date(q.lockTime))) ?? new Date(game.gameStartTime);
+  const byQuestion = new Map<number, Date>();
+  for (const q of questions) {
+    const own = new Date(q.lockTime);
+    byQuestion.set(q.question, q.type === 'PropsQuestion' ? own : effectiveLockTime({ questionLockTime: own, firstLockTime: first, allowLateEntry: game.allowLateEntry }));
+  }
+  return { byQuestion, first };
+}
+
+/** A TotalPointsPick locks with its game (and at the first lock without late entry); a PropsTiebreaker at its own lockTime. */
+export function tiebreakerLock(game: QuestionsGameRecord, first: Date): Date | null {
+  if (game.tiebreaker === null || game.tiebreakerLockTime === null) return null;
+  const own = new Date(game.tiebreakerLockTime);
+  return game.tiebreaker.type === 'PropsTiebreaker' ? own : effectiveLockTime({ questionLockTime: own, firstLockTime: first, allowLateEntry: game.allowLateEntry });
+}
+
+/** Whether picks on the question are closed on the server's clock (a request's check, before the lock job has run). */
+export function questionLocked(game: QuestionsGameRecord, questions: readonly QuestionRecord[], question: QuestionRecord, now: Date): boolean {
+  const lockTime = effectiveLocks(game, questions).byQuestion.get(question.question) ?? new Date(question.lockTime);
+  return isQuestionLocked({ lockTime, lockedAt: question.lockedAt === null ? null : new Date(question.lockedAt), now });
+}
+
+export function tiebreakerLocked(game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date): boolean {
+  const lockTime = tiebreakerLock(game, effectiveLocks(game, questions).first);
+  if (lockTime === null) return false;
+  return isQuestionLocked({ lockTime, lockedAt: game.tiebreakerLockedAt === null ? null : new Date(game.tiebreakerLockedAt), now });
+}
+
+// ── Phases ─────────────────────────────────────────────────────────────────
+
+const isSettled = (q: QuestionRecord) => q.choices.every((c) => c.result !== null);
+
+/**
+ * SPEC §4: a game question's phase follows its sports game (NS Pending, done Over, else
+ * Live), and a settled question (void included) is Over; a props question is Pending until
+ * it locks, Live until the host settles it, then Over.
+ */
+function phaseOfQuestion(q: QuestionRecord, sports: StoredSportsGame | undefined): Phase {
+  if (isSettled(q)) return 'Over';
+  if (q.type === 'PropsQuestion' || !sports) return q.lockedAt === null ? 'Pending' : 'Live';
+  const { sport, status } = sports.game;
+  return questionPhase(sport, status as StatusOf<typeof sport>);
+}
+
+/** A tiebreaker is part of the game until its result is known: a PropsTiebreaker waits for the host. */
+function phaseOfTiebreaker(game: QuestionsGameRecord): Phase | null {
+  if (game.tiebreaker === null) return null;
+  if (game.tiebreakerResult !== null) return 'Over';
+  return game.tiebreakerLockedAt === null ? 'Pending' : 'Live';
+}
+
+// ── Reading ────────────────────────────────────────────────────────────────
+
+function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame | undefined, lockedAnswers: readonly StoredAnswer[]): Question {
+  const common = {
+    index: q.question,
+    lockTime: lockTime.toISOString(),
+    locked: q.lockedAt !== null,
+    phase: phaseOfQuestion(q, sports),
+    // '% picked' only once locked (issue #6 §6): the answers are public from then on.
+    pickShares: q.lockedAt === null ? null : pickShares(lockedAnswers, { index: q.question, choices: q.choices }),
+  };
+  if (q.type === 'PropsQuestion') {
+    return {
+      ...common,
+      type: 'PropsQuestion',
+      prompt: q.prompt ?? '',
+      choices: q.choices.map((c) => ({ key: c.key, choiceText: c.choiceText ?? c.key, points: c.points, result: c.result })),
+    };
+  }
+  return {
+    ...common,
+    type: q.type,
+    sportsGameId: q.sportsGameId ?? '',
+    sportsGame: sports?.game ?? null,
+    vsSpread: q.vsSpread,
+    homeWinProbability: q.homeWinProbability,
+    choices: q.choices.map((c) => ({ key: c.key === 'Home' ? 'Home' : 'Away', points: c.points, result: c.result })),
+  };
+}
+
+function toTiebreaker(game: QuestionsGameRecord, lockTime: Date | null): Tiebreaker | null {
+  if (game.tiebreaker === null || lockTime === null) return null;
+  const common = { lockTime: lockTime.toISOString(), locked: game.tiebreakerLockedAt !== null, result: game.tiebreakerResult };
+  return game.tiebreaker.type === 'TotalPointsPick'
+    ? { type: 'TotalPointsPick', sportsGameId: game.tiebreaker.sportsGameId, ...common }
+    : { type: 'PropsTiebreaker', prompt: game.tiebreaker.prompt, ...common };
+}
+
+/** Leaderboard order: rank, then podium probability, then name (SPEC §4 Ranking). */
+function leaderboardOrder(a: EntryRecord, b: EntryRecord): number {
+  const name = (e: EntryRecord) => e.entryName.toLowerCase();
+  return a.rank - b.rank || (b.podiumProbability ?? -1) - (a.podiumProbability ?? -1) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0) || a.createdAt.localeCompare(b.createdAt);
+}
+
+/**
+ * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
+ * answer only once the tiebreaker is locked: before a question locks nobody but the entry's
+ * owner receives its answer (issue #6 §5).
+ */
+export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord): Promise<QuestionsGame> {
+  const questions = await findQuestions(db, game.id);
+  const sports = await loadSportsGames(db, game, questions);
+  const locks = effectiveLocks(game, questions);
+  const lockedAnswers = await findLockedAnswers(db, game.id);
+  const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : await findTiebreakerAnswers(db, game.id);
+  const ledger = await findLedgerByEntry(db, game.id);
+  const entries = (await findEntries(db, game.id)).sort(leaderboardOrder);
+  const publicEntries: PublicEntry[] = entries.map((e) => ({
+    id: e.id,
+    uid: e.uid,
+    entryName: e.entryName,
+    entryOwner: e.entryOwner,
+    created: e.createdAt,
+    submitted: e.submitted,
+    answers: lockedAnswers.filter((a) => a.entryId === e.id).map(({ question, choice }) => ({ question, choice })),
+    tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null,
+    score: e.score,
+    rank: e.rank,
+    podiumProbability: e.podiumProbability,
+    wonBeans: ledger.get(e.id) ?? 0,
+  }));
+  const auditLog: AuditRecord[] = await findAuditLog(db, game.id);
+  return {
+    id: game.id,
+    type: 'Questions',
+    code: game.code,
+    name: game.name,
+    description: game.description,
+    host: questionsGameHost(game),
+    created: game.createdAt,
+    pickemQuestionType: game.pickemQuestionType,
+    sportsLeague: game.sportsLeague,
+    questions: questions.map((q) => toQuestion(q, locks.byQuestion.get(q.question) ?? new Date(q.lockTime), q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), lockedAnswers)),
+    tiebreaker: toTiebreaker(game, tiebreakerLock(game, locks.first)),
+    scoring: game.scoring,
+    oneEntryPerUser: game.oneEntryPerUser,
+    entryLimit: game.entryLimit,
+    allowLateEntry: game.allowLateEntry,
+    maxAnswers: game.maxAnswers,
+    gamePhase: game.gamePhase,
+    firstLockTime: locks.first.toISOString(),
+    gameDates: game.gameDates,
+    entries: publicEntries,
+    auditLog,
+  };
+}
+
+/** GET /api/games/{id} and the `game:{id}` snapshot of a pick'em game; undefined when there is none. */
+export async function readQuestionsGame(db: Queryable, gameId: string): Promise<QuestionsGame | undefined> {
+  const game = await findQuestionsGame(db, gameId);
+  return game ? toQuestionsGame(db, game) : undefined;
+}
+
+/** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
+export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
+  const entries = (await findEntries(db, gameId)).filter((e) => e.uid === uid);
+  const answers = await findOwnAnswers(db, gameId, uid);
+  const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
+  return {
+    entries: entries.map((e) => ({
+      id: e.id,
+      entryName: e.entryName,
+      created: e.createdAt,
+      submitted: e.submitted,
+      answers: answers.filter((a) => a.entryId === e.id).map(({ question, choice }) => ({ question, choice })),
+      tiebreakerAnswer: tiebreakers.get(e.id) ?? null,
+    })),
+  };
+}
+
+export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
+
+export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: string, uid: string): Promise<void> {
+  await publish(ownEntriesTopic(gameId, uid), await readOwnEntries(tx, gameId, uid));
+}
+
+// ── The refresh ────────────────────────────────────────────────────────────
+
+/** A game question's choices settled from its sports game (null results until final, Void when called off). */
+function settleGameQuestion(q: QuestionRecord, sports: StoredSportsGame | undefined): QuestionRecord['choices'] {
+  if (!sports) return q.choices;
+  const { status, periodScores } = sports.game;
+  const results = gameQuestionResults({
+    type: q.type as Exclude<QuestionRecord['type'], 'PropsQuestion'>,
+    status,
+    scores: { away: totalScore(periodScores.away), home: totalScore(periodScores.home) },
+    vsSpread: q.vsSpread,
+  });
+  return q.choices.map((c) => ({ ...c, result: c.key === 'Home' ? results.Home : results.Away }));
+}
+
+/** A game question follows its sports game: the lock moves with the schedule while NS, and locks the first time the server sees it leave NS. */
+function followSportsGame(q: QuestionRecord, sports: StoredSportsGame | undefined, now: Date): QuestionRecord {
+  if (q.type === 'PropsQuestion' || !sports) return q;
+  let { lockTime, lockedAt } = q;
+  if (lockedAt === null) {
+    const started = sports.game.status !== 'NS';
+    lockTime = questionLockTime({ gameTime: new Date(sports.game.gameTime), firstNonPendingAt: started ? now : null }).toISOString();
+    if (started) lockedAt = now.toISOString();
+  }
+  return { ...q, lockTime, lockedAt, choices: settleGameQuestion(q, sports) };
+}
+
+/** The TotalPointsPick tiebreaker follows its game like a question; its result is the played final's total. */
+function followTiebreakerGame(game: QuestionsGameRecord, sports: StoredSportsGame | undefined, now: Date): QuestionsGameRecord {
+  if (game.tiebreaker?.type !== 'TotalPointsPick' || !sports) return game;
+  let lockTime = game.tiebreakerLockTime;
+  let lockedAt = game.tiebreakerLockedAt;
+  if (lockedAt === null) {
+    const started = sports.game.status !== 'NS';
+    lockTime = questionLockTime({ gameTime: new Date(sports.game.gameTime), firstNonPendingAt: started ? now : null }).toISOString();
+    if (started) lockedAt = now.toISOString();
+  }
+  const { status, periodScores } = sports.game;
+  const result = isPlayedFinal(status) ? totalScore(periodScores.away) + totalScore(periodScores.home) : isVoidStatus(status) ? null : game.tiebreakerResult;
+  return { ...game, tiebreakerLockTime: lockTime, tiebreakerLockedAt: lockedAt, tiebreakerResult: result };
+}
+
+export interface RefreshOptions {
+  /** Results the host set on props questions (already validated), by question index. */
+  propsResults?: ReadonlyMap<number, ReadonlyArray<ChoiceResult>>;
+  /** A PropsTiebreaker result the host entered. */
+  tiebreakerResult?: number;
+}
+
+/**
+ * Brings a pick'em game up to date inside the caller's transaction and publishes what
+ * changed as one `game.changed`:
+ * 1. game questions follow their sports games (lock time, lock at the first non-NS status,
+ *    W/L/Push/Void once final or called off), then every question and the tiebreaker whose
+ *    lock time has passed on the server's clock locks (issue #6 §4);
+ * 2. scores and ranks (domain scoreEntry, rankEntries), the game's phase (SPEC §4);
+ * 3. under PointsToBeans, once Over, the ledger gets each entry's difference (issue #6 §9).
+ * Returns whether what podium probabilities depend on changed (results, locks or the entries).
+ */
+export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: string, now: Date, options: RefreshOptions = {}): Promise<boolean> {
+  const stored = await findQuestionsGame(tx, gameId, 'update');
+  if (!stored) return false;
+  const before = await toQuestionsGame(tx, stored);
+  const storedQuestions = await findQuestions(tx, gameId);
+  const sports = await loadSportsGames(tx, stored, storedQuestions);
+
+  // 1. Follow the feed, apply the host's results, lock what is due.
+  let questions = storedQuestions.map((q) => {
+    const followed = followSportsGame(q, q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), now);
+    const hostResults = options.propsResults?.get(q.question);
+    if (!hostResults) return followed;
+    return { ...followed, lockedAt: followed.lockedAt ?? now.toISOString(), choices: followed.choices.map((c, i) => ({ ...c, result: hostResults[i] ?? null })) };
+  });
+  let game = followTiebreakerGame(stored, stored.tiebreaker?.type === 'TotalPointsPick' ? sports.get(stored.tiebreaker.sportsGameId) : undefined, now);
+  if (options.tiebreakerResult !== undefined) game = { ...game, tiebreakerResult: options.tiebreakerResult, tiebreakerLockedAt: game.tiebreakerLockedAt ?? now.toISOString() };
+  const locks = effectiveLocks(game, questions);
+  questions = questions.map((q) =>
+    q.lockedAt === null && (locks.byQuestion.get(q.question)?.getTime() ?? Infinity) <= now.getTime() ? { ...q, lockedAt: now.toISOString() } : q,
+  );
+  const tiebreakerDue = tiebreakerLock(game, locks.first);
+  if (game.tiebreakerLockedAt === null && tiebreakerDue !== null && tiebreakerDue.getTime() <= now.getTime()) game = { ...game, tiebreakerLockedAt: now.toISOString() };
+
+  for (const [i, q] of questions.entries()) {
+    const was = storedQuestions[i];
+    if (was && !jsonEqual(was, q)) await saveQuestionState(tx, q);
+  }
+  if (game.tiebreakerLockTime !== null && (game.tiebreakerLockTime !== stored.tiebreakerLockTime || game.tiebreakerLockedAt !== stored.tiebreakerLockedAt || game.tiebreakerResult !== stored.tiebreakerResult)) {
+    await saveTiebreakerState(tx, gameId, { lockTime: game.tiebreakerLockTime, lockedAt: game.tiebreakerLockedAt, result: game.tiebreakerResult });
+  }
+
+  // 2. Scores, ranks, phase.
+  const phases = questions.map((q) => phaseOfQuestion(q, q.sportsGameId === null ? undefined : sports.get(q.sportsGameId)));
+  const tiebreakerPhase = phaseOfTiebreaker(game);
+  const gamePhase = overallPhase(tiebreakerPhase === null ? phases : [...phases, tiebreakerPhase]);
+  if (gamePhase !== stored.gamePhase) await setGamePhase(tx, gameId, gamePhase);
+  const entries = await findEntries(tx, gameId);
+  const answers = await findAllAnswersForScoring(tx, gameId);
+  const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
+  const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
+  const scores = new Map(entries.map((e) => [e.id, scoreEntry(answers.filter((a) => a.entryId === e.id), scored)]));
+  const ranks = rankEntries(
+    entries.map((e) => ({
+      id: e.id,
+      entryName: e.entryName,
+      score: scores.get(e.id) ?? 0,
+      tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null,
+      podiumProbability: e.podiumProbability,
+    })),
+    game.tiebreakerResult,
+  );
+  await saveStandings(tx, ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 })));
+
+  // 3. Beans, once Over.
+  if (gamePhase === 'Over' && game.scoring.type === 'PointsToBeans') await writeLedger(tx, game, entries, scores, now);
+
+  const after = await toQuestionsGame(tx, { ...game, gamePhase });
+  const event: Extract<QuestionsGameEvent, { kind: 'game.changed' }> = { kind: 'game.changed' };
+  if (!jsonEqual(before.questions, after.questions)) event.questions = after.questions;
+  if (!jsonEqual(before.tiebreaker, after.tiebreaker)) event.tiebreaker = after.tiebreaker;
+  if (before.gamePhase !== after.gamePhase) event.gamePhase = after.gamePhase;
+  if (!jsonEqual(before.entries, after.entries)) event.entries = after.entries;
+  if (!jsonEqual(before.auditLog, after.auditLog)) event.auditLog = after.auditLog;
+  if (Object.keys(event).length > 1) await publishQuestionsGameEvent(publish, gameId, event);
+  const beansChanged = !jsonEqual(before.entries.map((e) => e.wonBeans), after.entries.map((e) => e.wonBeans));
+  if (gamePhase !== stored.gamePhase || beansChanged) await publishGameSummaries(tx, publish, gameId);
+
+  const podiumInputs = (g: QuestionsGame) => ({
+    questions: g.questions.map((q) => [q.locked, q.choices.map((c) => c.result)]),
+    entries: g.entries.map((e) => [e.id, e.answers]).sort(),
+  });
+  const podiumChanged = !jsonEqual(podiumInputs(before), podiumInputs(after));
+  if (podiumChanged) await bumpPodiumVersion(tx, gameId);
+  return podiumChanged;
+}
+
+/**
+ * Issue #6 §9: each entry's beans are its points plus the entry incentive when submitted.
+ * The ledger gets the difference from what it already holds for the entry — nothing when
+ * equal (idempotent), a compensating row after a correction. Balances are sums of the ledger.
+ */
+async function writeLedger(tx: Queryable, game: QuestionsGameRecord, entries: readonly EntryRecord[], scores: ReadonlyMap<string, number>, now: Date): Promise<void> {
+  if (game.scoring.type !== 'PointsToBeans') return;
+  const incentive = game.scoring.entryIncentiveJellyBeans;
+  const held = await findLedgerByEntry(tx, game.id);
+  for (const entry of entries) {
+    const earned = (scores.get(entry.id) ?? 0) + (entry.submitted ? incentive : 0);
+    const current = held.get(entry.id);
+    const difference = Math.round((earned - (current ?? 0)) * 100) / 100;
+    if (difference === 0 && current !== undefined) continue;
+    if (difference === 0 && earned === 0) continue;
+    await insertBeanTransaction(tx, {
+      uid: entry.uid,
+      gameId: game.id,
+      entryId: entry.id,
+      amount: difference,
+      reason: current === undefined ? 'award' : 'correction',
+      createdAt: now,
+    });
+  }
+}

@@ -1,0 +1,168 @@
+// Podium probabilities off the request path (issue #6 §7; decision 009). A change that moves
+// them (a settlement, a lock, an entry joining or leaving) bumps the game's podium_version in
+// its transaction and schedules the game here; after a short debounce the inputs are read, the
+// worker thread computes, and the answer is stored only if the version is still the one it was
+// computed for — otherwise the game is computed again. Stored probabilities re-rank the
+// leaderboard (SPEC §4 Ranking) and are published with it.
+import { Worker } from 'node:worker_threads';
+import { podiumQuestions } from '../../domain/pickem/index.js';
+import type { PodiumInput } from '../../domain/pickem/index.js';
+import type { Database } from '../db/database.js';
+import { findEntries, findLockedAnswers, findQuestions, findQuestionsGame, savePodium } from '../db/repositories/pickem.repository.js';
+import { refreshQuestionsGame } from './pickem-game.js';
+import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
+import { runCommand } from './publisher.js';
+import type { Publisher } from './publisher.js';
+
+export interface PodiumScheduler {
+  /** Recompute the game's podium probabilities soon (debounced per game). */
+  schedule(gameId: string): void;
+  close(): Promise<void>;
+}
+
+export interface PodiumDeps {
+  db: Database;
+  publisher: Publisher;
+  now: () => Date;
+  onError: (error: unknown) => void;
+  /** Changes arriving within this window are computed once. */
+  debounceMs?: number;
+}
+
+/**
+ * The worker runs compiled JavaScript in production; under the TypeScript sources (tests,
+ * `npm run dev`) it boots through tsx, which a worker's execArgv cannot load on Node 20.
+ */
+function startWorker(): Worker {
+  const source = import.meta.url.endsWith('.ts');
+  const url = new URL(`./pickem-podium-worker.${source ? 'ts' : 'js'}`, import.meta.url);
+  if (!source) return new Worker(url);
+  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true });
+}
+
+class PodiumWorker {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (p: Map<string, number>) => void; reject: (e: Error) => void }>();
+
+  compute(input: PodiumInput): Promise<Map<string, number>> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, input } satisfies PodiumRequest);
+    });
+  }
+
+  private start(): Worker {
+    const worker = startWorker();
+    worker.unref();
+    worker.on('message', (reply: PodiumReply) => {
+      const waiter = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (reply.probabilities) waiter?.resolve(new Map(reply.probabilities));
+      else waiter?.reject(new Error(reply.error ?? 'podium worker failed'));
+    });
+    const fail = (error: Error) => {
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+      this.worker = undefined;
+    };
+    worker.on('error', fail);
+    worker.on('exit', () => fail(new Error('podium worker exited')));
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
+  const debounceMs = deps.debounceMs ?? 100;
+  const worker = new PodiumWorker();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Set<string>();
+  const again = new Set<string>();
+  let closed = false;
+
+  /** True when stored (or nothing to store); false when the game changed meanwhile. */
+  async function recompute(gameId: string): Promise<boolean> {
+    const game = await findQuestionsGame(deps.db, gameId);
+    if (!game) return true;
+    // Only locked questions and their (now public) answers count: an open question's answers
+    // are private, and a probability computed from them would leak them (issue #6 §5).
+    const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
+    if (locked.length === 0) return true;
+    const answers = await findLockedAnswers(deps.db, gameId);
+    const entries = await findEntries(deps.db, gameId);
+    const probabilities = await worker.compute({
+      entries: entries.map((e) => ({
+        id: e.id,
+        score: e.score,
+        answers: answers.filter((a) => a.entryId === e.id).map(({ question, choice }) => ({ question, choice })),
+      })),
+      questions: podiumQuestions(
+        locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
+      ),
+    });
+    if (closed) return true;
+    const { stored, changed } = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+      // The game row first, as every pick'em writer takes it, then the version check.
+      await findQuestionsGame(tx, gameId, 'update');
+      const saved = await savePodium(tx, gameId, game.podiumVersion, [...probabilities].map(([id, podiumProbability]) => ({ id, podiumProbability })));
+      if (!saved) return { stored: false, changed: false };
+      return { stored: true, changed: await refreshQuestionsGame(tx, publish, gameId, deps.now()) };
+    });
+    return stored && !changed;
+  }
+
+  function run(gameId: string): void {
+    timers.delete(gameId);
+    running.add(gameId);
+    recompute(gameId)
+      .then((done) => {
+        if (!done) again.add(gameId);
+      })
+      .catch(deps.onError)
+      .finally(() => {
+        running.delete(gameId);
+        if (again.delete(gameId)) schedule(gameId);
+      });
+  }
+
+  function schedule(gameId: string): void {
+    if (closed) return;
+    if (running.has(gameId)) {
+      again.add(gameId);
+      return;
+    }
+    if (timers.has(gameId)) return;
+    const timer = setTimeout(() => run(gameId), debounceMs);
+    timer.unref();
+    timers.set(gameId, timer);
+  }
+
+  return {
+    schedule,
+    async close() {
+      closed = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await worker.close();
+    },
+  };
+}
+
+/** The scheduler of each database's server (keyed like account steps, so services need no new dependency). */
+const schedulers = new WeakMap<object, PodiumScheduler>();
+
+export function registerPodiumScheduler(db: object, scheduler: PodiumScheduler): void {
+  schedulers.set(db, scheduler);
+}
+
+export function schedulePodium(db: object, gameId: string): void {
+  schedulers.get(db)?.schedule(gameId);
+}

@@ -1,0 +1,49 @@
+import type { Database } from '../db/database.js';
+import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGame } from '../db/repositories/pickem.repository.js';
+import { refreshQuestionsGame } from './pickem-game.js';
+import { schedulePodium } from './pickem-podium.js';
+import { runCommand } from './publisher.js';
+import type { Publisher } from './publisher.js';
+import type { SportsGameListener } from './sports-games.service.js';
+
+/**
+ * Pick'em games follow their sports games (issue #6 §4, §9), inside the transaction that
+ * stores the feed's change: a question locks the first time the server sees its game leave
+ * NS (and moves its lock with a reschedule while NS), settles W/L/Push/Void when the game is
+ * final or called off, and the game re-scores, re-ranks, ends and pays beans. The podium
+ * worker is scheduled; it stores its answer only once this change has committed.
+ */
+export function pickemSettlementListener(db: Database, now: () => Date): SportsGameListener {
+  return async (tx, publish, change) => {
+    for (const gameId of await findQuestionsGameIdsOnSportsGame(tx, change.after.game.id)) {
+      if (await refreshQuestionsGame(tx, publish, gameId, now())) schedulePodium(db, gameId);
+    }
+  };
+}
+
+/**
+ * Locks on the server's clock (issue #6 §4): a question whose lock time passes without a
+ * feed change (a props question, a kickoff the feed has not reported yet) still locks, and
+ * the lock is published. Commands check the clock themselves, so this only makes the lock
+ * visible; every instance may run it (each game is refreshed under its row lock).
+ */
+export function startPickemLockJob(deps: { db: Database; publisher: Publisher; now: () => Date; onError: (error: unknown) => void; intervalMs?: number }): () => void {
+  let running = false;
+  const tick = async () => {
+    for (const gameId of await findGameIdsWithDueLocks(deps.db, deps.now())) {
+      const changed = await runCommand(deps.db, deps.publisher, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, deps.now()));
+      if (changed) schedulePodium(deps.db, gameId);
+    }
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    tick()
+      .catch(deps.onError)
+      .finally(() => {
+        running = false;
+      });
+  }, deps.intervalMs ?? 1_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
