@@ -1,12 +1,73 @@
-// Route module for /games/{gameId} and /webview/games/{gameId} (SPEC §2): the squares game page,
-// loaded on demand by the router (its own chunk: nothing of it lands in the home page's JS).
-import { useLocation } from 'react-router';
-import { SquaresGamePage } from '../../features/squares/game/squares-game-page.js';
+// Route module for /games/{gameId}, /games/{gameId}/join and /webview/games/{gameId} (SPEC §2):
+// the game page of the game's type — squares, or pick'em (GET /api/games/{id}/kind) — and the
+// pick'em join page. Each page is a chunk of its own, loaded when shown; a missing game sends
+// the visitor home (SPEC §2, §8).
+import { lazy, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { RefreshIcon, SignalIcon } from '../../components/icons.js';
+import { StatusScreen } from '../../components/status-screen.js';
+import { fetchGameKind, parseGamePath, type KindOutcome } from '../../features/pickem/game/game-kind.js';
+
+const SquaresGamePage = lazy(() => import('../../features/squares/game/squares-game-page.js').then((m) => ({ default: m.SquaresGamePage })));
+const PickemGamePage = lazy(() => import('../../features/pickem/game/pickem-game-page.js').then((m) => ({ default: m.PickemGamePage })));
+const PickemJoinRoute = lazy(() => import('./pickem-join-route.js'));
 
 export default function GameRoute() {
-  // The id is read from the path (/games/{id} or /webview/games/{id}) rather than with useParams,
-  // which would add router code to the entry chunk the home page loads.
-  const gameId = /\/games\/([^/]+)/.exec(useLocation().pathname)?.[1] ?? '';
+  // The id is read from the path rather than with useParams, which would add router code to the
+  // entry chunk the home page loads.
+  const { gameId, join } = parseGamePath(useLocation().pathname);
+  if (join) return <PickemJoinRoute />;
   // A new game id is a new page: nothing (edit mode, dialogs, pending taps) carries over.
-  return <SquaresGamePage key={gameId} gameId={gameId} />;
+  return <GameOfKind key={gameId} gameId={gameId} />;
+}
+
+function GameOfKind({ gameId }: { gameId: string }) {
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<KindOutcome | null>(null);
+  useEffect(() => {
+    let current = true;
+    void fetchGameKind(gameId).then((result) => {
+      if (current) setOutcome(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [gameId, attempt]);
+  const missing = outcome !== null && 'missing' in outcome;
+  useEffect(() => {
+    if (missing) void navigate('/', { replace: true });
+  }, [missing, navigate]);
+
+  if (outcome === null || missing) {
+    return (
+      <div className="page-loading" role="status">
+        <span className="visually-hidden">Loading…</span>
+      </div>
+    );
+  }
+  if ('failed' in outcome) {
+    return (
+      <StatusScreen
+        art={<SignalIcon />}
+        title="Couldn't load this game"
+        testId="game-error"
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setOutcome(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            <RefreshIcon /> Try again
+          </button>
+        }
+      >
+        <p>Check your connection, then try again.</p>
+      </StatusScreen>
+    );
+  }
+  return outcome.kind === 'Squares' ? <SquaresGamePage gameId={gameId} /> : <PickemGamePage gameId={gameId} />;
 }

@@ -1,0 +1,176 @@
+// The pick'em leaderboard (SPEC §2 game page, §4 Ranking; issue #6 §6): entries in the server's
+// rank order (score, tiebreaker closeness, podium probability, entry name), ties sharing a rank;
+// all of them when 7 or fewer, else the top 5 plus the viewer's own with an expand control from
+// 8; the expanded list scrolls at about 9.5 rows; medals for the top 3; each entry's podium
+// probability. A row opens its picks: the viewer's own (editable while allowed), or another's
+// read-only — and only once the game has started (SPEC §6). Baseball games show the top 12
+// non-leading ranks in two columns (SPEC §2).
+import { useState, type ReactNode } from 'react';
+import type { PublicEntry } from '../../../../contracts/pickem.js';
+import { baseballGrid, medal, percentText, visibleRows } from './pickem-model.js';
+
+export interface LeaderboardProps {
+  readonly ranked: readonly PublicEntry[];
+  readonly viewerUid: string | null;
+  /** Others' entries open only once the game has started. */
+  readonly othersOpen: boolean;
+  readonly baseball: boolean;
+  /** The picks of an opened entry. */
+  readonly renderPicks: (entry: PublicEntry) => ReactNode;
+}
+
+export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks }: LeaderboardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
+  const rowProps = (entry: PublicEntry) => ({
+    entry,
+    mine: entry.uid === viewerUid,
+    canOpen: entry.uid === viewerUid || othersOpen,
+    open: opened === entry.id,
+    onToggle: () => setOpened((id) => (id === entry.id ? null : entry.id)),
+    renderPicks,
+  });
+
+  if (ranked.length === 0) {
+    return (
+      <section className="pk-card" aria-labelledby="pk-leaders-title">
+        <h2 id="pk-leaders-title" className="pk-card__title">
+          Leaderboard
+        </h2>
+        <p className="pk-muted">No entries yet. Be the first to make your picks!</p>
+      </section>
+    );
+  }
+
+  if (baseball) {
+    const { leaders, grid, rest } = baseballGrid(ranked);
+    return (
+      <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
+        <h2 id="pk-leaders-title" className="pk-card__title">
+          Leaderboard
+        </h2>
+        <Columns podium />
+        <ol className="pk-leaders">
+          {leaders.map((entry) => (
+            <Row key={entry.id} {...rowProps(entry)} />
+          ))}
+        </ol>
+        {grid.length > 0 && (
+          <ol className="pk-leaders pk-leaders--grid" aria-label="Chasing the lead">
+            {grid.map((entry) => (
+              <Row key={entry.id} {...rowProps(entry)} compact />
+            ))}
+          </ol>
+        )}
+        {rest.length > 0 && (
+          <>
+            {expanded && (
+              <ol className="pk-leaders pk-leaders--scroll">
+                {rest.map((entry) => (
+                  <Row key={entry.id} {...rowProps(entry)} />
+                ))}
+              </ol>
+            )}
+            <ExpandButton expanded={expanded} hidden={rest.length} onToggle={() => setExpanded((e) => !e)} />
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const { rows, expandable, hidden } = visibleRows(ranked, viewerUid, expanded);
+  return (
+    <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
+      <h2 id="pk-leaders-title" className="pk-card__title">
+        Leaderboard
+      </h2>
+      <Columns podium />
+      <ol className={`pk-leaders${expanded && expandable ? ' pk-leaders--scroll' : ''}`}>
+        {rows.map((entry) => (
+          <Row key={entry.id} {...rowProps(entry)} />
+        ))}
+      </ol>
+      {expandable && <ExpandButton expanded={expanded} hidden={hidden} onToggle={() => setExpanded((e) => !e)} />}
+    </section>
+  );
+}
+
+function ExpandButton({ expanded, hidden, onToggle }: { expanded: boolean; hidden: number; onToggle: () => void }) {
+  return (
+    <button type="button" className="button button--secondary pk-leaders__expand" aria-expanded={expanded} onClick={onToggle}>
+      {expanded ? 'Show top 5' : `Show all entries (${hidden} more)`}
+    </button>
+  );
+}
+
+interface RowProps {
+  readonly entry: PublicEntry;
+  readonly mine: boolean;
+  readonly canOpen: boolean;
+  readonly open: boolean;
+  readonly onToggle: () => void;
+  readonly renderPicks: (entry: PublicEntry) => ReactNode;
+  readonly compact?: boolean;
+}
+
+function Row({ entry, mine, canOpen, open, onToggle, renderPicks, compact = false }: RowProps) {
+  const award = medal(entry.rank);
+  const summary = (
+    <>
+      <span className="pk-row__rank tabular">
+        {award ? (
+          <>
+            <span aria-hidden="true">{award.emoji}</span>
+            <span className="visually-hidden">{award.name}, rank </span>
+            <span className="pk-row__rank-number">{entry.rank}</span>
+          </>
+        ) : (
+          <>
+            <span className="visually-hidden">Rank </span>
+            {entry.rank}
+          </>
+        )}
+      </span>
+      <span className="pk-row__name">
+        {entry.entryName}
+        {mine && <span className="pk-you">You</span>}
+      </span>
+      <span className="pk-row__score tabular">
+        {Math.round(entry.score * 10) / 10}
+        <span className="visually-hidden"> points</span>
+      </span>
+      {!compact && (
+        <span className="pk-row__podium tabular" title="Chance of finishing in the top 3">
+          <span className="visually-hidden">, podium chance </span>
+          {percentText(entry.podiumProbability)}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li className={`pk-row${mine ? ' pk-row--mine' : ''}${compact ? ' pk-row--compact' : ''}`} data-testid="pickem-row">
+      {canOpen ? (
+        <button type="button" className="pk-row__summary" aria-expanded={open} onClick={onToggle}>
+          {summary}
+        </button>
+      ) : (
+        <div className="pk-row__summary" title="Picks stay hidden until the game starts">
+          {summary}
+        </div>
+      )}
+      {open && canOpen && <div className="pk-row__picks">{renderPicks(entry)}</div>}
+    </li>
+  );
+}
+
+/** Column names for sighted readers; each row says them itself for screen readers. */
+function Columns({ podium }: { podium: boolean }) {
+  return (
+    <div className="pk-leaders__columns" aria-hidden="true">
+      <span>#</span>
+      <span>Entry</span>
+      <span>Pts</span>
+      {podium && <span>Podium</span>}
+    </div>
+  );
+}

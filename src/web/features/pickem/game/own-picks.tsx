@@ -1,0 +1,32 @@
+// The viewer's own entry opened on the leaderboard (SPEC §2: own picks editable inline when
+// allowed): the same picks form as the join page, saving each tap at once.
+import { useEffect, useState } from 'react';
+import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
+import * as api from './pickem-api.js';
+import { createPickSync, type PickSync } from './pick-sync.js';
+import { PicksForm } from './picks-form.js';
+
+/**
+ * One PickSync per entry for as long as it is shown; it follows the entry as the server sends it.
+ * `name`: the entry name a signed-in player typed before the first tap created the entry.
+ */
+export function useEntrySync(gameId: string, entry: OwnEntry | null, name?: () => string | undefined): PickSync {
+  const [sync] = useState(() =>
+    createPickSync(
+      {
+        create: () => api.createEntry(gameId, name?.() || undefined),
+        setAnswer: (entryId, question, choice) => api.setAnswer(gameId, entryId, question, choice),
+        setTiebreaker: (entryId, value) => api.setTiebreaker(gameId, entryId, value),
+      },
+      entry,
+    ),
+  );
+  useEffect(() => sync.reconcile(entry), [sync, entry]);
+  return sync;
+}
+
+export function OwnPicks({ game, entry, now }: { game: QuestionsGame; entry: OwnEntry; now: number }) {
+  const sync = useEntrySync(game.id, entry);
+  // SPEC §8: a refused pick is a browser alert with the server's text.
+  return <PicksForm game={game} entry={entry} sync={sync} now={now} onRefused={(message) => window.alert(message)} />;
+}

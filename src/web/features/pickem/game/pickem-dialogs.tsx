@@ -1,0 +1,111 @@
+// The pick'em pages' dialogs (SPEC §2 join page dialogs, §8): Game Started (forces viewing the
+// leaderboard), Game host needs to sign in (with Back to Game), Sign in required, Cancel Entry?,
+// and the redirect the game pages use.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/dialog.js';
+import { SignInIcon } from '../../../components/more-icons.js';
+
+export const HOST_ANONYMOUS = 'Game owner is anonymous';
+export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
+export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
+export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
+export const RENAME_NEEDS_SIGN_IN = 'Sign in required to customize entry name';
+export const HOST_LIMIT = 'Sign in to add more entries';
+
+/**
+ * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's
+ * <Navigate> would pull more of react-router into the entry chunk the home page loads.
+ */
+export function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+/** SPEC §4: the game left Pending while the player was picking; the only way on is the leaderboard. */
+export function GameStartedDialog({ onView }: { onView: () => void }) {
+  return (
+    <Dialog title="Game Started" onClose={onView} closable={false}>
+      <div className="pk-dialog">
+        <p>The first game has kicked off, so picks are locked. Your saved picks count; see how they do on the leaderboard.</p>
+        <div className="pk-dialog__actions">
+          <button type="button" className="button button--primary button--block" data-autofocus onClick={onView}>
+            View Leaderboard
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Players cannot join while the host is anonymous (SPEC §2 dialogs, §5, §8). */
+export function HostSignInDialog({ onBack }: { onBack: () => void }) {
+  return (
+    <Dialog title={HOST_SIGN_IN_TITLE} onClose={onBack}>
+      <div className="pk-dialog">
+        <p>{HOST_SIGN_IN_TEXT}</p>
+        <p>Ask the host to sign in; you can join as soon as they do.</p>
+        <div className="pk-dialog__actions">
+          <button type="button" className="button button--primary button--block" data-autofocus onClick={onBack}>
+            Back to Game
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** SPEC §6: anonymous players are asked to sign in (entry names, a host's third entry). */
+export function SignInRequiredDialog({ reason, onSignIn, onClose }: { reason: string; onSignIn: () => void; onClose: () => void }) {
+  return (
+    <Dialog title="Sign in required" onClose={onClose}>
+      <div className="pk-dialog">
+        <p>
+          <strong>{reason}</strong>
+        </p>
+        <p>{SIGN_IN_PROMPT}</p>
+        <div className="pk-dialog__actions">
+          <button type="button" className="button button--primary button--block" data-autofocus onClick={onSignIn}>
+            <SignInIcon /> Sign in
+          </button>
+          <button type="button" className="button button--secondary button--block" onClick={onClose}>
+            Not now
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** SPEC §2 'Cancel Entry?': deletes the entry and its picks; a failure alerts 'Error clearing entry' (SPEC §8). */
+export function CancelEntryDialog({ onCancelEntry, onClose }: { onCancelEntry: () => Promise<void>; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    try {
+      await onCancelEntry();
+    } catch (error) {
+      console.warn('Cancel entry failed', error);
+      setBusy(false);
+      window.alert('Error clearing entry');
+    }
+  };
+  return (
+    <Dialog title="Cancel Entry?" onClose={onClose}>
+      <div className="pk-dialog">
+        <p>Your entry and every pick in it will be removed from this game.</p>
+        <div className="pk-dialog__actions">
+          <button type="button" className="button button--danger button--block" disabled={busy} onClick={() => void go()}>
+            {busy ? 'Cancelling…' : 'Cancel Entry'}
+          </button>
+          <button type="button" className="button button--secondary button--block" data-autofocus onClick={onClose}>
+            Keep My Entry
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

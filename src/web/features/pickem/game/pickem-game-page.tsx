@@ -1,0 +1,317 @@
+// The pick'em game page, /games/{gameId} for Questions games (SPEC §2 Pick'em game page; issue
+// #6 §6): title, the 'Upcoming' / 'Starting Soon' banner with its countdown, Join Game while
+// pending for a viewer without an entry, a warning when the host is anonymous, the leaderboard
+// (own picks editable inline while allowed, others read-only and closed before the start), the
+// host's Settings and props settlement, and the audit log. Everything arrives live over
+// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing game sends the visitor home (SPEC §2, §8).
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
+import type { User } from '../../../../contracts/users.js';
+import { Icon, RefreshIcon, SignalIcon, type IconProps } from '../../../components/icons.js';
+import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
+import { formatKickoff } from '../../../components/scoreboard/game-text.js';
+import { StateBadge } from '../../../components/scoreboard/state-badge.js';
+import { StatusScreen } from '../../../components/status-screen.js';
+import { ensureSession, useSessionUser } from '../../../lib/session.js';
+import { openShellDialog } from '../../../lib/shell-dialogs.js';
+import { useNow } from '../../../lib/use-now.js';
+import type { HeldQuestionsGame } from './apply-questions-event.js';
+import { AuditLog, DeleteDialog, SettingsDialog, SettleProps } from './host-tools.js';
+import { Leaderboard } from './leaderboard.js';
+import { HOST_ANONYMOUS, HOST_SIGN_IN_TEXT, HostSignInDialog, Redirect } from './pickem-dialogs.js';
+import * as api from './pickem-api.js';
+import { answerOf, bannerTitle, countdown, entryEditable, rankedEntries } from './pickem-model.js';
+import { OwnPicks } from './own-picks.js';
+import { QuestionCard } from './question-card.js';
+import { tiebreakerPrompt } from './picks-form.js';
+import { useOwnEntries, usePickemGame } from './use-pickem-game.js';
+import '../../../components/button.css';
+import './pickem.css';
+
+export function PickemGamePage({ gameId }: { gameId: string }) {
+  const state = usePickemGame(gameId);
+  const user = useSessionUser();
+  switch (state.status) {
+    case 'missing':
+      return <Redirect to="/" />;
+    case 'deleted':
+      // SPEC §2: after deleting a game the host goes to /games; anyone else watching goes home.
+      return <Redirect to={state.game.host.uid === user?.uid ? '/games' : '/'} />;
+    case 'loading':
+      return <PickemSkeleton />;
+    case 'error':
+      return <PickemError retry={state.retry} />;
+    case 'ready':
+      return <GameScreen game={state.game} user={user} />;
+  }
+}
+
+type Dialog = 'settings' | 'delete' | 'host-sign-in' | null;
+
+const PHASE_BADGE = {
+  Pending: { tone: 'upcoming', label: 'Open' },
+  Live: { tone: 'live', label: 'LIVE' },
+  Over: { tone: 'final', label: 'Final' },
+} as const;
+
+/** How often the page re-reads the clock for locks (the countdown ticks on its own). */
+const LOCK_CHECK_MS = 5000;
+
+function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null | undefined }) {
+  const navigate = useNavigate();
+  const now = useNow(true, LOCK_CHECK_MS);
+  const uid = user?.uid ?? null;
+  const isHost = uid !== null && uid === game.host.uid;
+  const own = useOwnEntries(game.id, uid);
+  const ownEntries = own ?? [];
+  const ranked = useMemo(() => rankedEntries(game.entries), [game.entries]);
+  const pending = game.gamePhase === 'Pending';
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const hostBlocksMe = game.host.isAnonymous && !isHost;
+  const badge = PHASE_BADGE[game.gamePhase];
+
+  const join = async () => {
+    const who = user ?? (await ensureSession());
+    if (!who) {
+      window.alert('Sportsball could not start your session. Check your connection and try again.');
+      return;
+    }
+    if (game.host.isAnonymous && who.uid !== game.host.uid) setDialog('host-sign-in');
+    else void navigate(`/games/${game.id}/join`);
+  };
+
+  const renderPicks = (entry: PublicEntry) => {
+    const mine = ownEntries.find((e) => e.id === entry.id);
+    if (mine) return <OwnPicks game={game} entry={mine} now={now} />;
+    return <OthersPicks game={game} entry={entry} now={now} />;
+  };
+
+  return (
+    <div className="pk-page">
+      <title>{`${game.name} · Sportsball`}</title>
+      <header className="pk-head">
+        <div className="pk-head__bar">
+          <StateBadge tone={badge.tone} label={badge.label} />
+          <span className="pk-head__kind">{gameKind(game)}</span>
+          <span className="pk-head__actions">
+            <Link className="icon-button pk-head__icon" to={`/games/${game.id}/share`} aria-label="Share">
+              <ShareIcon />
+            </Link>
+            {isHost && (
+              <button type="button" className="icon-button pk-head__icon" aria-label="Settings" onClick={() => setDialog('settings')}>
+                <GearIcon />
+              </button>
+            )}
+          </span>
+        </div>
+        <h1 className="pk-head__title">{game.name}</h1>
+        <p className="pk-head__host">{isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}</p>
+        {game.description && <p className="pk-head__description">{game.description}</p>}
+      </header>
+
+      {pending && <StartBanner firstLockTime={game.firstLockTime} />}
+
+      {game.host.isAnonymous && pending && (
+        <div className="pk-notice pk-notice--warning" role="status" data-testid="pickem-host-anonymous">
+          {isHost ? (
+            <>
+              <p className="pk-notice__title">Sign in so your friends can join</p>
+              <p>{HOST_SIGN_IN_TEXT} Without an account you can hold 2 entries yourself.</p>
+              <button type="button" className="button button--primary pk-notice__action" onClick={() => openShellDialog('sign-in')}>
+                <SignInIcon /> Sign in
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="pk-notice__title">{HOST_ANONYMOUS}</p>
+              <p>{HOST_SIGN_IN_TEXT}</p>
+            </>
+          )}
+        </div>
+      )}
+
+      {pending && own !== undefined && ownEntries.length === 0 && (
+        <button type="button" className="button button--primary pk-join" disabled={user === undefined || hostBlocksMe} onClick={() => void join()}>
+          Join Game
+        </button>
+      )}
+      {ownEntries.length > 0 && entryEditable(game, now) && <YourEntries game={game} entries={ownEntries} />}
+
+      <Leaderboard
+        ranked={ranked}
+        viewerUid={uid}
+        othersOpen={!pending}
+        baseball={game.sportsLeague === 'MLB'}
+        renderPicks={renderPicks}
+      />
+
+      {isHost && <SettleProps game={game} actions={{ settleProp: (q, body) => api.settleProp(game.id, q, body), settleTiebreaker: (r) => api.settleTiebreaker(game.id, r) }} />}
+      <AuditLog records={game.auditLog} />
+      <Rules game={game} />
+
+      {dialog === 'settings' && <SettingsDialog onDelete={() => setDialog('delete')} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && (
+        <DeleteDialog
+          name={game.name}
+          onDelete={async () => {
+            await api.deleteGame(game.id);
+            void navigate('/games', { replace: true });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'host-sign-in' && <HostSignInDialog onBack={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+/** SPEC §2 banner and countdown; ticks every second on its own so the page does not. */
+export function StartBanner({ firstLockTime }: { firstLockTime: string }) {
+  const now = useNow(true, 1000);
+  const title = bannerTitle(firstLockTime, now);
+  const left = countdown(firstLockTime, now);
+  return (
+    <section className={`pk-banner pk-banner--${title === 'Upcoming' ? 'upcoming' : 'soon'}`} aria-labelledby="pk-banner-title" data-testid="pickem-banner">
+      <h2 id="pk-banner-title" className="pk-banner__title">
+        {title}
+      </h2>
+      <p className="pk-banner__when">Picks lock {formatKickoff(firstLockTime, { now })}</p>
+      <p className={`pk-banner__countdown tabular${left.pulse ? ' pk-banner__countdown--pulse' : ''}`}>
+        <span className="visually-hidden">Time left: </span>
+        {left.text}
+      </p>
+    </section>
+  );
+}
+
+function YourEntries({ game, entries }: { game: QuestionsGame; entries: readonly OwnEntry[] }) {
+  const open = game.questions.filter((q) => q.type !== 'OffPick').length;
+  return (
+    <section className="pk-card" aria-labelledby="pk-yours-title">
+      <h2 id="pk-yours-title" className="pk-card__title">
+        {entries.length === 1 ? 'Your entry' : 'Your entries'}
+      </h2>
+      <ul className="pk-yours">
+        {entries.map((entry) => (
+          <li key={entry.id} className="pk-yours__item">
+            <span className="pk-yours__name">{entry.entryName}</span>
+            <span className="pk-muted">
+              {entry.answers.length} of {game.maxAnswers ?? open} picks{game.tiebreaker && (entry.tiebreakerAnswer === null ? ' · no tiebreaker' : ` · tiebreaker ${entry.tiebreakerAnswer}`)} ·{' '}
+              {entry.submitted ? 'Submitted' : 'Not submitted'}
+            </span>
+            <Link className="button button--secondary pk-yours__edit" to={`/games/${game.id}/join?entry=${encodeURIComponent(entry.id)}`}>
+              <PencilIcon /> Edit Picks
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Another entry's picks: read-only, and only answers to locked questions ever arrive (issue #6 §5). */
+function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicEntry; now: number }) {
+  return (
+    <>
+      <ol className="pk-questions">
+        {game.questions.map((question) => (
+          <QuestionCard key={question.index} question={question} picked={answerOf(entry.answers, question.index)} editable={false} chip={null} now={now} />
+        ))}
+      </ol>
+      {game.tiebreaker && (
+        <p className="pk-muted">
+          {tiebreakerPrompt(game, game.tiebreaker)}: {entry.tiebreakerAnswer ?? (game.tiebreaker.locked ? 'no answer' : 'hidden until it locks')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** How points are won here (issue #6 §1: the underdog formula documented on the page). */
+function Rules({ game }: { game: QuestionsGame }) {
+  const underdog = game.pickemQuestionType === 'UnderdogBonus';
+  const beans = game.scoring.type === 'PointsToBeans';
+  return (
+    <section className="pk-card" aria-labelledby="pk-rules-title">
+      <h2 id="pk-rules-title" className="pk-card__title">
+        How scoring works
+      </h2>
+      <ul className="pk-rules">
+        <li>A winning pick adds its points; a losing pick adds 0. Picks lock when each game starts{game.allowLateEntry ? '' : ' — all of them at the first kickoff'}.</li>
+        {game.pickemQuestionType === 'VsSpread' && <li>Against the spread: the pick wins when its team covers the line; landing exactly on it is a push worth 0.</li>}
+        {underdog && (
+          <li>
+            Underdog bonus: a correct favourite pick earns 10; each side earns 10 × p(favourite) ÷ p(that side), with p from the bookmaker odds, so
+            a bigger underdog pays more.
+          </li>
+        )}
+        <li>Postponed, cancelled or abandoned games are void: 0 for everyone.</li>
+        <li>Ranking: points, then the tiebreaker closest to the result, then the chance of finishing in the top 3, then the entry name.</li>
+        {beans && (
+          <li>
+            Points become jelly beans when the game is over{game.scoring.type === 'PointsToBeans' && game.scoring.entryIncentiveJellyBeans > 0 ? `, plus ${game.scoring.entryIncentiveJellyBeans} for each submitted entry` : ''}.
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function gameKind(game: QuestionsGame): string {
+  if (game.pickemQuestionType === 'Props') return 'Props';
+  const league = game.sportsLeague === 'NcaaFootball' ? 'College football' : (game.sportsLeague ?? '');
+  return `${league} Pick'em`.trim();
+}
+
+function hostName(game: QuestionsGame): string {
+  const id = game.host.publicId;
+  if (id?.handle) return `@${id.handle}`;
+  return id?.realName ?? 'a guest';
+}
+
+function PickemSkeleton() {
+  return (
+    <div className="pk-page" role="status" data-testid="game-loading">
+      <span className="visually-hidden">Loading the game…</span>
+      <div className="pk-skeleton pk-skeleton--title" aria-hidden="true" />
+      <div className="pk-skeleton pk-skeleton--banner" aria-hidden="true" />
+      <div className="pk-skeleton pk-skeleton--list" aria-hidden="true" />
+    </div>
+  );
+}
+
+function PickemError({ retry }: { retry: () => void }) {
+  return (
+    <StatusScreen
+      art={<SignalIcon />}
+      title="Couldn't load this game"
+      testId="game-error"
+      actions={
+        <button type="button" className="button button--primary" onClick={retry}>
+          <RefreshIcon /> Try again
+        </button>
+      }
+    >
+      <p>Check your connection, then try again. Your picks are safe on the server.</p>
+    </StatusScreen>
+  );
+}
+
+function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8" />
+      <path d="M5.5 12.5v6a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-6" />
+    </Icon>
+  );
+}
+
+function GearIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    </Icon>
+  );
+}

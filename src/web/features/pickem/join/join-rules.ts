@@ -1,0 +1,32 @@
+// The join page's rules (SPEC §4 Pick'em entry, §5, §9), pure and tested: which entry the page
+// edits, what blocks Submit Entry, and the tiebreaker reminder.
+import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
+import type { SyncValue } from '../game/pick-sync.js';
+
+/** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
+export const TIEBREAKER_REMINDER = "Don't forget to set your tiebreaker!";
+export const TOAST_MS = 4000;
+
+/**
+ * The entry the page edits: the one named in ?entry= (Edit Picks on the game page), else the
+ * player's first entry not yet submitted, else — when no more entries are allowed (one per player,
+ * or the entry limit reached) — their first entry; otherwise null: the first tap creates a new one.
+ */
+export function chooseEntry(own: readonly OwnEntry[], game: Pick<QuestionsGame, 'oneEntryPerUser' | 'entryLimit'>, requested: string | null): OwnEntry | null {
+  const named = requested === null ? undefined : own.find((e) => e.id === requested);
+  if (named) return named;
+  const draft = own.find((e) => !e.submitted);
+  if (draft) return draft;
+  const full = game.oneEntryPerUser || (game.entryLimit !== null && own.length >= game.entryLimit);
+  return full ? (own[0] ?? null) : null;
+}
+
+/**
+ * What keeps Submit Entry disabled: an unanswered tiebreaker ('Set Tiebreaker to Submit!', SPEC
+ * §5), or a pick still on its way. Any number of picks may be submitted (issue #6 §2).
+ */
+export function submitBlock(state: { hasTiebreaker: boolean; tiebreaker: SyncValue; sending: boolean }): 'tiebreaker' | 'sending' | null {
+  if (state.hasTiebreaker && state.tiebreaker === null) return 'tiebreaker';
+  if (state.sending) return 'sending';
+  return null;
+}
