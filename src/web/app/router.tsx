@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from './route-error.js';
 const HomeRoute = lazy(() => import('./routes/home-route.js'));
 const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
+const GameRoute = lazy(() => import('./routes/game-route.js'));
 
 /**
  * Path → page. SPEC §2's webview paths are the mobile app's embedded views; /admin is the
@@ -20,7 +21,8 @@ const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
  */
 const PAGES: [string, ComponentType][] = [
   ['games', lazy(() => import('./routes/my-games-route.js'))],
-  ['games/:gameId', lazy(() => import('./routes/game-route.js'))],
+  // One chunk shows a game's page and the pick'em join page (routes/game-route.tsx): no second lazy import in the entry.
+  ...['games/:gameId', 'games/:gameId/join'].map((path): [string, ComponentType] => [path, GameRoute]),
   // One chunk picks the squares page (routes/squares-paths.ts): a lazy import per page here would grow the entry.
   ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
