@@ -93,11 +93,11 @@ export function podiumQuestions(questions: readonly PodiumSourceQuestion[]): Pod
 interface Chunk {
   /** Joint outcomes of the chunk's questions (mixed radix, the first question least significant). */
   readonly outcomes: number;
-  /** Per question of the chunk: its choice count and cumulative probabilities, for sampling. */
+  /** Per question of the chunk: its stride in the outcome number and cumulative probabilities, for sampling. */
   readonly questions: readonly { readonly stride: number; readonly cumulative: Float64Array }[];
   /** Probability of each joint outcome, for exact enumeration. */
   readonly probability: Float64Array;
-  /** Points gained, in hundredths: table[outcome × active + a]. */
+  /** Points gained, in hundredths: table[outcome × active + a] (the first chunk includes the settled score). */
   readonly table: Int32Array;
 }
 
@@ -105,36 +105,47 @@ interface Chunk {
 export function podiumProbabilities(input: PodiumInput): Map<string, number> {
   const { entries } = input;
   const questions = input.questions.map(normalised);
-  const result = new Map<string, number>(entries.map((e) => [e.id, 0]));
+  const questionCount = questions.length;
+  const result = new Map<string, number>();
 
-  // Each entry's choice per question (−1: none) and its points, in hundredths.
-  const questionSlot = new Map(questions.map((q, i) => [q.index, i]));
-  const picks = entries.map((entry) => {
-    const choice = new Int8Array(questions.length).fill(-1);
+  // Each entry's choice per question (picks[e × questionCount + q], −1: none), settled score and the
+  // bounds of its final score, all in integer hundredths.
+  const slotOf = new Map(questions.map((q, slot) => [q.index, slot]));
+  const choiceOf = questions.map((q) => new Map(q.choices.map((c, i) => [c.key, i])));
+  const worth = questions.map((q) => q.choices.map((c) => Math.round(c.points * 100)));
+  const picks = new Int8Array(entries.length * questionCount).fill(-1);
+  const base = new Int32Array(entries.length);
+  const best = new Int32Array(entries.length);
+  const worst = new Int32Array(entries.length);
+  entries.forEach((entry, e) => {
+    base[e] = best[e] = worst[e] = Math.round(entry.score * 100);
+    result.set(entry.id, 0);
     for (const answer of entry.answers) {
-      const slot = questionSlot.get(answer.question);
-      if (slot === undefined) continue;
-      choice[slot] = questions[slot]?.choices.findIndex((c) => c.key === answer.choice) ?? -1;
+      const slot = slotOf.get(answer.question);
+      const choice = slot === undefined ? undefined : choiceOf[slot]?.get(answer.choice);
+      if (slot === undefined || choice === undefined) continue;
+      picks[e * questionCount + slot] = choice;
+      const probability = questions[slot]?.choices[choice]?.probability ?? 0;
+      const points = worth[slot]?.[choice] ?? 0;
+      if (probability > 0) best[e] = best[e] + points;
+      if (probability >= 1) worst[e] = worst[e] + points;
     }
-    return choice;
   });
-  const base = entries.map((e) => Math.round(e.score * 100));
 
   // An entry whose best case is below the 3rd best worst case can never reach the top 3: it gets 0
   // and leaves the hot loops (it could never be the threshold either). With 3 or fewer left, all finish top 3.
-  const best = entries.map((_, e) => base[e]! + gainBound(questions, picks[e]!, (p) => p > 0));
-  const worst = entries.map((_, e) => base[e]! + gainBound(questions, picks[e]!, (p) => p >= 1));
-  const cut = [...worst].sort((a, b) => b - a)[PODIUM_PLACES - 1] ?? Number.NEGATIVE_INFINITY;
-  const active = entries.map((_, e) => e).filter((e) => best[e]! >= cut);
+  const cut = thirdLargest(worst);
+  const active: number[] = [];
+  for (let e = 0; e < entries.length; e++) if (best[e]! >= cut) active.push(e);
   if (active.length <= PODIUM_PLACES) {
     for (const e of active) result.set(entries[e]!.id, 1);
     return result;
   }
 
-  const chunks = buildChunks(questions, active.map((e) => picks[e]!), active.map((e) => base[e]!));
+  const chunks = buildChunks(questions, picks, active, base);
   const totalOutcomes = chunks.reduce((n, c) => n * c.outcomes, 1);
   const hits =
-    questions.length <= PODIUM_EXACT_MAX_QUESTIONS && totalOutcomes <= PODIUM_EXACT_MAX_OUTCOMES
+    questionCount <= PODIUM_EXACT_MAX_QUESTIONS && totalOutcomes <= PODIUM_EXACT_MAX_OUTCOMES
       ? enumerate(chunks, active.length, totalOutcomes)
       : sample(chunks, active.length, input.samples ?? defaultSamples(active.length), input.seed ?? DEFAULT_SEED);
   active.forEach((e, a) => result.set(entries[e]!.id, Math.min(1, Math.max(0, hits[a]!))));
@@ -152,18 +163,33 @@ function normalised(q: PodiumQuestion): PodiumQuestion {
   return { index: q.index, choices: q.choices.map((c) => ({ ...c, probability: probability(c.probability) })) };
 }
 
-/** Hundredths an entry gains from the questions whose picked choice's probability passes `counts`. */
-function gainBound(questions: readonly PodiumQuestion[], choice: Int8Array, counts: (p: number) => boolean): number {
-  let sum = 0;
-  questions.forEach((q, i) => {
-    const c = q.choices[choice[i]!];
-    if (c && counts(c.probability)) sum += Math.round(c.points * 100);
-  });
-  return sum;
+const NONE = -2147483648;
+
+/**
+ * The 3rd largest value counted with multiplicity (NONE with fewer than 3): a score at least this
+ * has fewer than 3 scores above it, so it ranks in the top 3 when ties share the rank.
+ */
+function thirdLargest(values: Int32Array): number {
+  let v1 = NONE;
+  let v2 = NONE;
+  let v3 = NONE;
+  for (let i = 0; i < values.length; i++) {
+    const s = values[i]!;
+    if (s > v3) {
+      if (s > v2) {
+        v3 = v2;
+        if (s > v1) {
+          v2 = v1;
+          v1 = s;
+        } else v2 = s;
+      } else v3 = s;
+    }
+  }
+  return v3;
 }
 
 /** Packs the questions into chunks of at most CHUNK_OUTCOMES joint outcomes and fills their tables. */
-function buildChunks(questions: readonly PodiumQuestion[], picks: readonly Int8Array[], base: readonly number[]): Chunk[] {
+function buildChunks(questions: readonly PodiumQuestion[], picks: Int8Array, active: readonly number[], base: Int32Array): Chunk[] {
   const groups: number[][] = [];
   let size = Number.POSITIVE_INFINITY;
   questions.forEach((q, i) => {
@@ -179,75 +205,129 @@ function buildChunks(questions: readonly PodiumQuestion[], picks: readonly Int8A
   });
   if (groups.length === 0) groups.push([]);
 
-  const active = picks.length;
   return groups.map((group, g) => {
-    let outcomes = 1;
+    let stride = 1;
     const meta = group.map((i) => {
       const q = questions[i]!;
-      const stride = outcomes;
-      outcomes *= q.choices.length;
+      const question = { stride, cumulative: new Float64Array(q.choices.length) };
       let running = 0;
-      const cumulative = Float64Array.from(q.choices, (c) => (running += c.probability));
-      return { stride, cumulative };
+      q.choices.forEach((c, d) => (question.cumulative[d] = running += c.probability));
+      stride *= q.choices.length;
+      return question;
     });
-    // Outcome probabilities and each entry's gains, built one question at a time: the rows for the
-    // next question's choice d are the rows so far, shifted by d × stride, plus that choice's worth.
-    const probability = new Float64Array(outcomes);
-    probability[0] = 1;
-    const table = new Int32Array(outcomes * active);
-    if (g === 0) for (let a = 0; a < active; a++) table[a] = base[a]!;
-    let filled = 1;
-    group.forEach((i) => {
-      const q = questions[i]!;
-      const column = Int8Array.from(picks, (choice) => choice[i]!);
-      for (let d = q.choices.length - 1; d >= 0; d--) {
-        const choice = q.choices[d]!;
-        const worth = Math.round(choice.points * 100);
-        for (let o = 0; o < filled; o++) {
-          const from = o * active;
-          const to = (d * filled + o) * active;
-          probability[d * filled + o] = probability[o]! * choice.probability;
-          for (let a = 0; a < active; a++) table[to + a] = table[from + a]! + (column[a] === d ? worth : 0);
-        }
-      }
-      filled *= q.choices.length;
-    });
-    return { outcomes, questions: meta, probability, table };
+    const rows = gainRows(questions, group, picks, active, g === 0 ? base : null);
+    return { ...rows, questions: meta };
   });
 }
 
 /**
- * Sums the chunks' rows for one joint outcome into `scores` and returns the 3rd largest score
- * counted with multiplicity (the top-3 threshold).
+ * The joint outcomes of `group` (mixed radix, its first question least significant): each one's
+ * probability and each active entry's gain under it, plus `base` when given. Built by halves, so
+ * each row is a sum of two rows of the halves' smaller tables: about one write per cell.
  */
-function scoreOutcome(chunks: readonly Chunk[], rows: Int32Array, scores: Int32Array): number {
-  const n = scores.length;
-  const first = chunks[0]!;
-  const start = rows[0]! * n;
-  scores.set(first.table.subarray(start, start + n));
-  for (let c = 1; c < chunks.length - 1; c++) {
-    const table = chunks[c]!.table;
-    const offset = rows[c]! * n;
-    for (let a = 0; a < n; a++) scores[a] = scores[a]! + table[offset + a]!;
+function gainRows(
+  questions: readonly PodiumQuestion[],
+  group: readonly number[],
+  picks: Int8Array,
+  active: readonly number[],
+  base: Int32Array | null,
+): { outcomes: number; probability: Float64Array; table: Int32Array } {
+  const n = active.length;
+  if (group.length <= 1) {
+    const slot = group[0];
+    const choices = slot === undefined ? [{ points: 0, probability: 1 }] : questions[slot]!.choices;
+    const table = new Int32Array(choices.length * n);
+    choices.forEach((choice, d) => {
+      const points = Math.round(choice.points * 100);
+      for (let a = 0; a < n; a++) {
+        const picked = slot !== undefined && picks[active[a]! * questions.length + slot] === d;
+        table[d * n + a] = (base === null ? 0 : base[active[a]!]!) + (picked ? points : 0);
+      }
+    });
+    return { outcomes: choices.length, probability: Float64Array.from(choices, (c) => c.probability), table };
   }
-  let v1 = -2147483648;
-  let v2 = -2147483648;
-  let v3 = -2147483648;
-  const last = chunks.length > 1 ? chunks[chunks.length - 1]!.table : null;
-  const offset = rows[chunks.length - 1]! * n;
-  for (let a = 0; a < n; a++) {
-    const s = last === null ? scores[a]! : (scores[a] = scores[a]! + last[offset + a]!);
-    if (s > v3) {
-      if (s > v2) {
-        v3 = v2;
-        if (s > v1) {
-          v2 = v1;
-          v1 = s;
-        } else v2 = s;
-      } else v3 = s;
+  const half = group.length >> 1;
+  const low = gainRows(questions, group.slice(0, half), picks, active, base);
+  const high = gainRows(questions, group.slice(half), picks, active, null);
+  const outcomes = low.outcomes * high.outcomes;
+  const probability = new Float64Array(outcomes);
+  const table = new Int32Array(outcomes * n);
+  for (let h = 0; h < high.outcomes; h++) {
+    for (let l = 0; l < low.outcomes; l++) {
+      const row = h * low.outcomes + l;
+      probability[row] = low.probability[l]! * high.probability[h]!;
+      const to = row * n;
+      const fromLow = l * n;
+      const fromHigh = h * n;
+      for (let a = 0; a < n; a++) table[to + a] = low.table[fromLow + a]! + high.table[fromHigh + a]!;
     }
   }
-  return v3;
+  return { outcomes, probability, table };
+}
+
+/**
+ * One joint outcome (its row in each chunk): first adds `weight` to the hits of the entries whose
+ * PREVIOUS scores reached the previous threshold (fusing that count into this pass saves a pass
+ * over the entries per outcome), then writes this outcome's scores and returns its threshold, the
+ * 3rd largest score counted with multiplicity.
+ */
+function accumulate(
+  chunks: readonly Chunk[],
+  rows: Int32Array,
+  scores: Int32Array,
+  hits: Float64Array,
+  threshold: number,
+  weight: number,
+): number {
+  const n = scores.length;
+  const last = chunks.length - 1;
+  const t0 = chunks[0]!.table;
+  const o0 = rows[0]! * n;
+  let v1 = NONE;
+  let v2 = NONE;
+  let v3 = NONE;
+  if (last === 0) {
+    for (let a = 0; a < n; a++) {
+      if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
+      scores[a] = t0[o0 + a]!;
+    }
+    return thirdLargest(scores);
+  }
+  const t1 = chunks[1]!.table;
+  const o1 = rows[1]! * n;
+  if (last === 1) {
+    // Up to 16 two-way questions: the hot path, with the top 3 kept inline.
+    for (let a = 0; a < n; a++) {
+      if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
+      const s = t0[o0 + a]! + t1[o1 + a]!;
+      scores[a] = s;
+      if (s > v3) {
+        if (s > v2) {
+          v3 = v2;
+          if (s > v1) {
+            v2 = v1;
+            v1 = s;
+          } else v2 = s;
+        } else v3 = s;
+      }
+    }
+    return v3;
+  }
+  for (let a = 0; a < n; a++) {
+    if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
+    scores[a] = t0[o0 + a]! + t1[o1 + a]!;
+  }
+  for (let c = 2; c <= last; c++) {
+    const t = chunks[c]!.table;
+    const o = rows[c]! * n;
+    for (let a = 0; a < n; a++) scores[a] = scores[a]! + t[o + a]!;
+  }
+  return thirdLargest(scores);
+}
+
+/** Adds `weight` to the hits of the entries at or above the last outcome's threshold. */
+function countLast(scores: Int32Array, hits: Float64Array, threshold: number, weight: number): void {
+  for (let a = 0; a < scores.length; a++) if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
 }
 
 /** Exact: every joint outcome, weighted by its probability. */
@@ -255,27 +335,32 @@ function enumerate(chunks: readonly Chunk[], active: number, total: number): Flo
   const hits = new Float64Array(active);
   const scores = new Int32Array(active);
   const rows = new Int32Array(chunks.length);
+  let threshold = Number.POSITIVE_INFINITY;
+  let previousWeight = 0;
   for (let combination = 0; combination < total; combination++) {
     let rest = combination;
     let weight = 1;
     chunks.forEach((chunk, c) => {
-      rows[c] = rest % chunk.outcomes;
+      const row = rest % chunk.outcomes;
+      rows[c] = row;
       rest = Math.floor(rest / chunk.outcomes);
-      weight *= chunk.probability[rows[c]]!;
+      weight *= chunk.probability[row]!;
     });
     if (weight === 0) continue;
-    const threshold = scoreOutcome(chunks, rows, scores);
-    for (let a = 0; a < active; a++) if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
+    threshold = accumulate(chunks, rows, scores, hits, threshold, previousWeight);
+    previousWeight = weight;
   }
+  countLast(scores, hits, threshold, previousWeight);
   return hits;
 }
 
 /** Monte Carlo: `samples` joint outcomes drawn with the seeded PRNG; the share of them in the top 3. */
 function sample(chunks: readonly Chunk[], active: number, samples: number, seed: number): Float64Array {
   const random = mulberry32(seed);
-  const counts = new Int32Array(active);
+  const hits = new Float64Array(active);
   const scores = new Int32Array(active);
   const rows = new Int32Array(chunks.length);
+  let threshold = Number.POSITIVE_INFINITY;
   for (let s = 0; s < samples; s++) {
     chunks.forEach((chunk, c) => {
       let row = 0;
@@ -287,8 +372,9 @@ function sample(chunks: readonly Chunk[], active: number, samples: number, seed:
       }
       rows[c] = row;
     });
-    const threshold = scoreOutcome(chunks, rows, scores);
-    for (let a = 0; a < active; a++) if (scores[a]! >= threshold) counts[a]!++;
+    threshold = accumulate(chunks, rows, scores, hits, threshold, 1);
   }
-  return Float64Array.from(counts, (n) => n / samples);
+  countLast(scores, hits, threshold, 1);
+  for (let a = 0; a < active; a++) hits[a] = hits[a]! / samples;
+  return hits;
 }
