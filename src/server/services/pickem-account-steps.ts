@@ -25,7 +25,7 @@ import {
 import { findAccount } from '../db/repositories/users.repository.js';
 import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { AccountSteps } from './account-steps.js';
-import { publishOwnEntries, publishQuestionsGameEvent, questionsGameHost, refreshQuestionsGame } from './pickem-game.js';
+import { publishOwnEntries, publishQuestionsGameEvent, questionsGameHost, refreshQuestionsGame, toQuestionsGame } from './pickem-game.js';
 import type { Publish } from './publisher.js';
 import { removeGame } from './squares.service.js';
 
@@ -57,6 +57,7 @@ async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publ
   for (const gameId of await findQuestionsGameIdsWithPlayer(tx, fromUid)) {
     const game = await findQuestionsGame(tx, gameId);
     if (!game) continue;
+    const before = await toQuestionsGame(tx, game);
     const entries = await findEntries(tx, gameId);
     const named = (test: (uid: string) => boolean) => entries.filter((e) => test(e.uid)).map((e) => ({ id: e.id, name: e.entryName }));
     const plan = planEntryMerge({
@@ -67,11 +68,11 @@ async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publ
     });
     for (const id of plan.drop) await deleteEntry(tx, id);
     await moveEntries(tx, gameId, fromUid, toUid, plan.rename.map((r) => ({ ...r, nameKey: entryNameKey(r.name) })));
-    await refreshQuestionsGame(tx, publish, gameId, now);
+    await setEntriesOwner(tx, toUid, owner, gameId);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
     await publishOwnEntries(tx, publish, gameId, toUid);
     await publishOwnEntries(tx, publish, gameId, fromUid);
   }
-  await setEntriesOwner(tx, toUid, owner);
   await moveBeanTransactions(tx, fromUid, toUid);
   await publishHostChanged(tx, publish, hosted);
 }
@@ -89,17 +90,26 @@ async function deletePickemOf(tx: Queryable, uid: string, placeholderUid: string
   const played = await findQuestionsGameIdsWithPlayer(tx, uid);
   await publishHostChanged(tx, publish, await moveHostedQuestionsGames(tx, uid, placeholderUid));
   for (const gameId of played) {
+    const game = await findQuestionsGame(tx, gameId);
+    if (!game) continue;
+    const before = await toQuestionsGame(tx, game);
     const questions = await findQuestions(tx, gameId);
     if (questions.some((q) => q.lockedAt !== null)) await handOverEntries(tx, gameId, uid, placeholderUid);
     else await deleteEntriesOfUser(tx, gameId, uid);
-    await refreshQuestionsGame(tx, publish, gameId, now);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
   }
 }
 
 /** A new public face on the player's entries and on the games they host (SPEC §7 Database writes). */
 async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId, publish: Publish, now: Date): Promise<void> {
   const hosted = await findHostedQuestionsGameIds(tx, uid);
-  for (const gameId of await setEntriesOwner(tx, uid, ownerOf(publicId))) await refreshQuestionsGame(tx, publish, gameId, now);
+  for (const gameId of await findQuestionsGameIdsWithPlayer(tx, uid)) {
+    const game = await findQuestionsGame(tx, gameId);
+    if (!game) continue;
+    const before = await toQuestionsGame(tx, game);
+    await setEntriesOwner(tx, uid, ownerOf(publicId), gameId);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
+  }
   await publishHostChanged(tx, publish, hosted);
 }
 

@@ -309,6 +309,8 @@ export interface RefreshOptions {
   propsResults?: ReadonlyMap<number, ReadonlyArray<ChoiceResult>>;
   /** A PropsTiebreaker result the host entered. */
   tiebreakerResult?: number;
+  /** The game as published before the caller's own changes (an entry joined, renamed, left): what the event is the difference from. */
+  before?: QuestionsGame;
 }
 
 /**
@@ -324,7 +326,7 @@ export interface RefreshOptions {
 export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: string, now: Date, options: RefreshOptions = {}): Promise<boolean> {
   const stored = await findQuestionsGame(tx, gameId, 'update');
   if (!stored) return false;
-  const before = await toQuestionsGame(tx, stored);
+  const before = options.before ?? (await toQuestionsGame(tx, stored));
   const storedQuestions = await findQuestions(tx, gameId);
   const sports = await loadSportsGames(tx, stored, storedQuestions);
 

@@ -47,7 +47,7 @@ import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.re
 import { findAccount } from '../db/repositories/users.repository.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
-import { publishOwnEntries, questionLocked, refreshQuestionsGame, tiebreakerLocked } from './pickem-game.js';
+import { publishOwnEntries, questionLocked, refreshQuestionsGame, tiebreakerLocked, toQuestionsGame } from './pickem-game.js';
 import { schedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
@@ -296,6 +296,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
   let created: CreatedEntry | undefined;
   await commandWithPodium(deps, gameId, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
+    const before = await toQuestionsGame(tx, game);
     const hostAnonymous = game.host.type === 'anonymous';
     if (hostAnonymous && user.uid !== game.hostUid) throw refuse(PICKEM_ERRORS.hostAnonymous);
     const questions = await findQuestions(tx, gameId);
@@ -327,7 +328,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
     if (await insertUserGame(tx, user.uid, gameId, now)) await publishUserGame(tx, publish, user.uid, gameId);
     await publishOwnEntries(tx, publish, gameId, user.uid);
     created = { entryId: id, entryName };
-    return refreshQuestionsGame(tx, publish, gameId, now);
+    return refreshQuestionsGame(tx, publish, gameId, now, { before });
   });
   return created!;
 }
@@ -381,13 +382,14 @@ export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser 
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    await getQuestionsGame(tx, gameId, 'share');
+    const game = await getQuestionsGame(tx, gameId, 'share');
     const entry = await ownEntry(tx, gameId, entryId, user);
     if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
+    const before = await toQuestionsGame(tx, game);
     const key = entryNameKey(entryName);
     if (key === '' || !(await renameEntry(tx, entry.id, entryName, key))) throw refuse(ENTRY_NAME_ERRORS.taken);
     await publishOwnEntries(tx, publish, gameId, user.uid);
-    await refreshQuestionsGame(tx, publish, gameId, now);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
   });
 }
 
@@ -401,9 +403,10 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
     if (allLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
     if (game.tiebreaker !== null && !(await findTiebreakerAnswers(tx, gameId, user.uid)).has(entry.id)) throw refuse(PICKEM_ERRORS.tiebreakerRequired);
     if (entry.submitted) return;
+    const before = await toQuestionsGame(tx, game);
     await setEntrySubmitted(tx, entry.id);
     await publishOwnEntries(tx, publish, gameId, user.uid);
-    await refreshQuestionsGame(tx, publish, gameId, now);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
   });
 }
 
@@ -419,6 +422,7 @@ export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | u
     const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
     if (anyLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
+    const before = await toQuestionsGame(tx, game);
     await deleteEntry(tx, entry.id);
     const left = (await findEntries(tx, gameId)).some((e) => e.uid === user.uid);
     if (!left && game.hostUid !== user.uid) {
@@ -426,7 +430,7 @@ export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | u
       await publishSummaryRemoved(publish, [user.uid], gameId);
     }
     await publishOwnEntries(tx, publish, gameId, user.uid);
-    return refreshQuestionsGame(tx, publish, gameId, now);
+    return refreshQuestionsGame(tx, publish, gameId, now, { before });
   });
 }
 

@@ -476,10 +476,9 @@ export async function handOverEntries(db: Queryable, gameId: string, uid: string
   await db.query("update pickem_entries set uid = $3, entry_owner = 'null'::jsonb where game_id = $1 and uid = $2", [gameId, uid, placeholderUid]);
 }
 
-/** A new public face on every entry of `uid`; returns the games touched. */
-export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: EntryOwner): Promise<string[]> {
-  const { rows } = await db.query('update pickem_entries set entry_owner = $2::text::jsonb where uid = $1 returning game_id', [uid, JSON.stringify(entryOwner)]);
-  return [...new Set(rows.map((row) => z.object({ game_id: z.string() }).parse(row).game_id))].sort();
+/** A public face on every entry of `uid` in one game. */
+export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: EntryOwner, gameId: string): Promise<void> {
+  await db.query('update pickem_entries set entry_owner = $2::text::jsonb where uid = $1 and game_id = $3', [uid, JSON.stringify(entryOwner), gameId]);
 }
 
 // ── Answers (private until their question locks) ──────────────────────────────
