@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PeriodScoresSchema, SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema, StoredSportsGameSchema } from './sports.js';
+import { PeriodScoresSchema, SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
 
 /** GET /api/dev/sim/games query (test control, not in production). */
 export const SimGamesQuerySchema = z.strictObject({
@@ -31,5 +31,6 @@ export const SimTickSchema = z.strictObject({
 });
 export type SimTick = z.infer<typeof SimTickSchema>;
 
-export const SimTickResultSchema = z.object({ changed: z.number(), games: z.array(StoredSportsGameSchema) });
+/** How many games the tick changed, and the games as the simulator sent them. */
+export const SimTickResultSchema = z.object({ changed: z.number(), games: z.array(SportsGameSchema) });
 export type SimTickResult = z.infer<typeof SimTickResultSchema>;

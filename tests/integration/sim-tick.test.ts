@@ -58,8 +58,10 @@ describe('POST /api/dev/sim/tick', () => {
     expect(response.status).toBe(200);
     const result = SimTickResultSchema.parse(await response.json());
     expect(result.changed).toBe(3);
-    expect(result.games.map((g) => g.game.id)).toEqual(ids);
-    for (const stored of result.games) expect(stored.game).toMatchObject({ status: 'Q2', periodScores: { away: [7], home: [3] } });
+    expect(result.games.map((g) => g.id)).toEqual(ids);
+    const stored = (await leagueGames(server, 'NFL')).games.filter((g) => ids.includes(g.game.id));
+    expect(stored).toHaveLength(3);
+    for (const game of [...result.games, ...stored.map((g) => g.game)]) expect(game).toMatchObject({ status: 'Q2', periodScores: { away: [7], home: [3] } });
 
     const ours = changes.filter((c) => ids.includes(c.change.after.game.id));
     expect(ours).toHaveLength(3);

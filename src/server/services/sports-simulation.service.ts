@@ -93,11 +93,5 @@ export async function driveSimulatedTick(deps: SimulationDeps, tick: SimTick): P
     throw asAppError(error);
   }
   const { changed } = await deps.applyNow(league, driven);
-  const games: StoredSportsGame[] = [];
-  for (const id of ids) {
-    const stored = await findSportsGame(deps.db, id);
-    if (!stored) throw new AppError('not_found', `Game ${id} is no longer stored.`);
-    games.push(stored);
-  }
-  return { changed, games };
+  return { changed, games: driven };
 }
