@@ -9,6 +9,8 @@ import claims from './claims.js';
 import coldStart from './cold-start.js';
 import espnParse from './espn-parse.js';
 import fanout from './fanout.js';
+import feedTick from './feed-tick.js';
+import gridRender from './grid-render.js';
 import health from './health.js';
 import homeJs from './home-js.js';
 import type { Benchmark, Result, Target } from './lib.js';
@@ -16,7 +18,7 @@ import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, r
 import lighthouse from './lighthouse.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, claims, wsFloor];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

@@ -1,0 +1,170 @@
+// Load generator for the feed-tick benchmark (bench/feed-tick.ts), run as a child process with
+// IPC. Opens one WebSocket per plan, spread over source addresses 127.0.0.2–127.0.0.9, subscribes
+// it to the plan's topics, then per armed tick counts each socket's update frames until it has
+// all of them. Frames are recognised by their first bytes (no JSON.parse), except on the first
+// socket of each group, which parses and checks every frame.
+import { Buffer } from 'node:buffer';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
+import { nowMs } from './lib.js';
+
+const UPDATE_PREFIX = Buffer.from('{"type":"update",');
+
+interface Socket {
+  ws: WebSocket;
+  plan: SocketPlan;
+  checked: boolean;
+  count: number;
+}
+
+const sockets: Socket[] = [];
+let tick = 0;
+let remaining = 0;
+let first = Infinity;
+let last = 0;
+const lastByGroup: Record<string, number> = {};
+let deliveries = 0;
+let extras = 0;
+const unexpected: string[] = [];
+let measuring: { cpu: NodeJS.CpuUsage; at: number } | undefined;
+const lag = monitorEventLoopDelay({ resolution: 10 });
+
+const send = (message: TickEvent) => process.send?.(message);
+
+const isUpdate = (data: Buffer) => data.length >= UPDATE_PREFIX.length && data.compare(UPDATE_PREFIX, 0, UPDATE_PREFIX.length, 0, UPDATE_PREFIX.length) === 0;
+
+interface Frame {
+  type?: string;
+  topic?: string;
+  data?: { kind?: string; game?: { periodScores?: { away?: unknown[] }; game?: { periodScores?: { away?: unknown[] } } } };
+}
+
+/** What one tick publishes, on each kind of topic: the driven score (away's first period is the tick number), or a settlement. */
+function check(socket: Socket, data: Buffer): void {
+  const frame = JSON.parse(data.toString('utf8')) as Frame;
+  const topic = frame.topic ?? '';
+  let ok = socket.plan.topics.includes(topic);
+  if (topic.startsWith('sports-game:')) ok &&= frame.data?.game?.periodScores?.away?.[0] === tick;
+  else if (topic.startsWith('sports-league:')) ok &&= frame.data?.kind === 'game' && frame.data.game?.game?.periodScores?.away?.[0] === tick;
+  else if (topic.startsWith('game:')) ok &&= frame.data?.kind === 'game.settled';
+  else ok = false;
+  if (!ok && unexpected.length < 5) unexpected.push(`tick ${tick}: ${data.toString('utf8').slice(0, 200)}`);
+}
+
+function onUpdate(socket: Socket, data: Buffer): void {
+  const at = nowMs();
+  deliveries++;
+  if (socket.checked) check(socket, data);
+  socket.count++;
+  if (socket.count > socket.plan.perTick) {
+    extras++;
+    return;
+  }
+  if (socket.count < socket.plan.perTick) return;
+  first = Math.min(first, at);
+  last = Math.max(last, at);
+  lastByGroup[socket.plan.group] = Math.max(lastByGroup[socket.plan.group] ?? 0, at);
+  if (--remaining === 0) send({ type: 'done', tick, first, last, lastByGroup: { ...lastByGroup } });
+}
+
+function openOne(url: string, cookie: string, plan: SocketPlan, localAddress: string, checked: boolean): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { cookie }, localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 120_000 });
+    const socket: Socket = { ws, plan, checked, count: 0 };
+    let snapshots = 0;
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(socket);
+    };
+    ws.on('open', () => {
+      for (const topic of plan.topics) ws.send(JSON.stringify({ type: 'subscribe', topic }));
+    });
+    ws.on('message', (data: Buffer) => {
+      if (isUpdate(data)) return onUpdate(socket, data);
+      const message = JSON.parse(data.toString('utf8')) as { type: string };
+      if (message.type === 'snapshot' && ++snapshots === plan.topics.length) return settle();
+      if (message.type !== 'snapshot' && unexpected.length < 5) unexpected.push(`server sent ${data.toString('utf8').slice(0, 200)}`);
+    });
+    ws.on('unexpected-response', (_request, response) => settle(new Error(`upgrade refused: ${response.statusCode}`)));
+    ws.on('error', (error) => settle(error));
+    ws.on('close', () => settle(new Error('closed before its snapshots')));
+  });
+}
+
+async function connectAll(command: Extract<TickCommand, { cmd: 'connect' }>): Promise<void> {
+  const { url, cookie, plans, concurrency, addresses } = command;
+  const checkedGroups = new Set<string>();
+  let next = 0;
+  let failures = 0;
+  let firstError: string | undefined;
+  const worker = async () => {
+    while (next < plans.length) {
+      const i = next++;
+      const plan = plans[i];
+      if (!plan) continue;
+      const checked = !checkedGroups.has(plan.group);
+      checkedGroups.add(plan.group);
+      try {
+        sockets.push(await openOne(url, cookie, plan, addresses[i % addresses.length] ?? '127.0.0.1', checked));
+      } catch (error) {
+        failures++;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, plans.length) }, worker));
+  send({ type: 'ready', sockets: sockets.length, failures, firstError });
+}
+
+function report(): TickReport {
+  lag.disable();
+  const cpu = measuring ? process.cpuUsage(measuring.cpu) : { user: 0, system: 0 };
+  const result: TickReport = {
+    type: 'report',
+    deliveries,
+    extras,
+    unexpected: unexpected.splice(0),
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    wallMs: measuring ? nowMs() - measuring.at : 0,
+    lagP99Ms: lag.percentile(99) / 1e6,
+  };
+  deliveries = 0;
+  extras = 0;
+  return result;
+}
+
+process.on('message', (command: TickCommand) => {
+  switch (command.cmd) {
+    case 'connect':
+      connectAll(command).catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+      break;
+    case 'arm':
+      tick = command.tick;
+      remaining = sockets.length;
+      first = Infinity;
+      last = 0;
+      for (const key of Object.keys(lastByGroup)) delete lastByGroup[key];
+      for (const socket of sockets) socket.count = 0;
+      send({ type: 'armed', tick });
+      break;
+    case 'measure':
+      lag.reset();
+      lag.enable();
+      measuring = { cpu: process.cpuUsage(), at: nowMs() };
+      break;
+    case 'report':
+      send(report());
+      break;
+    case 'close':
+      for (const socket of sockets) socket.ws.terminate();
+      setTimeout(() => process.exit(0), 50);
+      break;
+  }
+});
+
+process.on('disconnect', () => process.exit(0));
+send({ type: 'started', pid: process.pid });
