@@ -7,7 +7,8 @@
 // non-leading ranks in two columns (SPEC §2).
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
-import { baseballGrid, medal, percentText, visibleRows } from './pickem-model.js';
+import { medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
+import { leaderboardRows, percentText } from './pickem-model.js';
 
 export interface LeaderboardProps {
   readonly ranked: readonly PublicEntry[];
@@ -43,7 +44,10 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
   }
 
   if (baseball) {
-    const { leaders, grid, rest } = baseballGrid(ranked);
+    const { leaders, columns } = mlbGrid(ranked);
+    // Filled down the first column, then the second (domain mlbGrid); the rest behind the expand control.
+    const grid = [...columns[0], ...columns[1]];
+    const rest = ranked.filter((entry) => entry.rank !== 1).slice(grid.length);
     return (
       <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
         <h2 id="pk-leaders-title" className="pk-card__title">
@@ -78,7 +82,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
     );
   }
 
-  const { rows, expandable, hidden } = visibleRows(ranked, viewerUid, expanded);
+  const { rows, showExpand: expandable, hidden } = leaderboardRows(ranked, viewerUid, expanded);
   return (
     <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
       <h2 id="pk-leaders-title" className="pk-card__title">
@@ -114,14 +118,14 @@ interface RowProps {
 }
 
 function Row({ entry, mine, canOpen, open, onToggle, renderPicks, compact = false }: RowProps) {
-  const award = medal(entry.rank);
+  const award = medalFor(entry.rank);
   const summary = (
     <>
       <span className="pk-row__rank tabular">
         {award ? (
           <>
             <span aria-hidden="true">{award.emoji}</span>
-            <span className="visually-hidden">{award.name}, rank </span>
+            <span className="visually-hidden">{award.label}, rank </span>
             <span className="pk-row__rank-number">{entry.rank}</span>
           </>
         ) : (

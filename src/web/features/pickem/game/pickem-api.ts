@@ -34,7 +34,7 @@ export async function submitEntry(gameId: string, entryId: string): Promise<void
 
 /** Cancel Entry (SPEC §7: cancel deletes the entry, public and private parts). */
 export async function cancelEntry(gameId: string, entryId: string): Promise<void> {
-  await apiPost(`${entry(gameId, entryId)}/delete`, {}, OkSchema);
+  await apiPost(`${entry(gameId, entryId)}/cancel`, {}, OkSchema);
 }
 
 export async function deleteGame(gameId: string): Promise<void> {

@@ -3,15 +3,16 @@
 // and the redirect the game pages use.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { SignInIcon } from '../../../components/more-icons.js';
 
-export const HOST_ANONYMOUS = 'Game owner is anonymous';
+export const HOST_ANONYMOUS = PICKEM_ERRORS.hostAnonymous;
 export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
 export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
 export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
 export const RENAME_NEEDS_SIGN_IN = 'Sign in required to customize entry name';
-export const HOST_LIMIT = 'Sign in to add more entries';
+export const HOST_LIMIT = PICKEM_ERRORS.anonymousHostLimit;
 
 /**
  * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's
@@ -90,7 +91,7 @@ export function CancelEntryDialog({ onCancelEntry, onClose }: { onCancelEntry: (
     } catch (error) {
       console.warn('Cancel entry failed', error);
       setBusy(false);
-      window.alert('Error clearing entry');
+      window.alert(PICKEM_ERRORS.clearFailed);
     }
   };
   return (

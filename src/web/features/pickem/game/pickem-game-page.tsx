@@ -21,7 +21,7 @@ import { AuditLog, DeleteDialog, SettingsDialog, SettleProps } from './host-tool
 import { Leaderboard } from './leaderboard.js';
 import { HOST_ANONYMOUS, HOST_SIGN_IN_TEXT, HostSignInDialog, Redirect } from './pickem-dialogs.js';
 import * as api from './pickem-api.js';
-import { answerOf, bannerTitle, countdown, entryEditable, rankedEntries } from './pickem-model.js';
+import { answerOf, entryEditable, rankedEntries, startBanner } from './pickem-model.js';
 import { OwnPicks } from './own-picks.js';
 import { QuestionCard } from './question-card.js';
 import { tiebreakerPrompt } from './picks-form.js';
@@ -169,8 +169,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
 /** SPEC §2 banner and countdown; ticks every second on its own so the page does not. */
 export function StartBanner({ firstLockTime }: { firstLockTime: string }) {
   const now = useNow(true, 1000);
-  const title = bannerTitle(firstLockTime, now);
-  const left = countdown(firstLockTime, now);
+  const { title, ...left } = startBanner(firstLockTime, now);
   return (
     <section className={`pk-banner pk-banner--${title === 'Upcoming' ? 'upcoming' : 'soon'}`} aria-labelledby="pk-banner-title" data-testid="pickem-banner">
       <h2 id="pk-banner-title" className="pk-banner__title">

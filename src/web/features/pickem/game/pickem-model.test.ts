@@ -1,52 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { LOCK, propsQuestion, publicEntry, questionsGame, sportsQuestion } from './fixtures.js';
 import {
-  bannerTitle,
-  baseballGrid,
   choiceName,
-  clampTiebreaker,
-  countdown,
   gameStarted,
-  medal,
+  leaderboardRows,
   percentText,
   pickOutcome,
   pickedShare,
   questionOpen,
   rankedEntries,
   spreadFor,
-  visibleRows,
+  startBanner,
+  tiebreakerFromInput,
 } from './pickem-model.js';
 
 const lock = Date.parse(LOCK);
 const MIN = 60_000;
 
 describe('tiebreaker input (SPEC §5: integer clamped 0–150, empty clears)', () => {
-  it('clamps and clears', () => {
-    expect(clampTiebreaker('')).toBeNull();
-    expect(clampTiebreaker('42')).toBe(42);
-    expect(clampTiebreaker('0')).toBe(0);
-    expect(clampTiebreaker('151')).toBe(150);
-    expect(clampTiebreaker('9999')).toBe(150);
-    expect(clampTiebreaker('-5')).toBe(5);
-    expect(clampTiebreaker('4.5')).toBe(45);
-    expect(clampTiebreaker('abc')).toBeNull();
+  it('keeps digits, clamps with the domain, clears when empty', () => {
+    expect(tiebreakerFromInput('')).toBeNull();
+    expect(tiebreakerFromInput('42')).toBe(42);
+    expect(tiebreakerFromInput('0')).toBe(0);
+    expect(tiebreakerFromInput('151')).toBe(150);
+    expect(tiebreakerFromInput('9999')).toBe(150);
+    expect(tiebreakerFromInput('-5')).toBe(5);
+    expect(tiebreakerFromInput('abc')).toBeNull();
   });
 });
 
 describe('banner and countdown (SPEC §2)', () => {
   it("'Upcoming' over 24 hours away, else 'Starting Soon'", () => {
-    expect(bannerTitle(LOCK, lock - 25 * 60 * MIN)).toBe('Upcoming');
-    expect(bannerTitle(LOCK, lock - 24 * 60 * MIN)).toBe('Starting Soon');
-    expect(bannerTitle(LOCK, lock - MIN)).toBe('Starting Soon');
+    expect(startBanner(LOCK, lock - 25 * 60 * MIN).title).toBe('Upcoming');
+    expect(startBanner(LOCK, lock - 24 * 60 * MIN).title).toBe('Starting Soon');
   });
 
   it('days over a day, hh:mm:ss above 60 minutes, mm:ss below, pulsing under 5 minutes', () => {
-    expect(countdown(LOCK, lock - (3 * 24 * 60 + 4 * 60) * MIN)).toEqual({ text: '3 days 4 h', pulse: false });
-    expect(countdown(LOCK, lock - (24 * 60 + 1) * MIN).text).toBe('1 day');
-    expect(countdown(LOCK, lock - (2 * 60 + 5) * MIN - 9000)).toEqual({ text: '02:05:09', pulse: false });
-    expect(countdown(LOCK, lock - 45 * MIN)).toEqual({ text: '45:00', pulse: false });
-    expect(countdown(LOCK, lock - 4 * MIN - 30_000)).toEqual({ text: '04:30', pulse: true });
-    expect(countdown(LOCK, lock + MIN)).toEqual({ text: '00:00', pulse: false });
+    expect(startBanner(LOCK, lock - (3 * 24 * 60 + 4 * 60) * MIN)).toMatchObject({ text: '3d 04h 00m', pulse: false });
+    expect(startBanner(LOCK, lock - (2 * 60 + 5) * MIN - 9000)).toMatchObject({ text: '02:05:09', pulse: false });
+    expect(startBanner(LOCK, lock - 45 * MIN)).toMatchObject({ text: '45:00', pulse: false });
+    expect(startBanner(LOCK, lock - 4 * MIN - 30_000)).toMatchObject({ text: '04:30', pulse: true });
   });
 });
 
@@ -74,6 +67,7 @@ describe('picks: open questions and results in words (SPEC §4, issue #6 §3)', 
     expect(pickOutcome(live, 'Home').text).toBe('LIVE');
     expect(pickOutcome(live, null).text).toBe('NO PICK');
     expect(pickOutcome(sportsQuestion(0), 'Home').kind).toBe('waiting');
+    expect(pickOutcome(sportsQuestion(0), null).kind).toBe('waiting');
     const push = sportsQuestion(0, { locked: true, phase: 'Over', choices: [{ key: 'Away', points: 10, result: 'Push' }, { key: 'Home', points: 10, result: 'Push' }] });
     expect(pickOutcome(push, 'Home').text).toBe('PUSH +0');
   });
@@ -104,33 +98,22 @@ describe('leaderboard rows (SPEC §4 Ranking)', () => {
   const entries = (n: number) => Array.from({ length: n }, (_, i) => publicEntry(String(i), i + 1));
 
   it('all entries when 7 or fewer, no expand control', () => {
-    expect(visibleRows(entries(7), null, false)).toEqual({ rows: entries(7), expandable: false, hidden: 0 });
+    expect(leaderboardRows(entries(7), null, false)).toEqual({ rows: entries(7), showExpand: false, hidden: 0 });
   });
 
   it('from 8: the top 5 plus the viewer’s own entries outside them, with an expand control', () => {
     const all = entries(12);
-    const shown = visibleRows(all, 'uid-9', false);
+    const shown = leaderboardRows(all, 'uid-9', false);
     expect(shown.rows.map((e) => e.id)).toEqual(['0', '1', '2', '3', '4', '9']);
-    expect(shown.expandable).toBe(true);
+    expect(shown.showExpand).toBe(true);
     expect(shown.hidden).toBe(6);
-    expect(visibleRows(entries(8), null, false).rows).toHaveLength(5);
-    expect(visibleRows(all, 'uid-9', true).rows).toHaveLength(12);
+    expect(leaderboardRows(entries(8), null, false).rows).toHaveLength(5);
+    expect(leaderboardRows(all, 'uid-9', true).rows).toHaveLength(12);
   });
 
-  it('ties share a rank and keep the name order; medals for the top 3', () => {
+  it('ties share a rank and keep the name order', () => {
     const ranked = rankedEntries([publicEntry('c', 2, { entryName: 'carol' }), publicEntry('b', 1, { entryName: 'Bob' }), publicEntry('a', 1, { entryName: 'alice' })]);
     expect(ranked.map((e) => `${e.rank} ${e.entryName}`)).toEqual(['1 alice', '1 Bob', '2 carol']);
-    expect(medal(1)?.name).toBe('Gold medal');
-    expect(medal(3)?.emoji).toBe('🥉');
-    expect(medal(4)).toBeNull();
-  });
-
-  it('baseball grid: the leaders, then the top 12 non-leading ranks', () => {
-    const all = [publicEntry('a', 1), publicEntry('b', 1), ...Array.from({ length: 14 }, (_, i) => publicEntry(`x${i}`, i + 3))];
-    const grid = baseballGrid(all);
-    expect(grid.leaders.map((e) => e.id)).toEqual(['a', 'b']);
-    expect(grid.grid).toHaveLength(12);
-    expect(grid.rest).toHaveLength(2);
   });
 
   it('podium probability in words', () => {

@@ -4,6 +4,7 @@
 // input. Pure and tested; the components only lay it out.
 import type { Answer, PublicEntry, Question, QuestionsGame, SportsQuestion, Tiebreaker } from '../../../../contracts/pickem.js';
 import type { SportsTeam } from '../../../../contracts/sports.js';
+import { banner, clampTiebreaker, formatCountdown, pickOutcome as domainOutcome, visibleRows } from '../../../../domain/pickem/index.js';
 
 // ---- Picks ---------------------------------------------------------------------------------
 
@@ -63,40 +64,31 @@ export function spreadFor(vsSpread: number, key: 'Away' | 'Home'): string {
   return `${line > 0 ? '+' : '\u2212'}${Math.abs(line)}`;
 }
 
-export type PickOutcome =
-  | { readonly kind: 'won'; readonly text: string }
-  | { readonly kind: 'lost'; readonly text: 'LOST +0' }
-  | { readonly kind: 'push'; readonly text: 'PUSH +0' }
-  | { readonly kind: 'void'; readonly text: 'VOID +0' }
-  | { readonly kind: 'live'; readonly text: 'LIVE' }
-  | { readonly kind: 'no-pick'; readonly text: 'NO PICK' }
-  /** Picked, the question not played yet: no result to show. */
-  | { readonly kind: 'waiting'; readonly text: '' };
+export type PickOutcomeKind = 'won' | 'lost' | 'push' | 'void' | 'live' | 'no-pick' | 'waiting';
 
 /**
- * SPEC §4: WON +points or LOST +0 once over; LIVE while in play; NO PICK if none (a push or a
- * void game scores 0 and says so). Text, never colour alone (issue #6 §3).
+ * SPEC §4 in words (issue #6 §3: text, never colour alone): WON +points, LOST +0 (and PUSH / VOID
+ * +0) once settled, LIVE while in play, NO PICK on a locked question without one. A pick on a
+ * question not played yet shows nothing; nor does an open question without a pick.
  */
-export function pickOutcome(question: Question, choice: string | null): PickOutcome {
-  const settled = question.choices.some((c) => c.result !== null);
-  if (choice === null) return question.locked || settled ? { kind: 'no-pick', text: 'NO PICK' } : { kind: 'waiting', text: '' };
-  const picked = question.choices.find((c) => c.key === choice);
-  if (settled && picked) {
-    switch (picked.result) {
-      case 'W':
-        return { kind: 'won', text: `WON +${Math.round(picked.points * 10) / 10}` };
-      case 'L':
-        return { kind: 'lost', text: 'LOST +0' };
-      case 'Push':
-        return { kind: 'push', text: 'PUSH +0' };
-      case 'Void':
-        return { kind: 'void', text: 'VOID +0' };
-      case null:
-        return { kind: 'lost', text: 'LOST +0' };
-    }
+export function pickOutcome(question: Question, choice: string | null): { kind: PickOutcomeKind; text: string } {
+  const picked = choice === null ? null : (question.choices.find((c) => c.key === choice) ?? null);
+  if (picked === null && !question.locked) return { kind: 'waiting', text: '' };
+  const { label, points } = domainOutcome({ choice: picked, phase: question.phase });
+  switch (label) {
+    case 'WON':
+      return { kind: 'won', text: `WON +${Math.round(points * 10) / 10}` };
+    case 'LOST':
+    case 'PUSH':
+    case 'VOID':
+      return { kind: label === 'LOST' ? 'lost' : label === 'PUSH' ? 'push' : 'void', text: `${label} +0` };
+    case 'LIVE':
+      return { kind: 'live', text: 'LIVE' };
+    case 'NO PICK':
+      return { kind: 'no-pick', text: 'NO PICK' };
+    case 'PENDING':
+      return { kind: 'waiting', text: '' };
   }
-  if (question.phase === 'Live') return { kind: 'live', text: 'LIVE' };
-  return { kind: 'waiting', text: '' };
 }
 
 export function answerOf(answers: readonly Answer[], question: number): string | null {
@@ -111,95 +103,33 @@ export function pickedShare(question: Question, key: string): number | null {
 
 // ---- Tiebreaker ------------------------------------------------------------------------------
 
-export const TIEBREAKER_MIN = 0;
-export const TIEBREAKER_MAX = 150;
-
 /**
- * SPEC §5: the tiebreaker is an integer clamped to 0–150; empty clears it. Whatever is typed that
- * is not a number reads as nothing typed (the field keeps digits only).
+ * The tiebreaker field as typed (SPEC §5: an integer clamped to 0–150, empty clears): the field
+ * keeps digits only, so a stray sign or point never clears what was typed; the domain clamps.
  */
-export function clampTiebreaker(text: string): number | null {
-  const digits = text.replace(/[^\d]/g, '');
-  if (digits === '') return null;
-  return Math.min(TIEBREAKER_MAX, Math.max(TIEBREAKER_MIN, Number.parseInt(digits, 10)));
+export function tiebreakerFromInput(text: string): number | null {
+  return clampTiebreaker(text.replace(/[^\d]/g, ''));
 }
 
 // ---- Banner and countdown ----------------------------------------------------------------------
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** SPEC §2: 'Upcoming' when the first game is over 24 hours away, else 'Starting Soon'. */
-export function bannerTitle(firstLockTime: string, now: number): 'Upcoming' | 'Starting Soon' {
-  return Date.parse(firstLockTime) - now > DAY ? 'Upcoming' : 'Starting Soon';
-}
-
-export interface Countdown {
-  readonly text: string;
-  /** Under 5 minutes: the countdown pulses (stilled under prefers-reduced-motion, in CSS). */
-  readonly pulse: boolean;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** SPEC §2: days when over a day; hh:mm:ss above 60 minutes; mm:ss (pulsing under 5 minutes). */
-export function countdown(firstLockTime: string, now: number): Countdown {
-  const left = Math.max(0, Date.parse(firstLockTime) - now);
-  if (left > DAY) {
-    const days = Math.floor(left / DAY);
-    const hours = Math.floor((left % DAY) / HOUR);
-    return { text: `${days} ${days === 1 ? 'day' : 'days'}${hours > 0 ? ` ${hours} h` : ''}`, pulse: false };
-  }
-  const seconds = Math.ceil(left / 1000);
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  if (left > HOUR) return { text: `${two(h)}:${two(m)}:${two(s)}`, pulse: false };
-  return { text: `${two(m + h * 60)}:${two(s)}`, pulse: left > 0 && left < 5 * MINUTE };
+/** SPEC §2 banner and countdown to the first lock (domain/pickem countdown). */
+export function startBanner(firstLockTime: string, now: number): { title: 'Upcoming' | 'Starting Soon'; text: string; pulse: boolean } {
+  const at = Date.parse(firstLockTime);
+  return { title: banner(new Date(at), new Date(now)), ...formatCountdown(at - now) };
 }
 
 // ---- Leaderboard ---------------------------------------------------------------------------------
-
-/** SPEC §4 Ranking: all when 7 or fewer; else the top 5 plus the viewer's entries outside them. */
-export const SHOW_ALL_UP_TO = 7;
-export const TOP_ROWS = 5;
 
 /** Entries in rank order (the server ranks: score, tiebreaker closeness, podium probability, name — SPEC §4). */
 export function rankedEntries(entries: readonly PublicEntry[]): PublicEntry[] {
   return [...entries].sort((a, b) => a.rank - b.rank || a.entryName.localeCompare(b.entryName, undefined, { sensitivity: 'base' }));
 }
 
-export interface LeaderboardRows {
-  readonly rows: readonly PublicEntry[];
-  /** An expand control is offered (8 entries or more, SPEC §4). */
-  readonly expandable: boolean;
-  readonly hidden: number;
-}
-
-export function visibleRows(ranked: readonly PublicEntry[], viewerUid: string | null, expanded: boolean): LeaderboardRows {
-  if (ranked.length <= SHOW_ALL_UP_TO) return { rows: ranked, expandable: false, hidden: 0 };
-  if (expanded) return { rows: ranked, expandable: true, hidden: 0 };
-  const rows = ranked.filter((entry, i) => i < TOP_ROWS || (viewerUid !== null && entry.uid === viewerUid));
-  return { rows, expandable: true, hidden: ranked.length - rows.length };
-}
-
-/**
- * SPEC §9 baseball grid: the leaders (rank 1) on top, then the top 12 non-leading ranks in two
- * columns; the rest behind the expand control.
- */
-export function baseballGrid(ranked: readonly PublicEntry[]): { leaders: PublicEntry[]; grid: PublicEntry[]; rest: PublicEntry[] } {
-  const leaders = ranked.filter((e) => e.rank === 1);
-  const others = ranked.filter((e) => e.rank !== 1);
-  return { leaders, grid: others.slice(0, 12), rest: others.slice(12) };
-}
-
-/** SPEC §4: the top 3 have medals; the name goes with it for screen readers. */
-export function medal(rank: number): { emoji: string; name: string } | null {
-  if (rank === 1) return { emoji: '🥇', name: 'Gold medal' };
-  if (rank === 2) return { emoji: '🥈', name: 'Silver medal' };
-  if (rank === 3) return { emoji: '🥉', name: 'Bronze medal' };
-  return null;
+/** SPEC §4 rows shown: all up to 7, else the top 5 plus the viewer's own (domain visibleRows). */
+export function leaderboardRows(ranked: readonly PublicEntry[], viewerUid: string | null, expanded: boolean) {
+  const viewerEntryIds = ranked.filter((entry) => viewerUid !== null && entry.uid === viewerUid).map((entry) => entry.id);
+  return visibleRows({ rows: ranked, viewerEntryIds, expanded });
 }
 
 export function percentText(probability: number | null): string {

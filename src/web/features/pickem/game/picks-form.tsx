@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OwnEntry, QuestionsGame, Tiebreaker } from '../../../../contracts/pickem.js';
 import { chipOf, shownValue, type PickSync, type SyncKey, type SyncValue } from './pick-sync.js';
-import { clampTiebreaker, choiceName, questionOpen, tiebreakerOpen, TIEBREAKER_MAX, TIEBREAKER_MIN } from './pickem-model.js';
+import { RENAME_DEBOUNCE_MS, TIEBREAKER_MAX, TIEBREAKER_MIN } from '../../../../domain/pickem/index.js';
+import { choiceName, questionOpen, tiebreakerFromInput, tiebreakerOpen } from './pickem-model.js';
 import { QuestionCard } from './question-card.js';
 
 export interface PicksFormProps {
@@ -77,7 +78,8 @@ interface TiebreakerFieldProps {
   readonly onSave: (value: number | null) => void;
 }
 
-const SAVE_AFTER_MS = 500;
+/** The same pause as the entry name's (SPEC §9: 500 ms). */
+const SAVE_AFTER_MS = RENAME_DEBOUNCE_MS;
 
 function TiebreakerField({ game, tiebreaker, value, chip, open, onSave }: TiebreakerFieldProps) {
   const saved = typeof value === 'number' ? value : null;
@@ -88,7 +90,7 @@ function TiebreakerField({ game, tiebreaker, value, chip, open, onSave }: Tiebre
   const flush = (typed: string) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const next = clampTiebreaker(typed);
+    const next = tiebreakerFromInput(typed);
     setText(null);
     if (next !== saved) onSave(next);
   };
@@ -128,7 +130,7 @@ function TiebreakerField({ game, tiebreaker, value, chip, open, onSave }: Tiebre
         value={shown}
         onChange={(event) => {
           // Digits only, clamped as typed (SPEC §5): "200" reads 150 at once.
-          const clamped = clampTiebreaker(event.target.value);
+          const clamped = tiebreakerFromInput(event.target.value);
           const typed = clamped === null ? '' : String(clamped);
           setText(typed);
           if (timer.current) clearTimeout(timer.current);

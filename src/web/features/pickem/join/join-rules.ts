@@ -4,8 +4,7 @@ import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { SyncValue } from '../game/pick-sync.js';
 
 /** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
-export const TIEBREAKER_REMINDER = "Don't forget to set your tiebreaker!";
-export const TOAST_MS = 4000;
+export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER, TOAST_MS } from '../../../../domain/pickem/index.js';
 
 /**
  * The entry the page edits: the one named in ?entry= (Edit Picks on the game page), else the

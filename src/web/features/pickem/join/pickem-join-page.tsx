@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
+import { PICKEM_ERRORS, RENAME_DEBOUNCE_MS } from '../../../../domain/pickem/index.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
@@ -112,7 +113,7 @@ function JoinScreen({ game, user, own, startEntry }: JoinScreenProps) {
       console.warn('Submit entry failed', error);
       setSubmitting(false);
       // SPEC §8: a failed submit is the alert 'Error submitting entry'.
-      window.alert('Error submitting entry');
+      window.alert(PICKEM_ERRORS.submitFailed);
     }
   };
 
@@ -173,7 +174,7 @@ function JoinScreen({ game, user, own, startEntry }: JoinScreenProps) {
 
       <div className="pk-submit">
         <button type="button" className="button button--primary button--block" disabled={block !== null || submitting} onClick={() => void submit()}>
-          {block === 'tiebreaker' ? 'Set Tiebreaker to Submit!' : submitting ? 'Submitting…' : 'Submit Entry'}
+          {block === 'tiebreaker' ? PICKEM_ERRORS.tiebreakerRequired : submitting ? 'Submitting…' : 'Submit Entry'}
         </button>
         <button type="button" className="button button--secondary button--block" disabled={submitting} onClick={() => (syncState.entryId ? setDialog('cancel') : void navigate(gamePath))}>
           Cancel Entry
@@ -230,7 +231,6 @@ function challengeText(game: QuestionsGame, pickable: number): string {
   return `Pick ${what}${spread}. Every correct pick scores its points; the best total wins.`;
 }
 
-const RENAME_AFTER_MS = 500;
 
 interface EntryNameProps {
   readonly gameId: string;
@@ -302,7 +302,7 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
           setStatus(null);
           onTyped(next.trim());
           if (timer.current) clearTimeout(timer.current);
-          timer.current = setTimeout(() => save(next), RENAME_AFTER_MS);
+          timer.current = setTimeout(() => save(next), RENAME_DEBOUNCE_MS);
         }}
       />
       <p id="pk-entry-name-status" className={status?.kind === 'error' ? 'pk-error' : 'pk-muted'} aria-live="polite">
