@@ -15,6 +15,7 @@ const SummaryRowSchema = z.object({
   game_phase: z.enum(['Pending', 'Live', 'Over']),
   is_host: z.boolean(),
   joined_at: timestamp,
+  won_beans: z.number(),
 });
 
 function toSummary(row: unknown): UserGameSummary | undefined {
@@ -34,14 +35,15 @@ function toSummary(row: unknown): UserGameSummary | undefined {
     gamePhase: r.game_phase,
     isOver: r.game_phase === 'Over',
     isHost: r.is_host,
-    // Jelly beans are won in pick'em seasons only; squares pay none (SPEC §3).
-    wonBeans: 0,
+    // The user's sum of the game's jelly bean ledger (pick'em PointsToBeans, issue #6 §9); squares pay none.
+    wonBeans: r.won_beans,
     joinedAt: r.joined_at,
   };
 }
 
 const SELECT_SUMMARY = `select ug.uid, ug.game_id, g.type, g.name, g.game_dates, g.game_start_time, g.game_phase,
-    (g.uid = ug.uid) as is_host, ug.joined_at
+    (g.uid = ug.uid) as is_host, ug.joined_at,
+    coalesce((select sum(bt.amount) from bean_transactions bt where bt.uid = ug.uid and bt.game_id = ug.game_id), 0)::float8 as won_beans
   from user_games ug join games g on g.id = ug.game_id`;
 
 /** SPEC §3 User-game summary rows of a user, newest game first (My Games). */
