@@ -13,6 +13,7 @@ const HomeRoute = lazy(() => import('./routes/home-route.js'));
 const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 const GameRoute = lazy(() => import('./routes/game-route.js'));
+const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
 
 /**
  * Path → page. SPEC §2's webview paths are the mobile app's embedded views; /admin is the
@@ -25,6 +26,8 @@ const PAGES: [string, ComponentType][] = [
   ...['games/:gameId', 'games/:gameId/join'].map((path): [string, ComponentType] => [path, GameRoute]),
   // One chunk picks the squares page (routes/squares-paths.ts): a lazy import per page here would grow the entry.
   ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
+  // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
+  ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],

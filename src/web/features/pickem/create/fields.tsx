@@ -1,0 +1,330 @@
+// The parts both pick'em creation forms share (issue #6 §1): labelled text fields, radio pills,
+// switches, the scoring and entry settings, and Create with the server's error. Every control
+// is a native input, so keyboards and screen readers get the platform's behaviour.
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { CreateQuestionsGame } from '../../../../contracts/pickem.js';
+import { CreatedGameSchema } from '../../../../contracts/squares.js';
+import { apiPost } from '../../../lib/api-client.js';
+import { ensureSession } from '../../../lib/session.js';
+import {
+  DESCRIPTION_MAX,
+  ENTRY_LIMIT_MAX,
+  INCENTIVE_MAX,
+  NAME_MAX,
+  SCORING_CHOICES,
+  type Choice,
+  type FormErrors,
+  type SettingsValues,
+} from './create-rules.js';
+
+/** Which fields have been changed or left, so errors show once they are the host's doing. */
+export function useTouched() {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+  return { touched, touch };
+}
+
+/**
+ * Creates the pool and lands the host on its share panel (/games/{id}/share?created=1): the next
+ * thing a host does is send the link. The form's entry is replaced in the history, so Back does
+ * not offer to create the same pool twice.
+ */
+export function useCreatePool() {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  async function create(payload: () => CreateQuestionsGame) {
+    if (submitting) return;
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      // A host may be anonymous (SPEC §6); the server needs a session to know who hosts.
+      await ensureSession();
+      const created = await apiPost('/api/pickem/games', payload(), CreatedGameSchema);
+      void navigate(`/games/${created.gameId}/share?created=1`, { replace: true });
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : 'The pool could not be created. Please try again.');
+      setSubmitting(false);
+    }
+  }
+  return { create, submitting, serverError };
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  maxLength: number;
+  optional?: boolean;
+  hint?: string;
+  error?: string | undefined;
+  placeholder?: string;
+  inputMode?: 'numeric';
+  narrow?: boolean;
+}
+
+export function TextField({ id, label, value, onChange, onBlur, maxLength, optional, hint, error, placeholder, inputMode, narrow }: TextFieldProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="pc-field">
+      <label className="pc-field__label" htmlFor={id}>
+        {label}
+        {optional && <span className="pc-field__optional">optional</span>}
+      </label>
+      <input
+        id={id}
+        className={`pc-field__input${narrow ? ' pc-field__input--narrow' : ''}`}
+        type="text"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="pc-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="pc-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** Radio cards, one under another, each explained in one line (arrow keys move between them). */
+export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange }: ChoiceGroupProps<T>) {
+  return (
+    <fieldset className="pc-choice">
+      <legend className="pc-field__label">{legend}</legend>
+      <div className="pc-choice__cards">
+        {choices.map((choice) => (
+          <label key={choice.value} className="pc-card">
+            <input
+              type="radio"
+              className="pc-card__input"
+              name={name}
+              checked={choice.value === value}
+              aria-describedby={`${name}-${choice.value}`}
+              onChange={() => onChange(choice.value)}
+            />
+            <span className="pc-card__title">{choice.label}</span>
+            <span id={`${name}-${choice.value}`} className="pc-card__text">
+              {choice.explanation}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Pill({ name, checked, onSelect, children }: { name: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <label className="pc-pill">
+      <input type="radio" className="pc-pill__input" name={name} checked={checked} onChange={onSelect} />
+      <span className="pc-pill__face">{children}</span>
+    </label>
+  );
+}
+
+/** A checkbox drawn as a switch, with its label and one line saying what it does. */
+export function Switch({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="pc-switch">
+      <input
+        id={id}
+        type="checkbox"
+        className="pc-switch__input"
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="pc-switch__label" htmlFor={id}>
+        <span className="pc-switch__track" aria-hidden="true" />
+        <span className="pc-switch__text">{label}</span>
+      </label>
+      <p id={`${id}-hint`} className="pc-field__hint pc-switch__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+interface NameFieldsProps {
+  id: string;
+  values: SettingsValues;
+  defaultName: string;
+  errors: FormErrors;
+  touched: ReadonlySet<string>;
+  touch: (key: string) => void;
+  update: (patch: Partial<SettingsValues>) => void;
+}
+
+/** Name (prefilled) and description. */
+export function NameFields({ id, values, defaultName, errors, touched, touch, update }: NameFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${id}-name`}
+        label="Pool name"
+        value={values.name ?? defaultName}
+        maxLength={NAME_MAX}
+        error={touched.has('name') ? errors.name : undefined}
+        onChange={(name) => {
+          update({ name });
+          touch('name');
+        }}
+        onBlur={() => touch('name')}
+      />
+      <div className="pc-field">
+        <label className="pc-field__label" htmlFor={`${id}-description`}>
+          Description<span className="pc-field__optional">optional</span>
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="pc-field__input pc-field__textarea"
+          value={values.description}
+          maxLength={DESCRIPTION_MAX}
+          rows={2}
+          placeholder="House rules, what the winner gets"
+          onChange={(event) => update({ description: event.target.value })}
+        />
+      </div>
+    </>
+  );
+}
+
+interface SettingsFieldsProps extends Omit<NameFieldsProps, 'defaultName'> {
+  /** How many questions can be picked: the most picks allowed. */
+  questions: number;
+  /** "games" or "questions", in the late-entry and most-picks lines. */
+  noun: string;
+}
+
+/** Scoring, then who may enter and how much: one entry per player, entries per player, late entry, most picks. */
+export function SettingsFields({ id, values, errors, touched, touch, update, questions, noun }: SettingsFieldsProps) {
+  const shown = (key: string) => (touched.has(key) ? errors[key] : undefined);
+  return (
+    <>
+      <section className="pc-section" aria-labelledby={`${id}-scoring-title`}>
+        <h2 id={`${id}-scoring-title`} className="pc-section__title">
+          Scoring
+        </h2>
+        <ChoiceGroup legend="How the pool is won" name={`${id}-scoring`} choices={SCORING_CHOICES} value={values.scoring} onChange={(scoring) => update({ scoring })} />
+        {values.scoring === 'PointsToBeans' && (
+          <TextField
+            id={`${id}-incentive`}
+            label="Beans for each entry"
+            value={values.entryIncentive}
+            inputMode="numeric"
+            maxLength={4}
+            narrow
+            hint={`Every submitted entry earns these on top of its points (0 to ${INCENTIVE_MAX}).`}
+            error={shown('entryIncentive')}
+            onChange={(entryIncentive) => {
+              update({ entryIncentive });
+              touch('entryIncentive');
+            }}
+          />
+        )}
+      </section>
+
+      <section className="pc-section" aria-labelledby={`${id}-entries-title`}>
+        <h2 id={`${id}-entries-title`} className="pc-section__title">
+          Entries
+        </h2>
+        <Switch
+          id={`${id}-one`}
+          label="One entry per player"
+          hint="Each player makes one set of picks."
+          checked={values.oneEntryPerUser}
+          onChange={(oneEntryPerUser) => update({ oneEntryPerUser })}
+        />
+        {!values.oneEntryPerUser && (
+          <TextField
+            id={`${id}-limit`}
+            label="Entries per player"
+            optional
+            value={values.entryLimit}
+            inputMode="numeric"
+            maxLength={3}
+            narrow
+            hint={`Leave empty for no limit (up to ${ENTRY_LIMIT_MAX}).`}
+            error={shown('entryLimit')}
+            onChange={(entryLimit) => {
+              update({ entryLimit });
+              touch('entryLimit');
+            }}
+          />
+        )}
+        <Switch
+          id={`${id}-late`}
+          label="Allow late entry"
+          hint={`After the first lock, ${noun} that haven't locked yet stay open to pick.`}
+          checked={values.allowLateEntry}
+          onChange={(allowLateEntry) => update({ allowLateEntry })}
+        />
+        <TextField
+          id={`${id}-most`}
+          label="Most picks per entry"
+          optional
+          value={values.maxAnswers}
+          inputMode="numeric"
+          maxLength={2}
+          narrow
+          hint={`Leave empty to pick all ${questions} ${noun}.`}
+          error={shown('maxAnswers')}
+          onChange={(maxAnswers) => {
+            update({ maxAnswers });
+            touch('maxAnswers');
+          }}
+        />
+      </section>
+    </>
+  );
+}
+
+/** The server's refusal, then Create — disabled, with what it waits for, until the form is valid. */
+export function SubmitBlock({ id, errors, submitting, serverError }: { id: string; errors: FormErrors; submitting: boolean; serverError: string | null }) {
+  const waiting = [...new Set(Object.values(errors))];
+  const valid = waiting.length === 0;
+  return (
+    <>
+      {serverError && (
+        <p className="pc-form__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="pc-form__submit">
+        <button type="submit" className="button button--primary button--block" disabled={!valid || submitting} aria-describedby={valid ? undefined : `${id}-missing`}>
+          {submitting ? 'Creating…' : 'Create pool'}
+        </button>
+        {!valid && (
+          <p id={`${id}-missing`} className="pc-form__missing">
+            {waiting.slice(0, 3).join('. ')}
+            {waiting.length > 3 ? ` (and ${waiting.length - 3} more)` : ''}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
