@@ -5,7 +5,8 @@
 // goes to / (SPEC §2).
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SquaresGameSchema, type SquaresGame } from '../../../contracts/squares.js';
+import * as z from 'zod/mini';
+import { GameCodeSchema, GameHostSchema, GameIdSchema } from '../../../contracts/squares.js';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import { useSessionUser } from '../../lib/session.js';
 import { openShellDialog } from '../../lib/shell-dialogs.js';
@@ -18,7 +19,24 @@ import './share-panel.css';
 /** SPEC §6: the prompt an anonymous visitor sees when sharing. */
 export const SHARE_SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
 
-type Loaded = { gameId: string } & ({ status: 'ready'; game: SquaresGame } | { status: 'error'; message: string });
+/**
+ * What the panel shows of a game, squares or pick'em (GET /api/games/{id} answers with either;
+ * the rest of the game is not needed here, and is left out of the parse).
+ */
+const SharedGameSchema = z.object({
+  id: GameIdSchema,
+  type: z.enum(['Squares', 'Questions']),
+  name: z.string(),
+  code: GameCodeSchema,
+  host: GameHostSchema,
+});
+type SharedGame = z.infer<typeof SharedGameSchema>;
+
+/** How players join, in the lede: initials and squares, or picks. */
+const howToJoin = (game: SharedGame | null) =>
+  game?.type === 'Questions' ? 'They open it and make their picks.' : 'They open it, type their initials and pick squares.';
+
+type Loaded = { gameId: string } & ({ status: 'ready'; game: SharedGame } | { status: 'error'; message: string });
 
 export function SharePage({ gameId }: { gameId: string }) {
   const { search } = useLocation();
@@ -29,7 +47,7 @@ export function SharePage({ gameId }: { gameId: string }) {
 
   useEffect(() => {
     let current = true;
-    apiGet(`/api/games/${encodeURIComponent(gameId)}`, SquaresGameSchema).then(
+    apiGet(`/api/games/${encodeURIComponent(gameId)}`, SharedGameSchema).then(
       (game) => {
         if (current) setLoaded({ gameId, status: 'ready', game });
       },
@@ -58,10 +76,10 @@ export function SharePage({ gameId }: { gameId: string }) {
         <p className="share-page__lede">
           {state?.status === 'ready' ? (
             <>
-              Send the link to everyone in <strong>{state.game.name}</strong>. They open it, type their initials and pick squares.
+              Send the link to everyone in <strong>{state.game.name}</strong>. {howToJoin(state.game)}
             </>
           ) : (
-            'Send the link to everyone in your pool. They open it, type their initials and pick squares.'
+            `Send the link to everyone in your pool. ${howToJoin(null)}`
           )}
         </p>
       </header>
@@ -85,7 +103,7 @@ export function SharePage({ gameId }: { gameId: string }) {
   );
 }
 
-function SharePanel({ game }: { game: SquaresGame }) {
+function SharePanel({ game }: { game: SharedGame }) {
   const user = useSessionUser();
   const url = `${location.origin}/games/${game.id}`;
   const anonymous = user?.type === 'anonymous';
@@ -99,7 +117,7 @@ function SharePanel({ game }: { game: SquaresGame }) {
           <span className="visually-hidden">Link: </span>
           {url}
         </p>
-        <ShareButton data={{ url, title: game.name, text: `Pick your squares in ${game.name}` }} className="button button--primary button--block" />
+        <ShareButton data={{ url, title: game.name, text: game.type === 'Questions' ? `Make your picks in ${game.name}` : `Pick your squares in ${game.name}` }} className="button button--primary button--block" />
         <p className="share-card__code">
           Game code <strong className="share-card__code-value">{game.code}</strong>
         </p>
