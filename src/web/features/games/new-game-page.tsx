@@ -1,10 +1,14 @@
-// SPEC §2 /games/new: the game type menu. Only the pools that exist are offered; pick'em
-// arrives with issue #6.
+// SPEC §2 /games/new: the game type menu — pick'em pools (issue #6 §1: football week, MLB day,
+// NBA day, the host's own props) and squares.
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../components/icons.js';
 import './new-game-page.css';
 
 const GAME_TYPES = [
+  { path: '/games/new/football-pickem', title: "Football pick'em", text: 'Pick every winner of an NFL or college week, straight up or against the spread.', art: 'football' },
+  { path: '/games/new/baseball-pickem', title: "Baseball pick'em", text: "A day of MLB games: pick the winners, locked at first pitch.", art: 'baseball' },
+  { path: '/games/new/basketball-pickem', title: "Basketball pick'em", text: "A night of NBA games: pick the winners, locked at tip-off.", art: 'basketball' },
+  { path: '/games/new/props', title: 'Props', text: 'Your own questions: first score, coin toss, anything. You settle them.', art: 'props' },
   { path: '/squares/nfl', title: 'Football squares', text: 'A 10×10 or 5×5 grid on an NFL game. Winners every quarter.', art: 'football' },
   { path: '/squares/ncaa', title: 'College football squares', text: 'The same grid on any FBS game, Saturdays through bowl season.', art: 'football' },
   { path: '/squares/mlb', title: 'Baseball squares', text: 'A winner after every inning on the running score, and the final.', art: 'baseball' },
@@ -51,6 +55,18 @@ function TypeArt({ kind }: { kind: (typeof GAME_TYPES)[number]['art'] }) {
         <g className="game-type__ink">
           <circle cx="24" cy="24" r="13" />
           <path d="M16 14.5c3 2.6 4.6 5.9 4.6 9.5s-1.6 6.9-4.6 9.5M32 14.5c-3 2.6-4.6 5.9-4.6 9.5s1.6 6.9 4.6 9.5" className="game-type__line" />
+        </g>
+      )}
+      {kind === 'basketball' && (
+        <g className="game-type__ink">
+          <circle cx="24" cy="24" r="13" />
+          <path d="M11 24h26M24 11v26M15 15c3.5 3 3.5 15 0 18M33 15c-3.5 3-3.5 15 0 18" className="game-type__line" />
+        </g>
+      )}
+      {kind === 'props' && (
+        <g className="game-type__ink">
+          <path d="M18 17.5a6 6 0 1 1 8.5 5.5c-1.6.8-2.5 2-2.5 3.7V28" />
+          <path d="M24 34h.01" />
         </g>
       )}
       {kind === 'baby' && (
