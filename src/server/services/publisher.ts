@@ -6,7 +6,15 @@ export interface Publisher {
   announce(topic: string): void;
 }
 
-export type Publish = (topic: string, data: unknown) => Promise<void>;
+/** Logs an update of a topic in the command's transaction; announced after commit. */
+export interface Publish {
+  (topic: string, data: unknown): Promise<void>;
+  /**
+   * A statement of the command logged an update of `topic` itself (appendTopicEventCtes, one
+   * round trip for the change and its update): announce it after commit like the others.
+   */
+  logged(topic: string): void;
+}
 
 /**
  * Runs a command as one transaction. Updates are written to the topic log inside it,
@@ -20,10 +28,11 @@ export async function runCommand<T>(
   const topics = new Set<string>();
   const result = await db.transaction(async (tx) => {
     topics.clear(); // a retried attempt starts over
-    return fn(tx, async (topic, data) => {
+    const publish = async (topic: string, data: unknown) => {
       await appendTopicEvent(tx, topic, data);
       topics.add(topic);
-    });
+    };
+    return fn(tx, Object.assign(publish, { logged: (topic: string) => void topics.add(topic) }));
   });
   for (const topic of topics) publisher.announce(topic);
   return result;

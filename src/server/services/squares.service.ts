@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { BirthResultInput, ClaimSquare, CreateSquaresGame, CreatedGame, EntryOwner, SetInitials, SquaresGameEvent } from '../../contracts/squares.js';
+import { gameTopic } from '../../contracts/games.js';
+import type { BirthResultInput, ClaimSquare, CreateSquaresGame, CreatedGame, EntryOwner, SetInitials, Square, SquaresGameEvent } from '../../contracts/squares.js';
 import { AVATAR_SET, normaliseDisplayName, normaliseInitials } from '../../domain/people/profile.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
@@ -19,7 +20,6 @@ import {
   claimLabel,
   claimLabelAndSquare,
   countSquares,
-  deleteSquare,
   deleteUnusedLabels,
   findLabels,
   findSquares,
@@ -27,6 +27,7 @@ import {
   insertSquare,
   insertSquaresGame,
   relabelOwnSquares,
+  releaseSquareLogged,
   setSquarePaid,
   startClaim,
   startRelease,
@@ -255,8 +256,8 @@ function checkedClaimInitials(input: string, uid: string, holder: string | null)
  * waits for this claim and no claim lands after it; the square's primary key decides
  * between players claiming it at once. The player's first square adds the game to their
  * My Games. Claims are the hot path (issue #5 §12): one statement reads and locks what the
- * rules need, the domain decides, one statement takes the label and the square, and the
- * update is appended last, so the topic's head row is held only until commit.
+ * rules need, the domain decides, and one statement takes the label and the square and logs
+ * the update, whose topic head (every claim of the game waits on it) is held only until commit.
  */
 export async function claimSquare(
   deps: SquaresDeps,
@@ -297,17 +298,24 @@ export async function claimSquare(
       const broken = checkClaim({ ...claim, held });
       if (broken) throw refuse(broken);
     }
-    const newSquare = { gameId, square, uid: user.uid, entryName, entryOwner: entryOwnerOf(user, start.claimer, input.displayName, onBehalf), onBehalf, createdAt: now };
-    let taken = await claimLabelAndSquare(tx, newSquare);
+    const entryOwner = entryOwnerOf(user, start.claimer, input.displayName, onBehalf);
+    const newSquare = { gameId, square, uid: user.uid, entryName, entryOwner, onBehalf, createdAt: now };
+    if (start.joined) await publishUserGame(tx, publish, user.uid, gameId);
+    // The update carries the square as stored: a new claim is unpaid and created now.
+    const claimed: Square = { square, uid: user.uid, entryName, entryOwner, onBehalf, paid: false, created: now.toISOString() };
+    const update = { topic: gameTopic(gameId), data: { kind: 'square.claimed', square: claimed } satisfies SquaresGameEvent };
+    const taken = await claimLabelAndSquare(tx, newSquare, update);
     if (taken.labelHolder === null) {
       // The label was committed while the statement waited for it: read its holder afresh.
       await takeLabel(tx, gameId, entryName, user.uid);
-      taken = { labelHolder: user.uid, square: await insertSquare(tx, newSquare) };
+      const inserted = await insertSquare(tx, newSquare);
+      if (!inserted) throw refuse(CLAIM_ERRORS.taken);
+      await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: inserted });
+      return;
     }
     if (taken.labelHolder !== user.uid) throw new AppError('initials_taken', INITIALS_ERRORS.taken);
-    if (!taken.square) throw refuse(CLAIM_ERRORS.taken);
-    if (start.joined) await publishUserGame(tx, publish, user.uid, gameId);
-    await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: taken.square });
+    if (!taken.claimed) throw refuse(CLAIM_ERRORS.taken);
+    publish.logged(update.topic);
   });
 }
 
@@ -329,8 +337,9 @@ export async function releaseSquare(deps: SquaresDeps, sessionUser: SessionUser 
     });
     if (broken) throw refuse(broken);
     // Deleted only if still held by the same player (a concurrent release may have freed it).
-    if (!holder || !(await deleteSquare(tx, gameId, square, holder.uid))) throw refuse(CLAIM_ERRORS.notOwner);
-    await publishGameEvent(publish, gameId, { kind: 'square.released', square });
+    const update = { topic: gameTopic(gameId), data: { kind: 'square.released', square } satisfies SquaresGameEvent };
+    if (!holder || !(await releaseSquareLogged(tx, gameId, square, holder.uid, update))) throw refuse(CLAIM_ERRORS.notOwner);
+    publish.logged(update.topic);
   });
 }
 

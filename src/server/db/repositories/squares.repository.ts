@@ -13,6 +13,7 @@ import type {
 import type { GamePhase } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
+import { appendTopicEventCtes } from './topic-events.repository.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
@@ -411,16 +412,22 @@ export async function insertSquare(db: Queryable, square: NewSquare): Promise<Sq
   return rows[0] === undefined ? undefined : toSquare(rows[0]);
 }
 
+/** An update to log in the same statement as the change it tells (appendTopicEventCtes). */
+export interface LoggedUpdate {
+  topic: string;
+  data: unknown;
+}
+
 /**
- * Takes the label (unless someone holds it) and, when it is the claimer's, the square, in
- * one statement: the label first, then the square (the square's insert reads the label's
- * result), the order claimLabel and insertSquare keep. `labelHolder` is null when the label
- * was committed by another transaction while this statement waited for it (this
- * statement's snapshot cannot see it): nothing was inserted and the caller reads the
- * holder again. `square` is undefined when the label is not the claimer's or the square is
- * taken.
+ * Takes the label (unless someone holds it) and, when it is the claimer's, the square, and
+ * logs `update` when the square was taken — one statement, in this order: the label, the
+ * square (its insert reads the label's result), then the topic's head, held until commit.
+ * `labelHolder` is null when the label was committed by another transaction while this
+ * statement waited for it (its snapshot cannot see it): nothing was written and the caller
+ * reads the holder again. `claimed` is false when the label is not the claimer's or the
+ * square is taken.
  */
-export async function claimLabelAndSquare(db: Queryable, square: NewSquare): Promise<{ labelHolder: string | null; square: Square | undefined }> {
+export async function claimLabelAndSquare(db: Queryable, square: NewSquare, update: LoggedUpdate): Promise<{ labelHolder: string | null; claimed: boolean }> {
   const { rows } = await db.query(
     `with label as (
        insert into squares_labels (game_id, entry_name, uid) values ($1, $4, $3) on conflict do nothing returning uid
@@ -432,20 +439,39 @@ export async function claimLabelAndSquare(db: Queryable, square: NewSquare): Pro
        insert into squares_entries (game_id, square, uid, entry_name, entry_owner, on_behalf, created_at)
        select $1, $2, $3, $4, $5::text::jsonb, $6, $7 from holder where holder.uid = $3
        on conflict (game_id, square) do nothing
-       returning ${SQUARE_COLUMNS}
-     )
-     select holder.uid as label_holder, claimed.* from holder left join claimed on true`,
-    [square.gameId, square.square, square.uid, square.entryName, JSON.stringify(square.entryOwner), square.onBehalf, square.createdAt],
+       returning 1
+     ),
+     ${appendTopicEventCtes({ topic: '$8', data: '$9' }, 'claimed')}
+     select (select uid from holder) as label_holder, exists (select 1 from topic_event) as claimed`,
+    [
+      square.gameId,
+      square.square,
+      square.uid,
+      square.entryName,
+      JSON.stringify(square.entryOwner),
+      square.onBehalf,
+      square.createdAt,
+      update.topic,
+      JSON.stringify(update.data),
+    ],
   );
-  const row = rows[0] as ({ label_holder: string | null; game_id: string | null } & Record<string, unknown>) | undefined;
-  const labelHolder = row?.label_holder ?? null;
-  return { labelHolder, square: row?.game_id == null ? undefined : toSquare(row) };
+  const row = z.object({ label_holder: z.string().nullable(), claimed: z.boolean() }).parse(rows[0]);
+  return { labelHolder: row.label_holder, claimed: row.claimed };
 }
 
-/** Deletes the square if it is still the one that was read (same owner), so a release never removes a newer claim. */
-export async function deleteSquare(db: Queryable, gameId: string, square: number, uid: string): Promise<boolean> {
-  const { rowCount } = await db.query('delete from squares_entries where game_id = $1 and square = $2 and uid = $3', [gameId, square, uid]);
-  return rowCount === 1;
+/**
+ * Releases the square if `uid` still holds it (a concurrent release may have freed it, and a
+ * release never removes a newer claim), logging `update` in the same statement. True when
+ * it was released.
+ */
+export async function releaseSquareLogged(db: Queryable, gameId: string, square: number, uid: string, update: LoggedUpdate): Promise<boolean> {
+  const { rows } = await db.query(
+    `with released as (delete from squares_entries where game_id = $1 and square = $2 and uid = $3 returning 1),
+     ${appendTopicEventCtes({ topic: '$4', data: '$5' }, 'released')}
+     select exists (select 1 from topic_event) as released`,
+    [gameId, square, uid, update.topic, JSON.stringify(update.data)],
+  );
+  return z.object({ released: z.boolean() }).parse(rows[0]).released;
 }
 
 /** Squares `uid` holds in the game: their own, or (onBehalf) those claimed for others. */

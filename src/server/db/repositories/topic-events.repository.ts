@@ -24,6 +24,26 @@ export async function appendTopicEvent(db: Queryable, topic: string, data: unkno
   return VersionRowSchema.parse(rows[0]).version;
 }
 
+/**
+ * appendTopicEvent as two common table expressions named topic_head and topic_event, for a
+ * statement that changes something and logs its update in the same round trip. The event is
+ * logged only when the CTE named `when` has a row (the change happened); the head is taken
+ * after that CTE, so the statement's own writes come first and the head row is held from
+ * here to commit. `topic` and `data` are the statement's parameter placeholders ($n).
+ */
+export function appendTopicEventCtes(placeholders: { topic: string; data: string }, when: string): string {
+  const { topic, data } = placeholders;
+  return `topic_head as (
+       insert into topic_heads (topic, version) select ${topic}, 1 where exists (select 1 from ${when})
+       on conflict (topic) do update set version = topic_heads.version + 1
+       returning version
+     ),
+     topic_event as (
+       insert into topic_events (topic, version, data) select ${topic}, version, ${data}::text::jsonb from topic_head
+       returning version
+     )`;
+}
+
 export async function findTopicHead(db: Queryable, topic: string): Promise<number> {
   const { rows } = await db.query('select version from topic_heads where topic = $1', [topic]);
   return rows[0] === undefined ? 0 : VersionRowSchema.parse(rows[0]).version;
