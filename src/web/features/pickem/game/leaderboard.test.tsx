@@ -23,6 +23,10 @@ describe('Leaderboard (SPEC §4 Ranking, §6)', () => {
     expect(html).toContain('90%');
   });
 
+  it('no medals before the start: everyone shares rank 1 on 0 points', () => {
+    expect(render(false)).not.toContain('medal');
+  });
+
   it('before the start only the viewer’s own entry opens', () => {
     const closed = render(false);
     expect(closed.match(/<button[^>]*aria-expanded/g)).toHaveLength(1);

@@ -25,6 +25,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
   const [opened, setOpened] = useState<string | null>(null);
   const rowProps = (entry: PublicEntry) => ({
     entry,
+    medals: othersOpen,
     mine: entry.uid === viewerUid,
     canOpen: entry.uid === viewerUid || othersOpen,
     open: opened === entry.id,
@@ -109,6 +110,8 @@ function ExpandButton({ expanded, hidden, onToggle }: { expanded: boolean; hidde
 
 interface RowProps {
   readonly entry: PublicEntry;
+  /** Medals once the game has started: before it everyone shares rank 1 on 0 points. */
+  readonly medals: boolean;
   readonly mine: boolean;
   readonly canOpen: boolean;
   readonly open: boolean;
@@ -117,16 +120,16 @@ interface RowProps {
   readonly compact?: boolean;
 }
 
-function Row({ entry, mine, canOpen, open, onToggle, renderPicks, compact = false }: RowProps) {
-  const award = medalFor(entry.rank);
+function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, compact = false }: RowProps) {
+  const award = medals ? medalFor(entry.rank) : null;
   const summary = (
     <>
       <span className="pk-row__rank tabular">
         {award ? (
           <>
-            <span aria-hidden="true">{award.emoji}</span>
+            {/* A medal drawn in CSS (gold, silver, bronze) around the rank: emoji fonts vary by phone. */}
             <span className="visually-hidden">{award.label}, rank </span>
-            <span className="pk-row__rank-number">{entry.rank}</span>
+            <span className={`pk-medal pk-medal--${entry.rank}`}>{entry.rank}</span>
           </>
         ) : (
           <>

@@ -111,9 +111,9 @@ describe('leaderboard rows (SPEC §4 Ranking)', () => {
     expect(leaderboardRows(all, 'uid-9', true).rows).toHaveLength(12);
   });
 
-  it('ties share a rank and keep the name order', () => {
+  it('rank order; a shared rank keeps the server’s order (podium probability, then name)', () => {
     const ranked = rankedEntries([publicEntry('c', 2, { entryName: 'carol' }), publicEntry('b', 1, { entryName: 'Bob' }), publicEntry('a', 1, { entryName: 'alice' })]);
-    expect(ranked.map((e) => `${e.rank} ${e.entryName}`)).toEqual(['1 alice', '1 Bob', '2 carol']);
+    expect(ranked.map((e) => `${e.rank} ${e.entryName}`)).toEqual(['1 Bob', '1 alice', '2 carol']);
   });
 
   it('podium probability in words', () => {

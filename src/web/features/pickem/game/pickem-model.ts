@@ -121,9 +121,12 @@ export function startBanner(firstLockTime: string, now: number): { title: 'Upcom
 
 // ---- Leaderboard ---------------------------------------------------------------------------------
 
-/** Entries in rank order (the server ranks: score, tiebreaker closeness, podium probability, name — SPEC §4). */
+/**
+ * Entries in rank order. The server ranks (score, tiebreaker closeness, podium probability, entry
+ * name — SPEC §4) and sends them in that order; the sort is stable, so a shared rank keeps it.
+ */
 export function rankedEntries(entries: readonly PublicEntry[]): PublicEntry[] {
-  return [...entries].sort((a, b) => a.rank - b.rank || a.entryName.localeCompare(b.entryName, undefined, { sensitivity: 'base' }));
+  return [...entries].sort((a, b) => a.rank - b.rank);
 }
 
 /** SPEC §4 rows shown: all up to 7, else the top 5 plus the viewer's own (domain visibleRows). */

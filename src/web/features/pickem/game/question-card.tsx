@@ -45,7 +45,7 @@ export function QuestionCard({ question, picked, editable, chip, onPick, now }: 
           <span className="pk-question__number">Q{question.index + 1}</span>
           <span className="pk-question__type">{TYPE_WORDS[question.type]}</span>
         </h3>
-        {status && <span className={`pk-question__status pk-tone--${status.tone}`}>{status.label}</span>}
+        {status && <span className={`pk-question__status pk-tone--${status.tone}`}>{status.tone === 'live' ? (status.period ?? status.label) : status.label}</span>}
         {chip && !off && <span className={`pk-chip pk-chip--${chip.toLowerCase()}`}>{chip}</span>}
         {!chip && outcome.text && <span className={`pk-chip pk-result--${outcome.kind}`}>{outcome.text}</span>}
       </div>
@@ -94,16 +94,14 @@ function Choice({ question, choiceKey, points, on, editable, score, onTap }: Cho
   const body = (
     <>
       {question.type !== 'PropsQuestion' && <SportsSide question={question} choiceKey={choiceKey} />}
-      <span className="pk-choice__text">
-        <span className="pk-choice__name">{question.type === 'PropsQuestion' ? name : shortName(question, choiceKey)}</span>
-        <span className="pk-choice__meta tabular">
-          {spread && <span className="pk-choice__spread">{spread}</span>}
-          <span>{pointsText(points)}</span>
-          {share !== null && <span className="pk-choice__share">{share}% picked</span>}
-        </span>
-      </span>
+      <span className="pk-choice__name">{question.type === 'PropsQuestion' ? name : shortName(question, choiceKey)}</span>
       {score !== null && <span className="pk-choice__score tabular">{score}</span>}
-      {result === 'W' && <span className="pk-choice__won">Winner</span>}
+      <span className="pk-choice__meta tabular">
+        {spread && <span className="pk-choice__spread">{spread}</span>}
+        <span>{pointsText(points)}</span>
+        {share !== null && <span className="pk-choice__share">{share}% picked</span>}
+        {result === 'W' && <span className="pk-choice__won">Winner</span>}
+      </span>
     </>
   );
   const className = `pk-choice${on ? ' pk-choice--on' : ''}${result === 'W' ? ' pk-choice--winner' : ''}`;
