@@ -4,6 +4,8 @@
 // as one feed result (applyFeedGames: one transaction that stores each game, settles the squares
 // game on it and writes the topic updates), announced after commit and fanned out by the hub.
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SimGamesSchema, SimTickResultSchema } from '../src/contracts/simulator.js';
 import { SportsLeagueSnapshotSchema } from '../src/contracts/sports.js';
 import type { StoredSportsGame } from '../src/contracts/sports.js';
@@ -12,7 +14,8 @@ import type { StatusOf } from '../src/domain/sports/index.js';
 import { ADDRESSES } from './fanout.js';
 import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atMost, cpuSeconds, info, nowMs, percentile, processCpuTimes, result, round, sleep, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { atMost, cpuSeconds, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import { anonymousSession, claim, createSquaresGame, initialsOf, json, post, signedInHost } from './squares-setup.js';
 
 const int = (name: string, fallback: number) => {
@@ -33,6 +36,8 @@ const TICK_TIMEOUT_MS = 15_000;
 const PLAYERS = 10;
 /** Leagues tried in turn: outside the NFL season another league's week stands in (the result says which). */
 const LEAGUES = ['NFL', 'NcaaFootball', 'NBA'] as const;
+/** BENCH_FEED_ENGINE=postgres: a real PostgreSQL server (durable settings) instead of the embedded PGlite. */
+const ENGINE = process.env.BENCH_FEED_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 interface LoadClient {
   child: ChildProcess;
@@ -124,7 +129,18 @@ const feedTick: Benchmark = {
   name: 'feed-tick',
   description: `one feed tick changing ${GAMES} NFL games → settle their squares games → publish to ${SOCKETS} sockets: time until the last socket has its updates, ${TICKS} ticks`,
   async run(): Promise<Result[]> {
-    const server = await startServer({ label: 'feed-tick' });
+    // BENCH_CPU_PROF=1: the server runs under --cpu-prof; the measured ticks' window is written for bench/profile-summary.ts --window ticks.
+    const cpuProf = process.env.BENCH_CPU_PROF === '1';
+    const profileDir = path.join(outDir, 'profiles');
+    const cluster = ENGINE === 'postgres' ? await startPostgresCluster({ durable: true }) : undefined;
+    const server = await startServer({
+      label: 'feed-tick',
+      env: { DATABASE_URL: cluster?.url ?? '' },
+      nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    }).catch(async (error: unknown) => {
+      await cluster?.stop();
+      throw error;
+    });
     const client = startClient();
     try {
       const host = await signedInHost(server.url, server.dataDir);
@@ -134,7 +150,7 @@ const feedTick: Benchmark = {
       const players = await Promise.all(Array.from({ length: PLAYERS }, () => anonymousSession(server.url)));
       const squares = await Promise.all(games.map((g, i) => createSquaresGame(server.url, host, g.game.id, `Bench tick ${i + 1}`)));
       await Promise.all(squares.map((id) => fillAndLock(server.url, host, players, id)));
-      info(`${league}: ${GAMES} games from ${games[0]?.game.gameTime ?? '?'} on, each with a full, locked 10x10 squares game; ${frozen} other games of today frozen`);
+      info(`${ENGINE}, ${league}: ${GAMES} games from ${games[0]?.game.gameTime ?? '?'} on, each with a full, locked 10x10 squares game; ${frozen} other games of today frozen`);
 
       // Home pages follow the league; game pages follow one game and its squares game (as the web app subscribes).
       const homes = Math.round(SOCKETS * HOME_SHARE);
@@ -169,6 +185,7 @@ const feedTick: Benchmark = {
 
       client.send({ cmd: 'measure' });
       const cpu0 = processCpuTimes(server.pid);
+      const mono0 = monotonicUs();
       const total: number[] = [];
       const committed: number[] = [];
       const firsts: number[] = [];
@@ -186,6 +203,10 @@ const feedTick: Benchmark = {
         for (const [group, at] of Object.entries(done.lastByGroup)) (byGroup[group] ??= []).push(at - t0);
       }
       const cpu1 = processCpuTimes(server.pid);
+      if (cpuProf) {
+        fs.mkdirSync(profileDir, { recursive: true });
+        fs.writeFileSync(path.join(profileDir, `fanout-windows-${server.pid}.json`), JSON.stringify({ ticks: [mono0, monotonicUs()] }));
+      }
       client.send({ cmd: 'report' });
       const report: TickReport = await must(client.next('report'), 'report');
       const serverCpuMs = ((cpuSeconds(cpu1) - cpuSeconds(cpu0)) * 1000) / TICKS;
@@ -202,7 +223,7 @@ const feedTick: Benchmark = {
         ...report.unexpected.map((u) => `unexpected frame: ${u}`),
       ].filter(Boolean);
       for (const problem of problems) info(problem);
-      const note = [league === 'NFL' ? '' : `${league} games stood in for the NFL (out of season)`, problems[0] ?? ''].filter(Boolean).join('; ') || undefined;
+      const note = [ENGINE === 'postgres' ? 'on PostgreSQL' : '', league === 'NFL' ? '' : `${league} games stood in for the NFL (out of season)`, problems[0] ?? ''].filter(Boolean).join('; ') || undefined;
       return [
         result('feed-tick.latency_p50', ms(total, 50), 'ms'),
         result('feed-tick.latency_p99', ms(total, 99), 'ms', atMost(250), note),
@@ -217,6 +238,7 @@ const feedTick: Benchmark = {
       if (client.child.connected) client.send({ cmd: 'close' });
       await waitForExit(client.child, 5_000);
       await server.stop();
+      await cluster?.stop();
     }
   },
 };
