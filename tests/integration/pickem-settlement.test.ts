@@ -126,7 +126,8 @@ describe.each(engines)('pick’em settlement on %s', (engine) => {
       () => Promise.resolve(mine.messages),
       (messages) => messages.some((m) => m.type === 'update' && (m.data as Extract<UserGamesEvent, { kind: 'summary.updated' }>).game?.wonBeans === aliceScore + 5),
     );
-    expect(summary.length).toBeGreaterThan(1);
+    const over = summary.find((m) => m.type === 'update' && (m.data as Extract<UserGamesEvent, { kind: 'summary.updated' }>).game?.wonBeans === aliceScore + 5);
+    expect((over as { data: UserGamesEvent }).data).toMatchObject({ game: { gameId, gameType: 'Questions', gamePhase: 'Over', isOver: true, isHost: false } });
 
     // The same state again (a status change that settles nothing new): the ledger is unchanged.
     await drive(server, g3.id, { status: 'CANC' });
