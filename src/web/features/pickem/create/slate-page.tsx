@@ -182,6 +182,19 @@ function SlateForm({ league, sport, slates, unit, now }: SlateFormProps) {
           </p>
         </div>
         <p className="pc-field__hint">Off the board: shown to players, not pickable, worth 0. Drop: left out of the pool.</p>
+        {/* A big college Saturday: start from none and keep the few games the group cares about. */}
+        <div className="pc-games__bulk">
+          <button type="button" className="text-button" onClick={() => update({ marks: {} })}>
+            All in play
+          </button>
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => update({ marks: Object.fromEntries((slate?.games ?? []).map((game): [string, GameMark] => [game.id, 'drop'])) })}
+          >
+            Drop all
+          </button>
+        </div>
         {errors.games && (
           <p className="pc-field__error" role="alert">
             {errors.games}
