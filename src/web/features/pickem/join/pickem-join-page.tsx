@@ -55,8 +55,10 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
       return <JoinSkeleton />;
     case 'ready': {
       if (!user || own === undefined) return <JoinSkeleton />;
-      const chosen = chooseEntry(own, state.game, new URLSearchParams(search).get('entry'));
-      return <JoinScreen key={chosen?.id ?? 'new'} game={state.game} user={user} own={own} startEntry={chosen} />;
+      const requested = new URLSearchParams(search).get('entry');
+      // Keyed by what was asked for, not by the entry chosen: the first tap's new entry arriving
+      // on the own-entries topic must not start the page over (its toast, its pending taps).
+      return <JoinScreen key={`${user.uid}:${requested ?? ''}`} game={state.game} user={user} own={own} requested={requested} />;
     }
   }
 }
@@ -67,10 +69,13 @@ interface JoinScreenProps {
   readonly game: HeldQuestionsGame;
   readonly user: User;
   readonly own: readonly OwnEntry[];
-  readonly startEntry: OwnEntry | null;
+  /** ?entry= (Edit Picks on the game page). */
+  readonly requested: string | null;
 }
 
-function JoinScreen({ game, user, own, startEntry }: JoinScreenProps) {
+function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
+  // The entry to edit is chosen once, as the page opens; a new one is made by the first tap.
+  const [startEntry] = useState(() => chooseEntry(own, game, requested));
   const navigate = useNavigate();
   const now = useNow(true, 1000);
   const gamePath = `/games/${game.id}`;
