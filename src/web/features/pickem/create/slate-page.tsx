@@ -288,7 +288,7 @@ function GameRow({ id, game, mark, questionType, error, now, onMark }: GameRowPr
           </span>
         </div>
         <p className="pc-game__when tabular" aria-hidden="true">
-          {kickoff}
+          <KickoffLines kickoff={kickoff} />
         </p>
         {questionType !== 'StraightUp' && (
           <p className="pc-game__line tabular">
@@ -309,6 +309,21 @@ function GameRow({ id, game, mark, questionType, error, now, onMark }: GameRowPr
         )}
       </fieldset>
     </li>
+  );
+}
+
+/**
+ * "Tomorrow 1:00 AM EST" as two short lines, the day above the time, so the kickoff never
+ * squeezes the team names; a game today shows the time alone.
+ */
+function KickoffLines({ kickoff }: { kickoff: string }) {
+  const match = /^(.*?),?\s+(\d{1,2}:\d{2}\s.*)$/.exec(kickoff);
+  if (!match) return <>{kickoff}</>;
+  return (
+    <>
+      <span className="pc-game__day">{match[1]}</span>
+      {match[2]}
+    </>
   );
 }
 
