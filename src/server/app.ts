@@ -91,7 +91,6 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
         sports: {
           providerName: sports.provider.name,
           simulator: sports.simulator,
-          pollNow: (league) => ingest.pollNow(league),
           applyNow: (league, games) => ingest.applyNow(league, games),
         },
         mailer,

@@ -75,6 +75,18 @@ describe.each(engines)('sports API with the simulator on %s', (engine) => {
     await client.close();
   });
 
+  it('drives a game later in the polled week, not only one of today\'s slate', async () => {
+    const today = SimGamesSchema.parse(await (await fetch(`${server.url}/api/dev/sim/games?league=MLB`)).json()).games;
+    const later = (await waitForGames(server, 'MLB')).games.find((g) => g.game.status === 'NS' && !today.some((t) => t.id === g.game.id));
+    expect(later).toBeDefined();
+    const id = later!.game.id;
+    const response = await postJson(server, `/api/dev/sim/games/${id}`, { status: 'IN2', periodScores: { away: [2, 0], home: [1] } });
+    expect(response.status).toBe(200);
+    expect(StoredSportsGameSchema.parse(await response.json()).game).toMatchObject({ status: 'IN2', periodScores: { away: [2, 0], home: [1] } });
+    const listed = (await leagueGames(server, 'MLB')).games.find((g) => g.game.id === id);
+    expect(listed?.game.status).toBe('IN2');
+  });
+
   describe('bad test-control input gets a clear error and changes nothing', () => {
     it.each([
       ['an unknown game', 'sim-nfl-20261122-99', { advance: 'period' }, 404, /no simulated game/i],

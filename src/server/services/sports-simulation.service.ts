@@ -10,8 +10,6 @@ import { AppError } from './errors.js';
 export interface SimulationDeps {
   db: Queryable;
   simulator: SimulatorProvider | null;
-  /** Stores and publishes the league's current feed state; resolves when done. */
-  pollNow: (league: SportsLeague) => Promise<void>;
   /** Stores games as one feed tick of the league (applyFeedGames, queued with its polls). */
   applyNow: (league: SportsLeague, games: readonly SportsGame[]) => Promise<{ changed: number }>;
 }
@@ -55,7 +53,9 @@ export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive
   } catch (error) {
     throw asAppError(error);
   }
-  await deps.pollNow(game.sportsLeague);
+  // Stored as a feed change of its own: a poll reads only today's slate, so a game later in the
+  // polled week would otherwise keep its old state and never reach a page.
+  await deps.applyNow(game.sportsLeague, [game]);
   const stored = await findSportsGame(deps.db, id);
   if (!stored) throw new AppError('not_found', `Game ${id} is no longer stored.`);
   return stored;
