@@ -7,7 +7,7 @@
 // non-leading ranks in two columns (SPEC §2).
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
-import { medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
+import { LEADERBOARD_TOP, medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
 import { leaderboardRows, percentText } from './pickem-model.js';
 
 export interface LeaderboardProps {
@@ -44,11 +44,13 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
     );
   }
 
-  if (baseball) {
-    const { leaders, columns } = mlbGrid(ranked);
+  const grid = baseball && othersOpen ? mlbGrid(ranked) : null;
+  // The grid needs a lead: before the start (or with many tied at the top) the plain list reads better.
+  if (grid && grid.leaders.length <= LEADERBOARD_TOP) {
+    const { leaders, columns } = grid;
     // Filled down the first column, then the second (domain mlbGrid); the rest behind the expand control.
-    const grid = [...columns[0], ...columns[1]];
-    const rest = ranked.filter((entry) => entry.rank !== 1).slice(grid.length);
+    const chasing = [...columns[0], ...columns[1]];
+    const rest = ranked.filter((entry) => entry.rank !== 1).slice(chasing.length);
     return (
       <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
         <h2 id="pk-leaders-title" className="pk-card__title">
@@ -60,9 +62,10 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
             <Row key={entry.id} {...rowProps(entry)} />
           ))}
         </ol>
-        {grid.length > 0 && (
-          <ol className="pk-leaders pk-leaders--grid" aria-label="Chasing the lead">
-            {grid.map((entry) => (
+        {chasing.length > 0 && (
+          // Filled down the first column, then the second: as many rows as the first column holds.
+          <ol className="pk-leaders pk-leaders--grid" aria-label="Chasing the lead" style={{ gridTemplateRows: `repeat(${columns[0].length}, auto)` }}>
+            {chasing.map((entry) => (
               <Row key={entry.id} {...rowProps(entry)} compact />
             ))}
           </ol>

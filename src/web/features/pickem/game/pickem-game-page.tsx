@@ -146,6 +146,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
         renderPicks={renderPicks}
       />
 
+      <Slate game={game} now={now} />
       {isHost && <SettleProps game={game} actions={{ settleProp: (q, body) => api.settleProp(game.id, q, body), settleTiebreaker: (r) => api.settleTiebreaker(game.id, r) }} />}
       <AuditLog records={game.auditLog} />
       <Rules game={game} />
@@ -224,6 +225,28 @@ function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicE
         </p>
       )}
     </>
+  );
+}
+
+/** The questions themselves, for everyone: teams, scores as they come, results and '% picked' once locked. */
+function Slate({ game, now }: { game: QuestionsGame; now: number }) {
+  return (
+    <section className="pk-card" aria-labelledby="pk-slate-title" data-testid="pickem-slate">
+      <h2 id="pk-slate-title" className="pk-card__title">
+        {game.pickemQuestionType === 'Props' ? 'Questions' : 'Games'}
+      </h2>
+      <ol className="pk-questions">
+        {game.questions.map((question) => (
+          <QuestionCard key={question.index} question={question} picked={null} editable={false} chip={null} now={now} outcome={false} />
+        ))}
+      </ol>
+      {game.tiebreaker && (
+        <p className="pk-muted">
+          Tiebreaker: {tiebreakerPrompt(game, game.tiebreaker)}
+          {game.tiebreaker.result !== null && ` · result ${game.tiebreaker.result}`}
+        </p>
+      )}
+    </section>
   );
 }
 

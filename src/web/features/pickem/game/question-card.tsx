@@ -3,6 +3,7 @@
 // (aria-pressed) named by its team or text and points. The chip says OPEN / SENDING / CONFIRMED
 // while picks are open; once the question locks the result reads WON +points, LOST +0, LIVE or
 // NO PICK, and each choice shows its '% picked'. Words carry every state, never colour alone.
+import { useId } from 'react';
 import type { Question, SportsQuestion } from '../../../../contracts/pickem.js';
 import type { SportsGame } from '../../../../contracts/sports.js';
 import { totalScore } from '../../../../domain/sports/index.js';
@@ -21,6 +22,8 @@ export interface QuestionCardProps {
   readonly chip: ChipText | null;
   readonly onPick?: (choice: string | null) => void;
   readonly now: number;
+  /** False for the slate itself (no entry's picks): no WON / LOST / NO PICK. */
+  readonly outcome?: boolean;
 }
 
 const TYPE_WORDS: Record<Question['type'], string> = {
@@ -31,12 +34,12 @@ const TYPE_WORDS: Record<Question['type'], string> = {
   PropsQuestion: 'Prop',
 };
 
-export function QuestionCard({ question, picked, editable, chip, onPick, now }: QuestionCardProps) {
-  const outcome = pickOutcome(question, picked);
+export function QuestionCard({ question, picked, editable, chip, onPick, now, outcome: showOutcome = true }: QuestionCardProps) {
+  const outcome = showOutcome ? pickOutcome(question, picked) : null;
   const off = question.type === 'OffPick';
   const sportsGame = question.type === 'PropsQuestion' ? null : question.sportsGame;
   const status = sportsGame ? gameStatusView(sportsGame, { now }) : null;
-  const titleId = `pk-q-${question.index}`;
+  const titleId = useId();
 
   return (
     <li className={`pk-question${off ? ' pk-question--off' : ''}`} aria-labelledby={titleId} data-testid="pickem-question">
@@ -47,7 +50,7 @@ export function QuestionCard({ question, picked, editable, chip, onPick, now }: 
         </h3>
         {status && <span className={`pk-question__status pk-tone--${status.tone}`}>{status.tone === 'live' ? (status.period ?? status.label) : status.label}</span>}
         {chip && !off && <span className={`pk-chip pk-chip--${chip.toLowerCase()}`}>{chip}</span>}
-        {!chip && outcome.text && <span className={`pk-chip pk-result--${outcome.kind}`}>{outcome.text}</span>}
+        {!chip && outcome?.text && <span className={`pk-chip pk-result--${outcome.kind}`}>{outcome.text}</span>}
       </div>
       {question.type === 'PropsQuestion' && <p className="pk-question__prompt">{question.prompt}</p>}
       {off && <p className="pk-question__note">This game is off the board: not pickable, worth 0.</p>}
