@@ -4,10 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameKindSchema } from '../../src/contracts/pickem.js';
 import type { CreateQuestionsGame } from '../../src/contracts/pickem.js';
+import type { SportsGame } from '../../src/contracts/sports.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { entryNameKey } from '../../src/domain/people/promotion.js';
 import { probabilitiesFromPoints, underdogPoints } from '../../src/domain/pickem/index.js';
 import { impliedProbabilities } from '../../src/domain/sports/index.js';
+import { pickemSettlementListener } from '../../src/server/services/pickem-settlement.service.js';
+import { applyFeedGames } from '../../src/server/services/sports-games.service.js';
 import {
   createPickem,
   entryCommand,
@@ -461,6 +464,32 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
       });
       const propsGame = await eventually(() => readPickem(server, props.gameId), (g) => g.questions.every((q) => q.locked) && g.tiebreaker!.locked);
       expect(propsGame.entries[0]?.answers).toEqual([{ question: 0, choice: 'Yes' }]);
+    });
+    it('a rescheduled kickoff moves the lock while NS; the first non-NS status locks, and nothing reopens it', async () => {
+      const [sports] = await sportsGames(1, 1);
+      const { gameId } = await createPickem(server, host, slateInput([sports!.id]));
+      const { entryId } = await joinOk(server, player, gameId);
+      // The feed as the ingest stores it: the same transaction runs the pick'em listener.
+      const feed = (game: SportsGame) =>
+        applyFeedGames({ db: server.db, publisher: { announce: () => undefined }, listeners: [pickemSettlementListener(server.db, () => clock)], now: () => clock }, [game]);
+      const later = new Date(clock.getTime() + 3 * HOUR).toISOString();
+      await feed({ ...sports!, gameTime: later });
+      let game = await readPickem(server, gameId);
+      expect(game.questions[0]).toMatchObject({ lockTime: later, locked: false });
+      expect(game.firstLockTime).toBe(later);
+      clock = new Date(clock.getTime() + 2 * HOUR);
+      await pickOk(server, player, gameId, entryId, 0, 'Away');
+      // Warmup before the scheduled time: locked now, at the server's time.
+      await feed({ ...sports!, gameTime: later, status: 'Warmup' });
+      game = await readPickem(server, gameId);
+      expect(game.questions[0]).toMatchObject({ locked: true, lockTime: clock.toISOString() });
+      expect(game.entries[0]?.answers).toEqual([{ question: 0, choice: 'Away' }]);
+      // Back to NS and delayed again: still locked.
+      await feed({ ...sports!, gameTime: new Date(clock.getTime() + 5 * HOUR).toISOString(), status: 'NS' });
+      expect((await readPickem(server, gameId)).questions[0]?.locked).toBe(true);
+      expect(await refusal(await entryCommand(server, player, gameId, entryId, 'answers', { question: 0, choice: 'Home' }))).toMatchObject({
+        message: 'Picks are locked for this game',
+      });
     });
   });
 

@@ -29,7 +29,7 @@ import {
   rankEntries,
   scoreEntry,
 } from '../../domain/pickem/index.js';
-import { jsonEqual, overallPhase, questionPhase, totalScore } from '../../domain/sports/index.js';
+import { jsonEqual, overallPhase, questionPhase, slateDate, totalScore } from '../../domain/sports/index.js';
 import type { Phase, StatusOf } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
@@ -46,6 +46,7 @@ import {
   findTiebreakerAnswers,
   insertBeanTransaction,
   saveQuestionState,
+  saveSchedule,
   saveStandings,
   saveTiebreakerState,
 } from '../db/repositories/pickem.repository.js';
@@ -354,6 +355,13 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     await saveTiebreakerState(tx, gameId, { lockTime: game.tiebreakerLockTime, lockedAt: game.tiebreakerLockedAt, result: game.tiebreakerResult });
   }
 
+  // A rescheduled kickoff moves the game's start and slate days (My Games, SPEC §3 gameDates).
+  const gameDates = [...new Set(questions.map((q) => slateDate(new Date(q.lockTime))))].sort();
+  if (locks.first.toISOString() !== stored.gameStartTime || !jsonEqual(gameDates, stored.gameDates)) {
+    await saveSchedule(tx, gameId, locks.first, gameDates);
+    game = { ...game, gameStartTime: locks.first.toISOString(), gameDates };
+  }
+
   // 2. Scores, ranks, phase.
   const phases = questions.map((q) => phaseOfQuestion(q, q.sportsGameId === null ? undefined : sports.get(q.sportsGameId)));
   const tiebreakerPhase = phaseOfTiebreaker(game);
@@ -388,7 +396,8 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   if (!jsonEqual(before.auditLog, after.auditLog)) event.auditLog = after.auditLog;
   if (Object.keys(event).length > 1) await publishQuestionsGameEvent(publish, gameId, event);
   const beansChanged = !jsonEqual(before.entries.map((e) => e.wonBeans), after.entries.map((e) => e.wonBeans));
-  if (gamePhase !== stored.gamePhase || beansChanged) await publishGameSummaries(tx, publish, gameId);
+  const scheduleChanged = game.gameStartTime !== stored.gameStartTime || !jsonEqual(game.gameDates, stored.gameDates);
+  if (gamePhase !== stored.gamePhase || beansChanged || scheduleChanged) await publishGameSummaries(tx, publish, gameId);
 
   const podiumInputs = (g: QuestionsGame) => ({
     questions: g.questions.map((q) => [q.locked, q.choices.map((c) => c.result)]),

@@ -382,7 +382,8 @@ export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser 
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getQuestionsGame(tx, gameId, 'share');
+    // FOR UPDATE, not SHARE: the refresh below takes it, and two commands upgrading a shared lock would deadlock.
+    const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
     if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
     const before = await toQuestionsGame(tx, game);
@@ -398,7 +399,7 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getQuestionsGame(tx, gameId, 'share');
+    const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
     if (allLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
     if (game.tiebreaker !== null && !(await findTiebreakerAnswers(tx, gameId, user.uid)).has(entry.id)) throw refuse(PICKEM_ERRORS.tiebreakerRequired);

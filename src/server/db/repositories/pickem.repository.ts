@@ -222,6 +222,11 @@ export async function saveTiebreakerState(
   ]);
 }
 
+/** The game's first lock and slate days moved (a rescheduled kickoff): My Games orders and dates by them. */
+export async function saveSchedule(db: Queryable, gameId: string, gameStartTime: Date, gameDates: readonly string[]): Promise<void> {
+  await db.query('update games set game_start_time = $2, game_dates = $3::text::jsonb where id = $1', [gameId, gameStartTime, JSON.stringify(gameDates)]);
+}
+
 /** Something that moves podium probabilities changed; returns the new version. */
 export async function bumpPodiumVersion(db: Queryable, gameId: string): Promise<number> {
   const { rows } = await db.query('update questions_games set podium_version = podium_version + 1 where game_id = $1 returning podium_version', [gameId]);
