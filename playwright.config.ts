@@ -1,8 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_DATA_DIR as DATA_DIR, WEBVIEW_PUBLIC_KEY_FILE } from './tests/e2e/e2e-env.js';
-
-const PORT = 3100;
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT, WEBVIEW_PUBLIC_KEY_FILE } from './tests/e2e/e2e-env.js';
 
 // Every run starts on a fresh database. This cannot live in globalSetup: Playwright starts the
 // webServer before globalSetup runs, so deleting there would pull the data out from under the

@@ -1,7 +1,12 @@
 // Settings the e2e server starts with (playwright.config.ts) that tests also need to know.
 
-/** The e2e server's DATA_DIR: its database and, with no SMTP, its mail outbox. */
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+/**
+ * The e2e server's port and DATA_DIR (its database and, with no SMTP, its mail outbox).
+ * E2E_PORT and E2E_DATA_DIR let a second run go on beside another one without sharing either:
+ * each run deletes its DATA_DIR as it starts.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The account that sees the Admin Dashboard (ADMIN_EMAILS). */
 export const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
 /** The TEST-ONLY webview key pair (tests/fixtures/keys/README.md). */
