@@ -31,6 +31,10 @@ export const SimTickSchema = z.strictObject({
 });
 export type SimTick = z.infer<typeof SimTickSchema>;
 
-/** How many games the tick changed, and the games as the simulator sent them. */
-export const SimTickResultSchema = z.object({ changed: z.number(), games: z.array(SportsGameSchema) });
+/**
+ * How many games the tick changed, the games as the simulator sent them, and when (epoch ms,
+ * sub-millisecond) they had all been driven: the moment a provider's response would have
+ * arrived, from which the feed-tick benchmark measures.
+ */
+export const SimTickResultSchema = z.object({ changed: z.number(), games: z.array(SportsGameSchema), drivenAt: z.number() });
 export type SimTickResult = z.infer<typeof SimTickResultSchema>;

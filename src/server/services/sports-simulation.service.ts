@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { SimDrive, SimTick, SimTickResult } from '../../contracts/simulator.js';
 import type { SportsGame, StoredSportsGame } from '../../contracts/sports.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
@@ -92,6 +93,7 @@ export async function driveSimulatedTick(deps: SimulationDeps, tick: SimTick): P
   } catch (error) {
     throw asAppError(error);
   }
+  const drivenAt = performance.timeOrigin + performance.now();
   const { changed } = await deps.applyNow(league, driven);
-  return { changed, games: driven };
+  return { changed, games: driven, drivenAt };
 }
