@@ -117,7 +117,8 @@ export function podiumProbabilities(input: PodiumInput): Map<string, number> {
   const base = new Int32Array(entries.length);
   const best = new Int32Array(entries.length);
   const worst = new Int32Array(entries.length);
-  entries.forEach((entry, e) => {
+  for (let e = 0; e < entries.length; e++) {
+    const entry = entries[e]!;
     base[e] = best[e] = worst[e] = Math.round(entry.score * 100);
     result.set(entry.id, 0);
     for (const answer of entry.answers) {
@@ -127,10 +128,10 @@ export function podiumProbabilities(input: PodiumInput): Map<string, number> {
       picks[e * questionCount + slot] = choice;
       const probability = questions[slot]?.choices[choice]?.probability ?? 0;
       const points = worth[slot]?.[choice] ?? 0;
-      if (probability > 0) best[e] = best[e] + points;
-      if (probability >= 1) worst[e] = worst[e] + points;
+      if (probability > 0) best[e] = best[e]! + points;
+      if (probability >= 1) worst[e] = worst[e]! + points;
     }
-  });
+  }
 
   // An entry whose best case is below the 3rd best worst case can never reach the top 3: it gets 0
   // and leaves the hot loops (it could never be the threshold either). With 3 or fewer left, all finish top 3.
@@ -362,16 +363,16 @@ function sample(chunks: readonly Chunk[], active: number, samples: number, seed:
   const rows = new Int32Array(chunks.length);
   let threshold = Number.POSITIVE_INFINITY;
   for (let s = 0; s < samples; s++) {
-    chunks.forEach((chunk, c) => {
+    for (let c = 0; c < chunks.length; c++) {
       let row = 0;
-      for (const q of chunk.questions) {
+      for (const q of chunks[c]!.questions) {
         const r = random();
         let d = 0;
         while (d < q.cumulative.length - 1 && r >= q.cumulative[d]!) d++;
         row += d * q.stride;
       }
       rows[c] = row;
-    });
+    }
     threshold = accumulate(chunks, rows, scores, hits, threshold, 1);
   }
   countLast(scores, hits, threshold, 1);
