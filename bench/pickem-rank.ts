@@ -1,0 +1,93 @@
+// Issue #6 §11: rank + podium probability for 10,000 entries over a 16-game slate, per recompute
+// (what the worker does after each settlement). In-process and single-threaded: scores, the
+// podium probabilities (Monte Carlo with 16 games open, exact enumeration with 10) and the ranking.
+import {
+  gameQuestionResults,
+  mulberry32,
+  podiumProbabilities,
+  podiumQuestions,
+  rankEntries,
+  scoreEntry,
+  underdogPoints,
+} from '../src/domain/pickem/index.js';
+import type { EntryAnswer } from '../src/domain/pickem/index.js';
+import type { Benchmark, Result } from './lib.js';
+import { atMost, info, percentile, result, round } from './lib.js';
+
+const ENTRIES = 10_000;
+const GAMES = 16;
+const RUNS = 20;
+const TARGET_MS = 200;
+
+interface SlateGame {
+  index: number;
+  type: 'UnderdogBonusPick';
+  homeWinProbability: number;
+  choices: { key: 'Away' | 'Home'; points: number; result: 'W' | 'L' | null }[];
+}
+
+/** An UnderdogBonusPick slate with seeded odds; the first `settled` games are final. */
+function slate(settled: number, random: () => number): SlateGame[] {
+  return Array.from({ length: GAMES }, (_, index) => {
+    const home = 0.25 + 0.5 * random();
+    const points = underdogPoints({ away: 1 - home, home });
+    const final = index < settled ? gameQuestionResults({ type: 'UnderdogBonusPick', status: 'FT', scores: random() < home ? { away: 17, home: 24 } : { away: 24, home: 17 }, vsSpread: null }) : { Away: null, Home: null };
+    return {
+      index,
+      type: 'UnderdogBonusPick',
+      homeWinProbability: home,
+      choices: [
+        { key: 'Away', points: points.away, result: final.Away as 'W' | 'L' | null },
+        { key: 'Home', points: points.home, result: final.Home as 'W' | 'L' | null },
+      ],
+    };
+  });
+}
+
+/** Seeded picks: each player takes the home side as often as it is expected to win, and skips 5% of games. */
+function entries(games: readonly SlateGame[], random: () => number) {
+  return Array.from({ length: ENTRIES }, (_, e) => ({
+    id: `entry-${e}`,
+    entryName: `Player ${e}`,
+    tiebreakerAnswer: Math.floor(random() * 151),
+    answers: games.flatMap((g): EntryAnswer[] => (random() < 0.05 ? [] : [{ question: g.index, choice: random() < g.homeWinProbability ? 'Home' : 'Away' }])),
+  }));
+}
+
+/** One recompute: scores, podium probabilities, ranks. */
+function recompute(games: readonly SlateGame[], pool: ReturnType<typeof entries>): number {
+  const scores = pool.map((e) => scoreEntry(e.answers, games));
+  const podium = podiumProbabilities({ entries: pool.map((e, i) => ({ id: e.id, score: scores[i] ?? 0, answers: e.answers })), questions: podiumQuestions(games) });
+  const ranked = pool.map((e, i) => ({ ...e, score: scores[i] ?? 0, podiumProbability: podium.get(e.id) ?? 0 }));
+  return rankEntries(ranked, null).length;
+}
+
+function timings(settled: number): number[] {
+  const random = mulberry32(6 + settled);
+  const games = slate(settled, random);
+  const pool = entries(games, random);
+  recompute(games, pool); // warm-up
+  return Array.from({ length: RUNS }, () => {
+    const start = performance.now();
+    recompute(games, pool);
+    return performance.now() - start;
+  });
+}
+
+const pickemRank: Benchmark = {
+  name: 'pickem-rank',
+  description: `Rank + podium probability for ${ENTRIES.toLocaleString('en-US')} pick'em entries over ${GAMES} games, per recompute (Monte Carlo with all open, exact with 10 open)`,
+  async run(): Promise<Result[]> {
+    const open = timings(0);
+    info(`${GAMES} games open (Monte Carlo): p50 ${round(percentile(open, 50))} ms, p99 ${round(percentile(open, 99))} ms over ${RUNS} recomputes`);
+    const exact = timings(GAMES - 10);
+    info(`10 games open (exact): p50 ${round(percentile(exact, 50))} ms, p99 ${round(percentile(exact, 99))} ms`);
+    return Promise.resolve([
+      result('pickem-rank.recompute_p50_ms', round(percentile(open, 50)), 'ms', atMost(TARGET_MS)),
+      result('pickem-rank.recompute_p99_ms', round(percentile(open, 99)), 'ms', atMost(TARGET_MS)),
+      result('pickem-rank.exact_recompute_p50_ms', round(percentile(exact, 50)), 'ms', atMost(TARGET_MS)),
+    ]);
+  },
+};
+
+export default pickemRank;
