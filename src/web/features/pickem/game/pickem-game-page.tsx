@@ -8,9 +8,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
-import { Icon, RefreshIcon, SignalIcon, type IconProps } from '../../../components/icons.js';
+import { Icon, PlusIcon, RefreshIcon, SignalIcon, type IconProps } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
-import { formatKickoff } from '../../../components/scoreboard/game-text.js';
 import { StateBadge } from '../../../components/scoreboard/state-badge.js';
 import { StatusScreen } from '../../../components/status-screen.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
@@ -21,11 +20,13 @@ import { AuditLog, DeleteDialog, SettingsDialog, SettleProps } from './host-tool
 import { Leaderboard } from './leaderboard.js';
 import { HOST_ANONYMOUS, HOST_SIGN_IN_TEXT, HostSignInDialog, Redirect } from './pickem-dialogs.js';
 import * as api from './pickem-api.js';
-import { answerOf, entryEditable, rankedEntries, startBanner } from './pickem-model.js';
+import { answerOf, entryEditable, rankedEntries } from './pickem-model.js';
+import { StartBanner } from './start-banner.js';
 import { OwnPicks } from './own-picks.js';
 import { QuestionCard } from './question-card.js';
 import { tiebreakerPrompt } from './picks-form.js';
 import { useOwnEntries, usePickemGame } from './use-pickem-game.js';
+import { canAddEntry, NEW_ENTRY } from '../join/join-rules.js';
 import '../../../components/button.css';
 import './pickem.css';
 
@@ -167,24 +168,6 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   );
 }
 
-/** SPEC §2 banner and countdown; ticks every second on its own so the page does not. */
-export function StartBanner({ firstLockTime }: { firstLockTime: string }) {
-  const now = useNow(true, 1000);
-  const { title, ...left } = startBanner(firstLockTime, now);
-  return (
-    <section className={`pk-banner pk-banner--${title === 'Upcoming' ? 'upcoming' : 'soon'}`} aria-labelledby="pk-banner-title" data-testid="pickem-banner">
-      <h2 id="pk-banner-title" className="pk-banner__title">
-        {title}
-      </h2>
-      <p className="pk-banner__when">Picks lock {formatKickoff(firstLockTime, { now })}</p>
-      <p className={`pk-banner__countdown tabular${left.pulse ? ' pk-banner__countdown--pulse' : ''}`}>
-        <span className="visually-hidden">Time left: </span>
-        {left.text}
-      </p>
-    </section>
-  );
-}
-
 function YourEntries({ game, entries }: { game: QuestionsGame; entries: readonly OwnEntry[] }) {
   const open = game.questions.filter((q) => q.type !== 'OffPick').length;
   return (
@@ -206,6 +189,11 @@ function YourEntries({ game, entries }: { game: QuestionsGame; entries: readonly
           </li>
         ))}
       </ul>
+      {canAddEntry(entries, game) && (
+        <Link className="button button--secondary" to={`/games/${game.id}/join?entry=${NEW_ENTRY}`}>
+          <PlusIcon /> Add Entry
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownEntry } from '../game/fixtures.js';
-import { chooseEntry, submitBlock, TIEBREAKER_REMINDER, TOAST_MS } from './join-rules.js';
+import { canAddEntry, chooseEntry, NEW_ENTRY, submitBlock, TIEBREAKER_REMINDER, TOAST_MS } from './join-rules.js';
 
 const open = { oneEntryPerUser: false, entryLimit: null };
 
@@ -18,6 +18,16 @@ describe('which entry the join page edits', () => {
     expect(chooseEntry(own, { oneEntryPerUser: true, entryLimit: null }, null)?.id).toBe('a');
     expect(chooseEntry(own, { oneEntryPerUser: false, entryLimit: 1 }, null)?.id).toBe('a');
     expect(chooseEntry([], { oneEntryPerUser: true, entryLimit: null }, null)).toBeNull();
+  });
+
+  it('Add Entry (?entry=new) starts a new one while more are allowed', () => {
+    const own = [ownEntry('a')];
+    expect(chooseEntry(own, open, NEW_ENTRY)).toBeNull();
+    expect(chooseEntry(own, { oneEntryPerUser: false, entryLimit: 1 }, NEW_ENTRY)?.id).toBe('a');
+    expect(canAddEntry(own, open)).toBe(true);
+    expect(canAddEntry(own, { oneEntryPerUser: true, entryLimit: null })).toBe(false);
+    expect(canAddEntry(own, { oneEntryPerUser: false, entryLimit: 2 })).toBe(true);
+    expect(canAddEntry([...own, ownEntry('b')], { oneEntryPerUser: false, entryLimit: 2 })).toBe(false);
   });
 });
 

@@ -6,17 +6,27 @@ import type { SyncValue } from '../game/pick-sync.js';
 /** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
 export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER, TOAST_MS } from '../../../../domain/pickem/index.js';
 
+/** ?entry=new: Add Entry. */
+export const NEW_ENTRY = 'new';
+
+/** Another entry may be added (SPEC §3 oneEntryPerUser, entryLimit). */
+export function canAddEntry(own: readonly OwnEntry[], game: Pick<QuestionsGame, 'oneEntryPerUser' | 'entryLimit'>): boolean {
+  return !game.oneEntryPerUser && (game.entryLimit === null || own.length < game.entryLimit);
+}
+
 /**
  * The entry the page edits: the one named in ?entry= (Edit Picks on the game page), else the
  * player's first entry not yet submitted, else — when no more entries are allowed (one per player,
  * or the entry limit reached) — their first entry; otherwise null: the first tap creates a new one.
  */
 export function chooseEntry(own: readonly OwnEntry[], game: Pick<QuestionsGame, 'oneEntryPerUser' | 'entryLimit'>, requested: string | null): OwnEntry | null {
+  const full = !canAddEntry(own, game);
+  // Add Entry on the game page asks for a new one while more are allowed.
+  if (requested === NEW_ENTRY && !full) return null;
   const named = requested === null ? undefined : own.find((e) => e.id === requested);
   if (named) return named;
   const draft = own.find((e) => !e.submitted);
   if (draft) return draft;
-  const full = game.oneEntryPerUser || (game.entryLimit !== null && own.length >= game.entryLimit);
   return full ? (own[0] ?? null) : null;
 }
 

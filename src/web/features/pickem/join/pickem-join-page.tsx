@@ -25,7 +25,7 @@ import {
   RENAME_NEEDS_SIGN_IN,
   SignInRequiredDialog,
 } from '../game/pickem-dialogs.js';
-import { StartBanner } from '../game/pickem-game-page.js';
+import { StartBanner } from '../game/start-banner.js';
 import { gameStarted, questionOpen } from '../game/pickem-model.js';
 import { PicksForm } from '../game/picks-form.js';
 import { shownValue } from '../game/pick-sync.js';
