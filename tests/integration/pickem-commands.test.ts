@@ -152,6 +152,15 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
         'That game has already started. Pick an upcoming game.',
       ],
       ['an unknown sports game', () => Promise.resolve(slateInput(['no-such-game'])), 404, 'That sports game was not found.'],
+      [
+        'a game against the spread without a spread',
+        async () => {
+          const game = await storeSportsGame(server.db, { odds: null, gameTime: new Date(clock.getTime() + 24 * HOUR).toISOString() }, clock);
+          return slateInput([], { pickemQuestionType: 'VsSpread', questions: [{ type: 'VsSpreadPick', sportsGameId: game.id }] });
+        },
+        400,
+        'questions.0: Dolphins at Packers has no spread yet: take it off the board or drop it',
+      ],
       ['a props lock time in the past', () => Promise.resolve(propsInput(new Date(clock.getTime() - HOUR))), 400, 'questions.0.lockTime: must be in the future'],
     ];
 

@@ -182,6 +182,11 @@ async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Dat
     if (seen.has(question.sportsGameId)) throw new AppError('invalid_input', `questions.${index}: that game is already on the slate`);
     seen.add(question.sportsGameId);
     const sports = await upcomingSportsGame(tx, question.sportsGameId, input.sportsLeague, now);
+    const spread = sports.game.odds?.spread ?? null;
+    if (question.type === 'VsSpreadPick' && spread === null) {
+      const { away, home } = sports.game.teams;
+      throw new AppError('invalid_input', `questions.${index}: ${away.name} at ${home.name} has no spread yet: take it off the board or drop it`);
+    }
     const vegasOdds = sports.game.odds?.vegasOdds ?? null;
     const fromOdds = vegasOdds ? impliedProbabilities(vegasOdds.away, vegasOdds.home) : null;
     // SPEC §9 default 10 each; UnderdogBonusPick from the odds (issue #6 §1) unless the host set them.
@@ -195,7 +200,7 @@ async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Dat
       type: question.type,
       sportsGameId: sports.game.id,
       prompt: null,
-      vsSpread: question.type === 'VsSpreadPick' ? (sports.game.odds?.spread ?? null) : null,
+      vsSpread: question.type === 'VsSpreadPick' ? spread : null,
       homeWinProbability: homeWinProbability({ odds: vegasOdds, points }),
       choices,
       lockTime: new Date(sports.game.gameTime),
