@@ -194,6 +194,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord):
   const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : await findTiebreakerAnswers(db, game.id);
   const ledger = await findLedgerByEntry(db, game.id);
   const entries = (await findEntries(db, game.id)).sort(leaderboardOrder);
+  const lockedByEntry = answersByEntry(lockedAnswers);
   const publicEntries: PublicEntry[] = entries.map((e) => ({
     id: e.id,
     uid: e.uid,
@@ -201,7 +202,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord):
     entryOwner: e.entryOwner,
     created: e.createdAt,
     submitted: e.submitted,
-    answers: lockedAnswers.filter((a) => a.entryId === e.id).map(({ question, choice }) => ({ question, choice })),
+    answers: lockedByEntry.get(e.id) ?? [],
     tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null,
     score: e.score,
     rank: e.rank,
@@ -243,7 +244,7 @@ export async function readQuestionsGame(db: Queryable, gameId: string): Promise<
 /** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
 export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
   const entries = (await findEntries(db, gameId)).filter((e) => e.uid === uid);
-  const answers = await findOwnAnswers(db, gameId, uid);
+  const answers = answersByEntry(await findOwnAnswers(db, gameId, uid));
   const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
   return {
     entries: entries.map((e) => ({
@@ -251,10 +252,21 @@ export async function readOwnEntries(db: Queryable, gameId: string, uid: string)
       entryName: e.entryName,
       created: e.createdAt,
       submitted: e.submitted,
-      answers: answers.filter((a) => a.entryId === e.id).map(({ question, choice }) => ({ question, choice })),
+      answers: answers.get(e.id) ?? [],
       tiebreakerAnswer: tiebreakers.get(e.id) ?? null,
     })),
   };
+}
+
+/** Answers by entry id, each as the contract's Answer (one pass: leaderboards run to thousands of entries). */
+export function answersByEntry(answers: readonly StoredAnswer[]): Map<string, Array<{ question: number; choice: string }>> {
+  const byEntry = new Map<string, Array<{ question: number; choice: string }>>();
+  for (const { entryId, question, choice } of answers) {
+    const list = byEntry.get(entryId);
+    if (list) list.push({ question, choice });
+    else byEntry.set(entryId, [{ question, choice }]);
+  }
+  return byEntry;
 }
 
 export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
@@ -368,10 +380,10 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const gamePhase = overallPhase(tiebreakerPhase === null ? phases : [...phases, tiebreakerPhase]);
   if (gamePhase !== stored.gamePhase) await setGamePhase(tx, gameId, gamePhase);
   const entries = await findEntries(tx, gameId);
-  const answers = await findAllAnswersForScoring(tx, gameId);
+  const answers = answersByEntry(await findAllAnswersForScoring(tx, gameId));
   const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
   const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
-  const scores = new Map(entries.map((e) => [e.id, scoreEntry(answers.filter((a) => a.entryId === e.id), scored)]));
+  const scores = new Map(entries.map((e) => [e.id, scoreEntry(answers.get(e.id) ?? [], scored)]));
   const ranks = rankEntries(
     entries.map((e) => ({
       id: e.id,
@@ -382,7 +394,9 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     })),
     game.tiebreakerResult,
   );
-  await saveStandings(tx, ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 })));
+  const storedEntries = new Map(entries.map((e) => [e.id, e]));
+  const standings = ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 }));
+  await saveStandings(tx, standings.filter((s) => storedEntries.get(s.id)?.rank !== s.rank || storedEntries.get(s.id)?.score !== s.score));
 
   // 3. Beans, once Over.
   if (gamePhase === 'Over' && game.scoring.type === 'PointsToBeans') await writeLedger(tx, game, entries, scores, now);

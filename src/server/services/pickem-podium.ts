@@ -9,7 +9,7 @@ import { podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
 import { findEntries, findLockedAnswers, findQuestions, findQuestionsGame, savePodium } from '../db/repositories/pickem.repository.js';
-import { refreshQuestionsGame } from './pickem-game.js';
+import { answersByEntry, refreshQuestionsGame } from './pickem-game.js';
 import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
@@ -96,13 +96,13 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // are private, and a probability computed from them would leak them (issue #6 §5).
     const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
     if (locked.length === 0) return true;
-    const answers = await findLockedAnswers(deps.db, gameId);
+    const answers = answersByEntry(await findLockedAnswers(deps.db, gameId));
     const entries = await findEntries(deps.db, gameId);
     const probabilities = await worker.compute({
       entries: entries.map((e) => ({
         id: e.id,
         score: e.score,
-        answers: answers.filter((a) => a.entryId === e.id).map(({ question, choice }) => ({ question, choice })),
+        answers: answers.get(e.id) ?? [],
       })),
       questions: podiumQuestions(
         locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
@@ -112,7 +112,9 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     const { stored, changed } = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
       // The game row first, as every pick'em writer takes it, then the version check.
       await findQuestionsGame(tx, gameId, 'update');
-      const saved = await savePodium(tx, gameId, game.podiumVersion, [...probabilities].map(([id, podiumProbability]) => ({ id, podiumProbability })));
+      const held = new Map(entries.map((e) => [e.id, e.podiumProbability]));
+      const moved = [...probabilities].filter(([id, p]) => held.get(id) !== p).map(([id, podiumProbability]) => ({ id, podiumProbability }));
+      const saved = await savePodium(tx, gameId, game.podiumVersion, moved);
       if (!saved) return { stored: false, changed: false };
       return { stored: true, changed: await refreshQuestionsGame(tx, publish, gameId, deps.now()) };
     });
