@@ -26,7 +26,8 @@ import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
 import { trimText } from './trim-text.js';
-import { findRequestUser } from './request-user.js';
+import { sessionTokenHash } from '../services/sessions.service.js';
+import { findRequestUser, sessionToken } from './request-user.js';
 
 const EmptyBodySchema = z.strictObject({});
 const ok = () => OkSchema.parse({ ok: true });
@@ -35,6 +36,8 @@ const ok = () => OkSchema.parse({ ok: true });
 export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
+  // Claims and releases check the session in their own first statement (squares.service Caller).
+  const caller = (request: Parameters<typeof sessionToken>[0]) => ({ tokenHash: sessionTokenHash(sessionToken(request)) });
   const command = { config: commandRateLimit(deps) };
 
   app.post('/api/squares/games', command, async (request): Promise<CreatedGame> => {
@@ -45,14 +48,14 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   app.post('/api/games/:gameId/squares/:square/claim', command, async (request) => {
     const { gameId, square } = squareParams(request.params);
     const input = parseInput(ClaimSquareSchema, request.body);
-    await claimSquare(squaresDeps, await user(request), gameId, square, input);
+    await claimSquare(squaresDeps, caller(request), gameId, square, input);
     return ok();
   });
 
   app.post('/api/games/:gameId/squares/:square/release', command, async (request) => {
     const { gameId, square } = squareParams(request.params);
     parseInput(EmptyBodySchema, request.body);
-    await releaseSquare(squaresDeps, await user(request), gameId, square);
+    await releaseSquare(squaresDeps, caller(request), gameId, square);
     return ok();
   });
 

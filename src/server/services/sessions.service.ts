@@ -18,9 +18,14 @@ export async function createAnonymousSession(db: Database, now: Date): Promise<{
   return { token, user };
 }
 
+/** How a session cookie's token is stored; undefined when there is none or it is too long to be one. */
+export function sessionTokenHash(token: string | undefined): string | undefined {
+  return !token || token.length > 100 ? undefined : hashSessionToken(token);
+}
+
 export async function findUserBySessionToken(db: Database, token: string | undefined, now: Date): Promise<SessionUser | undefined> {
-  if (!token || token.length > 100) return undefined;
-  return findSessionUser(db, hashSessionToken(token), now);
+  const tokenHash = sessionTokenHash(token);
+  return tokenHash === undefined ? undefined : findSessionUser(db, tokenHash, now);
 }
 
 export async function endSession(db: Database, token: string, now: Date): Promise<void> {

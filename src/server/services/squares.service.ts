@@ -32,7 +32,7 @@ import {
   startClaim,
   startRelease,
 } from '../db/repositories/squares.repository.js';
-import type { EntryGame, GameRowLock, SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import type { EntryGame, EntryStart, GameRowLock, SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import { findGameSummaries, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { AppError } from './errors.js';
@@ -90,8 +90,31 @@ const MAX_ID_ATTEMPTS = 8;
 // ── Shared checks ──────────────────────────────────────────────────────────
 
 function requireUser(user: SessionUser | undefined): SessionUser {
-  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+  if (!user) throw sessionEnded();
   return user;
+}
+
+/**
+ * Who sends a claim or a release: their session cookie's token (sessionTokenHash). These are
+ * the hot commands (issue #5 §12), so the session is checked in the command's first
+ * statement rather than in a lookup before it, exactly as findUserBySessionToken would.
+ */
+export interface Caller {
+  tokenHash: string | undefined;
+}
+
+const sessionEnded = () => new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+
+function requireToken(caller: Caller): string {
+  if (caller.tokenHash === undefined) throw sessionEnded();
+  return caller.tokenHash;
+}
+
+/** The caller as a session user and the game's start: no session first (401), then no game (404). */
+function requireStart<T>(started: EntryStart<T>): { user: SessionUser; start: T } {
+  if (started === 'no session') throw sessionEnded();
+  if (started.start === undefined) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+  return { user: started.caller, start: started.start };
 }
 
 async function getGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<SquaresGameRecord> {
@@ -259,19 +282,13 @@ function checkedClaimInitials(input: string, uid: string, holder: string | null)
  * rules need, the domain decides, and one statement takes the label and the square and logs
  * the update, whose topic head (every claim of the game waits on it) is held only until commit.
  */
-export async function claimSquare(
-  deps: SquaresDeps,
-  sessionUser: SessionUser | undefined,
-  gameId: string,
-  square: number,
-  input: ClaimSquare,
-): Promise<void> {
-  const user = requireUser(sessionUser);
+export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
+  const tokenHash = requireToken(caller);
   const now = deps.now();
   const onBehalf = input.onBehalf ?? false;
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const start = await startClaim(tx, { gameId, uid: user.uid, entryName: normaliseInitials(input.initials), joinedAt: now });
-    if (!start) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+    const started = await startClaim(tx, { gameId, tokenHash, entryName: normaliseInitials(input.initials), now });
+    const { user, start } = requireStart(started);
     const { game } = start;
     const claim = {
       square,
@@ -320,12 +337,11 @@ export async function claimSquare(
 }
 
 /** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
-export async function releaseSquare(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: string, square: number): Promise<void> {
-  const user = requireUser(sessionUser);
+export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number): Promise<void> {
+  const tokenHash = requireToken(caller);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const start = await startRelease(tx, gameId, square);
-    if (!start) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+    const { user, start } = requireStart(await startRelease(tx, { gameId, tokenHash, square, now }));
     const { game, holder } = start;
     const broken = checkRelease({
       square,

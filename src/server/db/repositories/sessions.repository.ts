@@ -8,13 +8,21 @@ export async function insertSession(db: Queryable, tokenHash: string, uid: strin
   await db.query('insert into sessions (token_hash, uid, expires_at) values ($1, $2, $3)', [tokenHash, uid, expiresAt]);
 }
 
+/**
+ * The live session's user (token known, not revoked, not expired) as a common table
+ * expression named live_session (uid, type), for a statement that checks the caller's
+ * session itself instead of a lookup before it. `tokenHash` and `now` are placeholders ($n).
+ */
+export function sessionUserCte(placeholders: { tokenHash: string; now: string }): string {
+  return `live_session as (
+       select u.uid, u.type from sessions s join users u on u.uid = s.uid
+       where s.token_hash = ${placeholders.tokenHash} and s.revoked_at is null and s.expires_at > ${placeholders.now}
+     )`;
+}
+
 /** The live session's user, or undefined when the token is unknown, expired or revoked. */
 export async function findSessionUser(db: Queryable, tokenHash: string, now: Date): Promise<SessionUserRow | undefined> {
-  const { rows } = await db.query(
-    `select u.uid, u.type from sessions s join users u on u.uid = s.uid
-     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
-    [tokenHash, now],
-  );
+  const { rows } = await db.query(`with ${sessionUserCte({ tokenHash: '$1', now: '$2' })} select uid, type from live_session`, [tokenHash, now]);
   return rows[0] === undefined ? undefined : SessionUserRowSchema.parse(rows[0]);
 }
 

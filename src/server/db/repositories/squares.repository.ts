@@ -13,6 +13,7 @@ import type {
 import type { GamePhase } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
+import { sessionUserCte } from './sessions.repository.js';
 import { appendTopicEventCtes } from './topic-events.repository.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
@@ -206,15 +207,30 @@ function toEntryGame(row: z.infer<typeof EntryGameRowSchema>): EntryGame {
   };
 }
 
-/** The game row FOR SHARE (decision 008) with the squares row; host and sports game are read outside the lock. */
+/**
+ * The game row FOR SHARE (decision 008) with the squares row, taken only for a live session;
+ * host and sports game are read outside the lock.
+ */
 const ENTRY_GAME_CTE = `game as (
     select g.id, g.uid, g.game_phase, s.size, s.entry_limit, s.locked_at, s.sports_game_id
     from games g join squares_games s on s.game_id = g.id
-    where g.id = $1 for share of g
+    where g.id = $1 and exists (select 1 from live_session) for share of g
   )`;
-const ENTRY_GAME_COLUMNS = `game.uid as host_uid, (select type from users where uid = game.uid) as host_type, game.game_phase,
+const ENTRY_GAME_COLUMNS = `live_session.uid as caller_uid, live_session.type as caller_type, game.id is not null as found,
+    game.uid as host_uid, (select type from users where uid = game.uid) as host_type, game.game_phase,
     game.size, game.entry_limit, game.locked_at, sg.status as sports_status, sg.game_time as sports_game_time`;
-const ENTRY_GAME_FROM = 'game left join sports_games sg on sg.id = game.sports_game_id';
+const ENTRY_GAME_FROM = 'live_session left join game on true left join sports_games sg on sg.id = game.sports_game_id';
+
+const CallerRowSchema = z.object({ caller_uid: z.string(), caller_type: z.enum(['anonymous', 'signedIn']), found: z.boolean() });
+
+/** The caller, and the command's start when the game exists; 'no session' when the session is unknown, expired or revoked. */
+export type EntryStart<T> = 'no session' | { caller: { uid: string; type: 'anonymous' | 'signedIn' }; start: T | undefined };
+
+function parseEntryStart<T>(rows: unknown[], rest: (row: unknown) => T | undefined): EntryStart<T> {
+  if (rows[0] === undefined) return 'no session';
+  const caller = CallerRowSchema.parse(rows[0]);
+  return { caller: { uid: caller.caller_uid, type: caller.caller_type }, start: caller.found ? rest(rows[0]) : undefined };
+}
 
 /** A claim's start: the game, whether this is the player's first claim in it, the label's holder and the player's public face. */
 export interface ClaimStart {
@@ -223,7 +239,7 @@ export interface ClaimStart {
   joined: boolean;
   /** Who holds the label `entryName` in the game, if anyone. */
   labelHolder: string | null;
-  claimer: { handle: string | null; avatarId: number | null; realName: string | null } | null;
+  claimer: { handle: string | null; avatarId: number | null; realName: string | null };
 }
 
 const ClaimStartRowSchema = EntryGameRowSchema.extend({
@@ -232,67 +248,76 @@ const ClaimStartRowSchema = EntryGameRowSchema.extend({
   claimer_handle: z.string().nullable(),
   claimer_avatar_id: z.number().int().nullable(),
   claimer_real_name: z.string().nullable(),
-  claimer_exists: z.boolean(),
 });
 
 /**
- * One statement for everything a claim reads before it decides: the game FOR SHARE; the
- * player's My Games row, added if missing and locked either way (ON CONFLICT DO UPDATE locks
- * the existing row; `where false` writes nothing), so one player's claims in one game take
- * turns and a count read after this statement is exact; the holder of the label; the
- * player's public face. Labels are stored normalised (every writer stores checkGameInitials'
- * value or a suffixed one), so the label that checkGameInitials would find taken is the one
- * with exactly the normalised initials. Undefined when there is no such squares game.
+ * One statement for everything a claim reads before it decides: the caller's session
+ * (sessionUserCte: checked here, not in a lookup before); the game FOR SHARE; the player's
+ * My Games row, added if missing and locked either way (ON CONFLICT DO UPDATE locks the
+ * existing row; `where false` writes nothing), so one player's claims in one game take turns
+ * and a count read after this statement is exact; the holder of the label; the player's
+ * public face. Labels are stored normalised (every writer stores checkGameInitials' value or
+ * a suffixed one), so the label that checkGameInitials would find taken is the one with
+ * exactly the normalised initials.
  */
 export async function startClaim(
   db: Queryable,
-  claim: { gameId: string; uid: string; entryName: string; joinedAt: Date },
-): Promise<ClaimStart | undefined> {
+  claim: { gameId: string; tokenHash: string; entryName: string; now: Date },
+): Promise<EntryStart<ClaimStart>> {
   const { rows } = await db.query(
-    `with ${ENTRY_GAME_CTE},
+    `with ${sessionUserCte({ tokenHash: '$2', now: '$4' })},
+     ${ENTRY_GAME_CTE},
      joined as (
-       insert into user_games (uid, game_id, joined_at) select $2, game.id, $4 from game
+       insert into user_games (uid, game_id, joined_at) select live_session.uid, game.id, $4 from game, live_session
        on conflict (uid, game_id) do update set joined_at = user_games.joined_at where false
        returning 1
      )
      select ${ENTRY_GAME_COLUMNS},
        exists (select 1 from joined) as joined,
        (select uid from squares_labels where game_id = $1 and entry_name = $3) as label_holder,
-       cu.handle as claimer_handle, cu.avatar_id as claimer_avatar_id, cu.real_name as claimer_real_name, cu.uid is not null as claimer_exists
-     from ${ENTRY_GAME_FROM} left join users cu on cu.uid = $2`,
-    [claim.gameId, claim.uid, claim.entryName, claim.joinedAt],
+       cu.handle as claimer_handle, cu.avatar_id as claimer_avatar_id, cu.real_name as claimer_real_name
+     from ${ENTRY_GAME_FROM} join users cu on cu.uid = live_session.uid`,
+    [claim.gameId, claim.tokenHash, claim.entryName, claim.now],
   );
-  if (rows[0] === undefined) return undefined;
-  const parsed = ClaimStartRowSchema.safeParse(rows[0]);
-  if (!parsed.success) {
-    reportInvalidRow('squares_games', claim.gameId, parsed.error.message);
-    return undefined;
-  }
-  const r = parsed.data;
-  return {
-    game: toEntryGame(r),
-    joined: r.joined,
-    labelHolder: r.label_holder,
-    claimer: r.claimer_exists ? { handle: r.claimer_handle, avatarId: r.claimer_avatar_id, realName: r.claimer_real_name } : null,
-  };
+  return parseEntryStart(rows, (row) => {
+    const parsed = ClaimStartRowSchema.safeParse(row);
+    if (!parsed.success) {
+      reportInvalidRow('squares_games', claim.gameId, parsed.error.message);
+      return undefined;
+    }
+    const r = parsed.data;
+    return {
+      game: toEntryGame(r),
+      joined: r.joined,
+      labelHolder: r.label_holder,
+      claimer: { handle: r.claimer_handle, avatarId: r.claimer_avatar_id, realName: r.claimer_real_name },
+    };
+  });
 }
 
-/** A release's start: the game FOR SHARE and the square's holder, in one statement. */
-export async function startRelease(db: Queryable, gameId: string, square: number): Promise<{ game: EntryGame; holder: { uid: string; onBehalf: boolean } | null } | undefined> {
+export interface ReleaseStart {
+  game: EntryGame;
+  holder: { uid: string; onBehalf: boolean } | null;
+}
+
+/** A release's start: the caller's session, the game FOR SHARE and the square's holder, in one statement. */
+export async function startRelease(db: Queryable, release: { gameId: string; tokenHash: string; square: number; now: Date }): Promise<EntryStart<ReleaseStart>> {
   const { rows } = await db.query(
-    `with ${ENTRY_GAME_CTE}
+    `with ${sessionUserCte({ tokenHash: '$2', now: '$4' })},
+     ${ENTRY_GAME_CTE}
      select ${ENTRY_GAME_COLUMNS}, e.uid as holder_uid, e.on_behalf as holder_on_behalf
-     from ${ENTRY_GAME_FROM} left join squares_entries e on e.game_id = game.id and e.square = $2`,
-    [gameId, square],
+     from ${ENTRY_GAME_FROM} left join squares_entries e on e.game_id = game.id and e.square = $3`,
+    [release.gameId, release.tokenHash, release.square, release.now],
   );
-  if (rows[0] === undefined) return undefined;
-  const parsed = EntryGameRowSchema.extend({ holder_uid: z.string().nullable(), holder_on_behalf: z.boolean().nullable() }).safeParse(rows[0]);
-  if (!parsed.success) {
-    reportInvalidRow('squares_games', gameId, parsed.error.message);
-    return undefined;
-  }
-  const r = parsed.data;
-  return { game: toEntryGame(r), holder: r.holder_uid === null ? null : { uid: r.holder_uid, onBehalf: r.holder_on_behalf ?? false } };
+  return parseEntryStart(rows, (row) => {
+    const parsed = EntryGameRowSchema.extend({ holder_uid: z.string().nullable(), holder_on_behalf: z.boolean().nullable() }).safeParse(row);
+    if (!parsed.success) {
+      reportInvalidRow('squares_games', release.gameId, parsed.error.message);
+      return undefined;
+    }
+    const r = parsed.data;
+    return { game: toEntryGame(r), holder: r.holder_uid === null ? null : { uid: r.holder_uid, onBehalf: r.holder_on_behalf ?? false } };
+  });
 }
 
 export interface NewSquaresGame {
