@@ -28,6 +28,8 @@ test.use({ reducedMotion: 'reduce' });
 async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours cross-fade when the theme changes; axe reads them once the transitions are over.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

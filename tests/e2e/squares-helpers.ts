@@ -5,7 +5,6 @@
 // drawn digits by the documented rule (the last digit of each side's score picks the row and the
 // column), not with the domain's code, so the journeys check it independently.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SimGames } from '../../src/contracts/simulator.js';
 import type { SportsGame, SportsLeagueSnapshot, StoredSportsGame } from '../../src/contracts/sports.js';
 import type { CreateSquaresGame, CreatedGame, DigitSet, SquaresGame } from '../../src/contracts/squares.js';
 import type { SignedInUser } from '../../src/contracts/users.js';
@@ -17,11 +16,10 @@ import { expect } from './fixtures.js';
 export const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of 40\d/;
 
 /**
- * An upcoming simulated game of `league` to build a pool on. It is on today's slate, because the
- * test control can only play games the feed polls live (today's); of those not started it is the
- * one that kicks off last, so the real clock does not start it (and lock the pool at kickoff)
- * while a test runs; and its pairing appears once in the league's list, so the picker's link can
- * be found by the team names.
+ * An upcoming simulated game of `league` to build a pool on: of the games listed and not started,
+ * the one that kicks off last, so the real clock does not start it (and lock the pool at kickoff)
+ * while a test runs, among those whose pairing appears once in the list, so the picker's link
+ * can be found by the team names. The test control plays any game of the polled week.
  */
 export async function pickUpcomingGame(request: APIRequestContext, league: SportsLeague): Promise<SportsGame> {
   let listed: SportsGame[] = [];
@@ -33,16 +31,10 @@ export async function pickUpcomingGame(request: APIRequestContext, league: Sport
       return listed.length;
     })
     .toBeGreaterThan(0);
-  const today = ((await (await request.get(`/api/dev/sim/games?league=${league}`)).json()) as SimGames).games;
   const pairing = (game: SportsGame) => `${game.teams.away.name} at ${game.teams.home.name}`;
-  const candidates = listed.filter(
-    (game) =>
-      game.status === 'NS' &&
-      today.some((todays) => todays.id === game.id && todays.status === 'NS') &&
-      listed.filter((other) => pairing(other) === pairing(game)).length === 1,
-  );
+  const candidates = listed.filter((game) => game.status === 'NS' && listed.filter((other) => pairing(other) === pairing(game)).length === 1);
   const latest = candidates.sort((a, b) => Date.parse(b.gameTime) - Date.parse(a.gameTime))[0];
-  if (!latest) throw new Error(`Today's simulated slate has no ${league} game left to start: the test control plays only today's games`);
+  if (!latest) throw new Error(`The simulator lists no upcoming ${league} game this week`);
   return latest;
 }
 
