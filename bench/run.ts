@@ -15,11 +15,12 @@ import health from './health.js';
 import homeJs from './home-js.js';
 import type { Benchmark, Result, Target } from './lib.js';
 import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, round, waitForQuiet } from './lib.js';
+import leaderboardFanout from './leaderboard-fanout.js';
 import lighthouse from './lighthouse.js';
 import pickemRank from './pickem-rank.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

@@ -1,0 +1,130 @@
+// Load generator for the leaderboard-fanout benchmark (bench/leaderboard-fanout.ts), run as a
+// child process with IPC. Opens `sockets` WebSockets to one pick'em game's topic, spread over
+// source addresses 127.0.0.2–127.0.0.9; per armed round it notes when each socket gets the
+// leaderboard update a result brings: the first `game.changed` frame carrying the questions (a
+// podium-probability refresh afterwards carries only the entries). Frames are recognised by their
+// bytes (no JSON.parse), except on the first socket, which parses and checks each round's frame.
+import { Buffer } from 'node:buffer';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
+import { nowMs } from './lib.js';
+
+const UPDATE_PREFIX = Buffer.from('{"type":"update",');
+const QUESTIONS = Buffer.from('"questions":');
+
+interface Socket {
+  ws: WebSocket;
+  checked: boolean;
+  /** The round whose update this socket has. */
+  round: number;
+}
+
+const sockets: Socket[] = [];
+let round = 0;
+let question = 0;
+let remaining = 0;
+let arrivals: number[] = [];
+let bytes = 0;
+const unexpected: string[] = [];
+const lag = monitorEventLoopDelay({ resolution: 10 });
+
+const send = (message: FanoutEvent) => process.send?.(message);
+const startsWith = (data: Buffer, prefix: Buffer) => data.length >= prefix.length && data.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
+
+interface Frame {
+  data?: {
+    kind?: string;
+    questions?: { index: number; choices: { result: string | null }[] }[];
+    entries?: { score: number; answers: unknown[] }[];
+  };
+}
+
+/** The round's update shows the result: the question settled, every entry there with its picks, someone scoring. */
+function check(data: Buffer): void {
+  const frame = JSON.parse(data.toString('utf8')) as Frame;
+  const settled = frame.data?.questions?.find((q) => q.index === question)?.choices.some((c) => c.result !== null) ?? false;
+  const entries = frame.data?.entries ?? [];
+  const ok = frame.data?.kind === 'game.changed' && settled && entries.length > 0 && entries.some((e) => e.score > 0) && entries.every((e) => e.answers.length > 0);
+  if (!ok && unexpected.length < 5) unexpected.push(`round ${round}: ${frame.data?.kind ?? '?'}, question ${question} settled: ${settled}, ${entries.length} entries, someone scoring: ${entries.some((e) => e.score > 0)}`);
+}
+
+function onUpdate(socket: Socket, data: Buffer): void {
+  const at = nowMs();
+  if (remaining === 0 || socket.round === round || data.indexOf(QUESTIONS) < 0) return;
+  socket.round = round;
+  if (socket.checked) check(data);
+  arrivals.push(at);
+  bytes = data.length;
+  if (--remaining === 0) send({ type: 'done', round, arrivals, bytes });
+}
+
+function openOne(url: string, cookie: string, topic: string, localAddress: string, checked: boolean): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { cookie }, localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 120_000 });
+    const socket: Socket = { ws, checked, round: 0 };
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(socket);
+    };
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topic })));
+    ws.on('message', (data: Buffer) => {
+      if (startsWith(data, UPDATE_PREFIX)) return onUpdate(socket, data);
+      const message = JSON.parse(data.toString('utf8')) as { type: string };
+      if (message.type === 'snapshot') return settle();
+      if (unexpected.length < 5) unexpected.push(`server sent ${data.toString('utf8').slice(0, 200)}`);
+    });
+    ws.on('unexpected-response', (_request, response) => settle(new Error(`upgrade refused: ${response.statusCode}`)));
+    ws.on('error', (error) => settle(error));
+    ws.on('close', () => settle(new Error('closed before its snapshot')));
+  });
+}
+
+async function connectAll(command: Extract<FanoutCommand, { cmd: 'connect' }>): Promise<void> {
+  const { url, cookie, topic, addresses } = command;
+  let next = 0;
+  let failures = 0;
+  let firstError: string | undefined;
+  const worker = async () => {
+    while (next < command.sockets) {
+      const i = next++;
+      try {
+        sockets.push(await openOne(url, cookie, topic, addresses[i % addresses.length] ?? '127.0.0.1', i === 0));
+      } catch (error) {
+        failures++;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(command.concurrency, command.sockets) }, worker));
+  lag.enable();
+  send({ type: 'ready', sockets: sockets.length, failures, firstError });
+}
+
+process.on('message', (command: FanoutCommand) => {
+  switch (command.cmd) {
+    case 'connect':
+      connectAll(command).catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+      break;
+    case 'arm':
+      round = command.round;
+      question = command.question;
+      remaining = sockets.length;
+      arrivals = [];
+      send({ type: 'armed', round });
+      break;
+    case 'report':
+      send({ type: 'report', unexpected: unexpected.splice(0), lagP99Ms: lag.percentile(99) / 1e6 });
+      break;
+    case 'close':
+      for (const socket of sockets) socket.ws.terminate();
+      setTimeout(() => process.exit(0), 50);
+      break;
+  }
+});
+
+process.on('disconnect', () => process.exit(0));
+send({ type: 'started', pid: process.pid });
