@@ -68,7 +68,7 @@ export function questionsGameHost(game: QuestionsGameRecord): GameHost {
 }
 
 /** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id. */
-export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
+async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
   const ids = new Set(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
   if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
   const games = new Map<string, StoredSportsGame>();

@@ -62,7 +62,7 @@ export interface PickemDeps {
 }
 
 /** Ours, where the SPEC names a rule but not its text (issue #6 §1 oneEntryPerUser, entryLimit). */
-export const PICKEM_SERVER_ERRORS = {
+const PICKEM_SERVER_ERRORS = {
   oneEntry: 'You already have an entry in this game',
   entryLimit: (limit: number) => `You can have at most ${limit} ${limit === 1 ? 'entry' : 'entries'} in this game`,
   noTiebreaker: 'This game has no tiebreaker',
@@ -96,7 +96,7 @@ function requireUser(user: SessionUser | undefined): SessionUser {
 }
 
 /** The pick'em game, or 'Game is not a pick'em game' for a squares game, or 'Game not found'. */
-export async function getQuestionsGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<QuestionsGameRecord> {
+async function getQuestionsGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<QuestionsGameRecord> {
   const game = await findQuestionsGame(tx, gameId, lock);
   if (game) return game;
   throw refuse((await findGameType(tx, gameId)) === 'Squares' ? PICKEM_ERRORS.notPickem : PICKEM_ERRORS.notFound);

@@ -408,14 +408,6 @@ export async function findEntryForUpdate(db: Queryable, gameId: string, entryId:
   return rows[0] === undefined ? undefined : toEntry(rows[0]);
 }
 
-export async function findEntryNames(db: Queryable, gameId: string): Promise<Array<{ id: string; uid: string; entryName: string }>> {
-  const { rows } = await db.query('select id, uid, entry_name from pickem_entries where game_id = $1 order by created_at, id', [gameId]);
-  return rows.map((row) => {
-    const r = z.object({ id: z.string(), uid: z.string(), entry_name: z.string() }).parse(row);
-    return { id: r.id, uid: r.uid, entryName: r.entry_name };
-  });
-}
-
 /** False when the new name's key belongs to another entry of the game. */
 export async function renameEntry(db: Queryable, entryId: string, entryName: string, nameKey: string): Promise<boolean> {
   const { rowCount } = await db.query(
@@ -626,12 +618,6 @@ export async function insertBeanTransaction(
 /** The ledger rows of `fromUid` become `toUid`'s (promotion: the beans follow the entries). */
 export async function moveBeanTransactions(db: Queryable, fromUid: string, toUid: string): Promise<void> {
   await db.query('update bean_transactions set uid = $2 where uid = $1', [fromUid, toUid]);
-}
-
-/** Beans a user won in a game (My Games wonBeans). */
-export async function findWonBeans(db: Queryable, uid: string, gameId: string): Promise<number> {
-  const { rows } = await db.query('select coalesce(sum(amount), 0)::float8 as total from bean_transactions where uid = $1 and game_id = $2', [uid, gameId]);
-  return z.object({ total: z.number() }).parse(rows[0]).total;
 }
 
 // ── Hosted games (account steps) ─────────────────────────────────────────────
