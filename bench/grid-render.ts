@@ -166,6 +166,50 @@ async function claimAll(url: string, gameId: string, players: string[], page: Pa
   };
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * Claims squares while Chromium traces the page, and returns, per WebSocket frame the page
+ * received, the renderer main-thread task that received it: its wall time and its thread time
+ * (CPU time on that thread), in ms. That task dispatches the message, runs the app's handler and,
+ * in its microtask checkpoint, React's render and commit. Thread time leaves out the time the
+ * thread waited for a core, so it holds up on a busy machine.
+ */
+async function tracedClaims(browser: Browser, url: string, gameId: string, players: string[]): Promise<{ wall: number[]; thread: number[] }> {
+  const page = await openGame(browser, url, gameId);
+  for (let i = 0; i < WARMUP; i++) {
+    await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
+    await sleep(GAP_MS);
+  }
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+  for (let i = WARMUP; i < players.length; i++) {
+    await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
+    await sleep(GAP_MS);
+  }
+  await sleep(500);
+  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  await page.context().close();
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
+  const wall: number[] = [];
+  const thread: number[] = [];
+  for (const receive of events.filter((e) => e.name === 'WebSocketReceive')) {
+    const task = tasks.find((t) => t.pid === receive.pid && t.tid === receive.tid && t.ts <= receive.ts && t.ts + (t.dur ?? 0) >= receive.ts);
+    if (task?.dur === undefined || task.tdur === undefined) continue;
+    wall.push(task.dur / 1000);
+    thread.push(task.tdur / 1000);
+  }
+  if (thread.length < players.length - WARMUP) throw new Error(`traced pass: ${thread.length} WebSocket frames traced for ${players.length - WARMUP} claims`);
+  return { wall, thread };
+}
+
 const ms = (values: number[], p: number) => round(percentile(values, p), 2);
 const describe = (label: string, pass: Pass) =>
   `${label}: ${pass.total.length} claims, message → commit p50 ${ms(pass.total, 50)} ms, p90 ${ms(pass.total, 90)} ms, p99 ${ms(pass.total, 99)} ms, max ${ms(pass.total, 100)} ms; ` +
@@ -183,7 +227,11 @@ const gridRender: Benchmark = {
       const host = await signedInHost(server.url, server.dataDir);
       const [sports] = await upcomingNflGames(server.url, 1);
       if (!sports) throw new Error('no upcoming NFL game');
-      const games = [await createSquaresGame(server.url, host, sports.game.id, 'Bench grid'), await createSquaresGame(server.url, host, sports.game.id, 'Bench grid slow')];
+      const games = [
+        await createSquaresGame(server.url, host, sports.game.id, 'Bench grid'),
+        await createSquaresGame(server.url, host, sports.game.id, 'Bench grid slow'),
+        await createSquaresGame(server.url, host, sports.game.id, 'Bench grid traced'),
+      ];
       const players = await Promise.all(Array.from({ length: WARMUP + CLAIMS }, () => anonymousSession(server.url)));
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
@@ -197,6 +245,13 @@ const gridRender: Benchmark = {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       const slow = await claimAll(server.url, games[1] ?? '', players, slowPage, `${THROTTLE}× slower CPU`);
       info(describe(`${THROTTLE}× slower CPU`, slow));
+      await slowPage.context().close();
+
+      const traced = await tracedClaims(browser, server.url, games[2] ?? '', players);
+      info(
+        `traced pass: the renderer task receiving each claim (dispatch, handler, React render and commit): thread time p50 ${ms(traced.thread, 50)} ms, ` +
+          `p99 ${ms(traced.thread, 99)} ms; wall time p50 ${ms(traced.wall, 50)} ms, p99 ${ms(traced.wall, 99)} ms (${traced.thread.length} frames)`,
+      );
 
       const note = webBuildNote() ?? (fast.missing || slow.missing ? `${fast.missing + slow.missing} claims reached the page without a React commit after them` : undefined);
       return [
@@ -205,6 +260,8 @@ const gridRender: Benchmark = {
         result('grid-render.commit_p90', ms(fast.total, 90), 'ms'),
         result('grid-render.over_4ms', fast.total.filter((t) => t > 4).length, `of ${fast.total.length} claims`),
         result('grid-render.react_p50', ms(fast.react, 50), 'ms'),
+        result('grid-render.task_thread_time_p50', ms(traced.thread, 50), 'ms'),
+        result('grid-render.task_thread_time_p99', ms(traced.thread, 99), 'ms'),
         result('grid-render.cpu4x_commit_p50', ms(slow.total, 50), 'ms'),
         result('grid-render.cpu4x_commit_p99', ms(slow.total, 99), 'ms'),
         result('grid-render.cpu4x_react_p50', ms(slow.react, 50), 'ms'),
