@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameIdSchema } from '../../contracts/squares.js';
+import type { QuestionsGame } from '../../contracts/pickem.js';
 import type { SquaresGame } from '../../contracts/squares.js';
 import { findGameIdByCode } from '../db/repositories/games.repository.js';
+import { findGameType } from '../db/repositories/pickem.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { AppError } from '../services/errors.js';
+import { readQuestionsGame } from '../services/pickem-game.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -26,6 +29,19 @@ export function previewTags(game: SquaresGame, matchup: string | null, origin: s
     game.variant === 'BabyShower'
       ? `Baby shower squares for ${game.babyShower?.parentNames ?? 'the parents'} — claim your squares on Sportsball`
       : `Squares pool${matchup ? ` on ${matchup}` : ''} — claim your squares on Sportsball`;
+  return tagsFor(game, description, origin);
+}
+
+/** A pick'em or props game's link preview (issue #6: games are shared like squares games). */
+export function pickemPreviewTags(game: QuestionsGame, origin: string): string {
+  const description =
+    game.pickemQuestionType === 'Props'
+      ? `Props pool — ${game.questions.length} ${game.questions.length === 1 ? 'question' : 'questions'} to call on Sportsball`
+      : `Pick'em pool — ${game.questions.length} ${game.questions.length === 1 ? 'game' : 'games'} to pick on Sportsball`;
+  return tagsFor(game, description, origin);
+}
+
+function tagsFor(game: { id: string; name: string }, description: string, origin: string): string {
   const tags: Array<[string, string, string]> = [
     ['property', 'og:title', game.name],
     ['property', 'og:description', description],
@@ -67,7 +83,12 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
   if (indexHtml === null) return;
   app.get('/games/:gameId', async (request, reply) => {
     const gameId = (request.params as { gameId?: string }).gameId ?? '';
-    const game = GameIdSchema.safeParse(gameId).success ? await readSquaresGame(deps.db, gameId) : undefined;
+    const type = GameIdSchema.safeParse(gameId).success ? await findGameType(deps.db, gameId) : undefined;
+    if (type === 'Questions') {
+      const pickem = await readQuestionsGame(deps.db, gameId);
+      if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin(request))));
+    }
+    const game = type === 'Squares' ? await readSquaresGame(deps.db, gameId) : undefined;
     // A missing game is the app's to handle (SPEC §8: redirect to /).
     if (!game) return sendPage(reply, indexHtml);
     const sports = game.sportsGameId === null ? undefined : await findSportsGame(deps.db, game.sportsGameId);
