@@ -7,7 +7,7 @@ import {
   podiumProbabilities,
   podiumQuestions,
   rankEntries,
-  scoreEntry,
+  scoreEntries,
   underdogPoints,
 } from '../src/domain/pickem/index.js';
 import type { EntryAnswer } from '../src/domain/pickem/index.js';
@@ -56,7 +56,7 @@ function entries(games: readonly SlateGame[], random: () => number) {
 
 /** One recompute: scores, podium probabilities, ranks. */
 function recompute(games: readonly SlateGame[], pool: ReturnType<typeof entries>): number {
-  const scores = pool.map((e) => scoreEntry(e.answers, games));
+  const scores = scoreEntries(pool, games);
   const podium = podiumProbabilities({ entries: pool.map((e, i) => ({ id: e.id, score: scores[i] ?? 0, answers: e.answers })), questions: podiumQuestions(games) });
   const ranked = pool.map((e, i) => ({ ...e, score: scores[i] ?? 0, podiumProbability: podium.get(e.id) ?? 0 }));
   return rankEntries(ranked, null).length;

@@ -6,7 +6,7 @@ export type { AwayHome } from './points.js';
 
 export { effectiveLockTime, firstLockTime, isQuestionLocked, questionLockTime } from './locks.js';
 
-export { answerPoints, gameQuestionResults, isPlayedFinal, isVoidStatus, pickOutcome, scoreEntry } from './results.js';
+export { answerPoints, gameQuestionResults, isPlayedFinal, isVoidStatus, pickOutcome, scoreEntries, scoreEntry } from './results.js';
 export type { ChoiceResult, EntryAnswer, GameQuestionType, PickOutcomeLabel, ScoredChoice, ScoredQuestion } from './results.js';
 
 export { rankEntries } from './ranking.js';

@@ -22,27 +22,37 @@ function closeness(answer: number | null, result: number | null): number {
  * and name only order them on screen, since neither is something the player achieved.
  */
 export function rankEntries(entries: readonly RankableEntry[], tiebreakerResult: number | null): { id: string; rank: number }[] {
-  const keyed = entries.map((entry, order) => ({
-    entry,
-    order,
-    distance: closeness(entry.tiebreakerAnswer, tiebreakerResult),
-    podium: entry.podiumProbability ?? -1,
-    name: entry.entryName.toLowerCase(),
-  }));
-  keyed.sort(
-    (a, b) =>
-      b.entry.score - a.entry.score ||
-      compareNumbers(a.distance, b.distance) ||
-      b.podium - a.podium ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-      a.order - b.order,
-  );
+  // Sort keys in typed arrays and an index order: a recompute ranks thousands of entries.
+  const count = entries.length;
+  const score = new Float64Array(count);
+  const distance = new Float64Array(count);
+  const podium = new Float64Array(count);
+  const names: (string | undefined)[] = new Array<string | undefined>(count);
+  const name = (i: number) => (names[i] ??= entries[i]?.entryName.toLowerCase() ?? '');
+  entries.forEach((entry, i) => {
+    score[i] = entry.score;
+    distance[i] = closeness(entry.tiebreakerAnswer, tiebreakerResult);
+    podium[i] = entry.podiumProbability ?? -1;
+  });
+  const order = Array.from({ length: count }, (_, i) => i);
+  order.sort((a, b) => {
+    const byScore = score[b]! - score[a]!;
+    if (byScore !== 0) return byScore;
+    const byDistance = compareNumbers(distance[a]!, distance[b]!);
+    if (byDistance !== 0) return byDistance;
+    const byPodium = podium[b]! - podium[a]!;
+    if (byPodium !== 0) return byPodium;
+    const nameA = name(a);
+    const nameB = name(b);
+    return nameA < nameB ? -1 : nameA > nameB ? 1 : a - b;
+  });
   const ranked: { id: string; rank: number }[] = [];
-  keyed.forEach((k, i) => {
-    const previous = keyed[i - 1];
-    const level = previous !== undefined && previous.entry.score === k.entry.score && previous.distance === k.distance;
-    const rank = level ? (ranked[i - 1]?.rank ?? i + 1) : i + 1;
-    ranked.push({ id: k.entry.id, rank });
+  let rank = 0;
+  order.forEach((i, position) => {
+    const previous = order[position - 1];
+    const level = previous !== undefined && score[previous] === score[i] && distance[previous] === distance[i];
+    if (!level) rank = position + 1;
+    ranked.push({ id: entries[i]!.id, rank });
   });
   return ranked;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { answerPoints, gameQuestionResults, pickOutcome, scoreEntry } from './results.js';
+import { answerPoints, gameQuestionResults, pickOutcome, scoreEntries, scoreEntry } from './results.js';
 import type { GameQuestionType, ScoredQuestion } from './results.js';
 
 const result = (type: GameQuestionType, status: string, away: number, home: number, vsSpread: number | null = null) =>
@@ -90,6 +90,12 @@ describe('answerPoints and scoreEntry (SPEC §5 Scoring)', () => {
 
   it('sums in hundredths, so equal totals tie exactly', () => {
     expect(scoreEntry([{ question: 5, choice: 'Yes' }, { question: 6, choice: 'Yes' }], questions)).toBe(0.3);
+  });
+
+  it('scores many entries at once as it scores each', () => {
+    const entries = [[{ question: 0, choice: 'Home' }, { question: 1, choice: 'Away' }], [{ question: 5, choice: 'Yes' }, { question: 6, choice: 'Yes' }], []].map((answers) => ({ answers }));
+    expect(scoreEntries(entries, questions)).toEqual([37.69, 0.3, 0]);
+    expect(scoreEntries(entries, questions)).toEqual(entries.map((e) => scoreEntry(e.answers, questions)));
   });
 
   it('ignores answers to questions the game does not have, and scores no answers as 0', () => {

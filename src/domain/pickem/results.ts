@@ -74,13 +74,28 @@ export function answerPoints(question: ScoredQuestion, choiceKey: string): numbe
  * (points are kept to hundredths, points.ts) so 0.1 + 0.2 ties with 0.3 in the ranking.
  */
 export function scoreEntry(answers: readonly EntryAnswer[], questions: readonly ScoredQuestion[]): number {
-  const byIndex = new Map(questions.map((q) => [q.index, q]));
-  let total = 0;
-  for (const answer of answers) {
-    const question = byIndex.get(answer.question);
-    if (question) total += Math.round(answerPoints(question, answer.choice) * 100);
+  return scorer(questions)(answers);
+}
+
+/** Every entry's score (scoreEntry), indexing the questions once: a recompute scores thousands of entries. */
+export function scoreEntries(entries: readonly { readonly answers: readonly EntryAnswer[] }[], questions: readonly ScoredQuestion[]): number[] {
+  const score = scorer(questions);
+  return entries.map((entry) => score(entry.answers));
+}
+
+/** Scores answers against `questions`: the won choices' points by question index and key, in hundredths. */
+function scorer(questions: readonly ScoredQuestion[]): (answers: readonly EntryAnswer[]) => number {
+  const won = new Map<number, Map<string, number>>();
+  for (const question of questions) {
+    const keys = new Map<string, number>();
+    for (const choice of question.choices) if (choice.result === 'W') keys.set(choice.key, Math.round(choice.points * 100));
+    if (keys.size > 0) won.set(question.index, keys);
   }
-  return total / 100;
+  return (answers) => {
+    let total = 0;
+    for (const answer of answers) total += won.get(answer.question)?.get(answer.choice) ?? 0;
+    return total / 100;
+  };
 }
 
 /** The result shown on one pick (SPEC §4 "Result per pick"), with PUSH, VOID and PENDING added for our extra states. */
