@@ -191,10 +191,10 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord):
   const sports = await loadSportsGames(db, game, questions);
   const locks = effectiveLocks(game, questions);
   const lockedAnswers = await findLockedAnswers(db, game.id);
+  const everyLockedAnswer = [...lockedAnswers.values()].flat();
   const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : await findTiebreakerAnswers(db, game.id);
   const ledger = await findLedgerByEntry(db, game.id);
   const entries = (await findEntries(db, game.id)).sort(leaderboardOrder);
-  const lockedByEntry = answersByEntry(lockedAnswers);
   const publicEntries: PublicEntry[] = entries.map((e) => ({
     id: e.id,
     uid: e.uid,
@@ -202,7 +202,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord):
     entryOwner: e.entryOwner,
     created: e.createdAt,
     submitted: e.submitted,
-    answers: lockedByEntry.get(e.id) ?? [],
+    answers: lockedAnswers.get(e.id) ?? [],
     tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null,
     score: e.score,
     rank: e.rank,
@@ -220,7 +220,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord):
     created: game.createdAt,
     pickemQuestionType: game.pickemQuestionType,
     sportsLeague: game.sportsLeague,
-    questions: questions.map((q) => toQuestion(q, locks.byQuestion.get(q.question) ?? new Date(q.lockTime), q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), lockedAnswers)),
+    questions: questions.map((q) => toQuestion(q, locks.byQuestion.get(q.question) ?? new Date(q.lockTime), q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), everyLockedAnswer)),
     tiebreaker: toTiebreaker(game, tiebreakerLock(game, locks.first)),
     scoring: game.scoring,
     oneEntryPerUser: game.oneEntryPerUser,
@@ -244,7 +244,7 @@ export async function readQuestionsGame(db: Queryable, gameId: string): Promise<
 /** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
 export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
   const entries = (await findEntries(db, gameId)).filter((e) => e.uid === uid);
-  const answers = answersByEntry(await findOwnAnswers(db, gameId, uid));
+  const answers = await findOwnAnswers(db, gameId, uid);
   const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
   return {
     entries: entries.map((e) => ({
@@ -256,17 +256,6 @@ export async function readOwnEntries(db: Queryable, gameId: string, uid: string)
       tiebreakerAnswer: tiebreakers.get(e.id) ?? null,
     })),
   };
-}
-
-/** Answers by entry id, each as the contract's Answer (one pass: leaderboards run to thousands of entries). */
-export function answersByEntry(answers: readonly StoredAnswer[]): Map<string, Array<{ question: number; choice: string }>> {
-  const byEntry = new Map<string, Array<{ question: number; choice: string }>>();
-  for (const { entryId, question, choice } of answers) {
-    const list = byEntry.get(entryId);
-    if (list) list.push({ question, choice });
-    else byEntry.set(entryId, [{ question, choice }]);
-  }
-  return byEntry;
 }
 
 export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
@@ -380,7 +369,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const gamePhase = overallPhase(tiebreakerPhase === null ? phases : [...phases, tiebreakerPhase]);
   if (gamePhase !== stored.gamePhase) await setGamePhase(tx, gameId, gamePhase);
   const entries = await findEntries(tx, gameId);
-  const answers = answersByEntry(await findAllAnswersForScoring(tx, gameId));
+  const answers = await findAllAnswersForScoring(tx, gameId);
   const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
   const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
   const scores = new Map(entries.map((e) => [e.id, scoreEntry(answers.get(e.id) ?? [], scored)]));

@@ -9,7 +9,7 @@ import { podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
 import { findEntries, findLockedAnswers, findQuestions, findQuestionsGame, savePodium } from '../db/repositories/pickem.repository.js';
-import { answersByEntry, refreshQuestionsGame } from './pickem-game.js';
+import { refreshQuestionsGame } from './pickem-game.js';
 import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
@@ -96,7 +96,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // are private, and a probability computed from them would leak them (issue #6 §5).
     const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
     if (locked.length === 0) return true;
-    const answers = answersByEntry(await findLockedAnswers(deps.db, gameId));
+    const answers = await findLockedAnswers(deps.db, gameId);
     const entries = await findEntries(deps.db, gameId);
     const probabilities = await worker.compute({
       entries: entries.map((e) => ({

@@ -426,11 +426,13 @@ export async function deleteEntry(db: Queryable, entryId: string): Promise<void>
   await db.query('delete from pickem_entries where id = $1', [entryId]);
 }
 
-/** Score and rank per entry (scoring and ranking after a settlement or an entry change). */
+/** Score and rank per entry (scoring and ranking after a settlement or an entry change), in one statement. */
 export async function saveStandings(db: Queryable, standings: ReadonlyArray<{ id: string; score: number; rank: number }>): Promise<void> {
-  for (const { id, score, rank } of standings) {
-    await db.query('update pickem_entries set score = $2, rank = $3 where id = $1 and (score <> $2 or rank <> $3)', [id, score, rank]);
-  }
+  if (standings.length === 0) return;
+  await db.query(
+    'update pickem_entries e set score = v.score, rank = v.rank from unnest($1::text[], $2::float8[], $3::int[]) as v(id, score, rank) where e.id = v.id',
+    [standings.map((s) => s.id), standings.map((s) => s.score), standings.map((s) => s.rank)],
+  );
 }
 
 /**
@@ -445,8 +447,11 @@ export async function savePodium(
 ): Promise<boolean> {
   const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
   if (rowCount !== 1) return false;
-  for (const { id, podiumProbability } of probabilities) {
-    await db.query('update pickem_entries set podium_probability = $3 where id = $1 and game_id = $2', [id, gameId, podiumProbability]);
+  if (probabilities.length > 0) {
+    await db.query(
+      'update pickem_entries e set podium_probability = v.p from unnest($2::text[], $3::float8[]) as v(id, p) where e.id = v.id and e.game_id = $1',
+      [gameId, probabilities.map((p) => p.id), probabilities.map((p) => p.podiumProbability)],
+    );
   }
   return true;
 }
@@ -480,17 +485,31 @@ export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: En
 
 // ── Answers (private until their question locks) ──────────────────────────────
 
+/** An entry's answers: question index → choice key (SPEC §3 private part). */
 export interface StoredAnswer {
-  entryId: string;
   question: number;
   choice: string;
 }
 
-const AnswerRowSchema = z.object({ entry_id: z.string(), question: z.number().int(), choice: z.string() });
-const toAnswer = (row: unknown): StoredAnswer => {
-  const r = AnswerRowSchema.parse(row);
-  return { entryId: r.entry_id, question: r.question, choice: r.choice };
-};
+/** Answers by entry id, aggregated per entry in SQL: a leaderboard of thousands of entries reads one row each, not one per answer. */
+export type AnswersByEntry = Map<string, StoredAnswer[]>;
+
+const EntryAnswersRowSchema = z.object({
+  entry_id: z.string(),
+  answers: z.array(z.object({ question: z.number().int(), choice: z.string() })),
+});
+
+async function answersByEntry(db: Queryable, where: string, params: readonly unknown[]): Promise<AnswersByEntry> {
+  const { rows } = await db.query(
+    `select a.entry_id, json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question) as answers
+     from pickem_answers a join pickem_entries e on e.id = a.entry_id ${where} group by a.entry_id`,
+    params,
+  );
+  return new Map(rows.map((row) => {
+    const r = EntryAnswersRowSchema.parse(row);
+    return [r.entry_id, r.answers];
+  }));
+}
 
 export async function setAnswer(db: Queryable, entryId: string, question: number, choice: string): Promise<void> {
   await db.query(
@@ -504,39 +523,23 @@ export async function clearAnswer(db: Queryable, entryId: string, question: numb
   await db.query('delete from pickem_answers where entry_id = $1 and question = $2', [entryId, question]);
 }
 
-export async function countAnswers(db: Queryable, entryId: string): Promise<number> {
-  const { rows } = await db.query('select count(*)::int as n from pickem_answers where entry_id = $1', [entryId]);
-  return z.object({ n: z.number().int() }).parse(rows[0]).n;
-}
-
 /** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5). */
-export async function findLockedAnswers(db: Queryable, gameId: string): Promise<StoredAnswer[]> {
-  const { rows } = await db.query(
-    `select a.entry_id, a.question, a.choice from pickem_answers a
-       join pickem_entries e on e.id = a.entry_id
-       join pickem_questions q on q.game_id = e.game_id and q.question = a.question
-     where e.game_id = $1 and q.locked_at is not null order by a.entry_id, a.question`,
+export function findLockedAnswers(db: Queryable, gameId: string): Promise<AnswersByEntry> {
+  return answersByEntry(
+    db,
+    'join pickem_questions q on q.game_id = e.game_id and q.question = a.question where e.game_id = $1 and q.locked_at is not null',
     [gameId],
   );
-  return rows.map(toAnswer);
 }
 
-/** Every answer of the game, locked or not: for scoring and the podium worker only, never for a payload. */
-export async function findAllAnswersForScoring(db: Queryable, gameId: string): Promise<StoredAnswer[]> {
-  const { rows } = await db.query(
-    'select a.entry_id, a.question, a.choice from pickem_answers a join pickem_entries e on e.id = a.entry_id where e.game_id = $1 order by a.entry_id, a.question',
-    [gameId],
-  );
-  return rows.map(toAnswer);
+/** Every answer of the game, locked or not: for scoring only, never for a payload. */
+export function findAllAnswersForScoring(db: Queryable, gameId: string): Promise<AnswersByEntry> {
+  return answersByEntry(db, 'where e.game_id = $1', [gameId]);
 }
 
 /** The owner's own answers in a game (topic pickem-entries:{gameId}:{uid}). */
-export async function findOwnAnswers(db: Queryable, gameId: string, uid: string): Promise<StoredAnswer[]> {
-  const { rows } = await db.query(
-    'select a.entry_id, a.question, a.choice from pickem_answers a join pickem_entries e on e.id = a.entry_id where e.game_id = $1 and e.uid = $2 order by a.entry_id, a.question',
-    [gameId, uid],
-  );
-  return rows.map(toAnswer);
+export function findOwnAnswers(db: Queryable, gameId: string, uid: string): Promise<AnswersByEntry> {
+  return answersByEntry(db, 'where e.game_id = $1 and e.uid = $2', [gameId, uid]);
 }
 
 export async function setTiebreakerAnswer(db: Queryable, entryId: string, value: number | null): Promise<void> {
