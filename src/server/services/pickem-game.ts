@@ -27,7 +27,7 @@ import {
   pickShares,
   questionLockTime,
   rankEntries,
-  scoreEntry,
+  scoreEntries,
 } from '../../domain/pickem/index.js';
 import { jsonEqual, overallPhase, questionPhase, slateDate, totalScore } from '../../domain/sports/index.js';
 import type { Phase, StatusOf } from '../../domain/sports/index.js';
@@ -372,7 +372,8 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const answers = await findAllAnswersForScoring(tx, gameId);
   const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
   const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
-  const scores = new Map(entries.map((e) => [e.id, scoreEntry(answers.get(e.id) ?? [], scored)]));
+  const entryScores = scoreEntries(entries.map((e) => ({ answers: answers.get(e.id) ?? [] })), scored);
+  const scores = new Map(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
   const ranks = rankEntries(
     entries.map((e) => ({
       id: e.id,
