@@ -276,12 +276,12 @@ test.describe('the mobile webview', () => {
     const token = await webviewToken({ email: uniqueEmail('app') });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`/webview/games/g123?token=${token}&theme=dark`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+    await page.goto(`/webview/new/football-squares?token=${token}&theme=dark`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick a game' })).toBeVisible();
     // Gone from the address (and history) before anything else ran; other parameters stay.
-    expect(page.url()).toBe('http://127.0.0.1:3100/webview/games/g123?theme=dark');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/webview/new/football-squares?theme=dark');
     expect(await page.evaluate(() => location.search)).toBe('?theme=dark');
-    expect(requests.filter((url) => url.includes(token) && !url.endsWith(`/webview/games/g123?token=${token}&theme=dark`))).toEqual([]);
+    expect(requests.filter((url) => url.includes(token) && !url.endsWith(`/webview/new/football-squares?token=${token}&theme=dark`))).toEqual([]);
     expect((await me(page.request))?.type).toBe('signedIn');
     // No bottom navigation, and no Your Settings either: the app looks after the profile.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -290,7 +290,7 @@ test.describe('the mobile webview', () => {
     await expectNoSeriousViolations(page);
 
     // The tab remembers it is inside the app, on every page it goes to.
-    await page.getByRole('link', { name: 'My Games' }).click();
+    await page.goto('/games');
     await expect(page.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.reload();
@@ -312,7 +312,7 @@ test.describe('the mobile webview', () => {
     await shot(page, 'webview-error');
     await expectNoSeriousViolations(page);
     await error.getByRole('button', { name: 'Continue without signing in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick a game' })).toBeVisible();
   });
 
   test('/auth-complete tells the player to go back to the app', async ({ page }) => {
