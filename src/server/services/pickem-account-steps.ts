@@ -25,14 +25,15 @@ import {
 import { findAccount } from '../db/repositories/users.repository.js';
 import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { AccountSteps } from './account-steps.js';
-import { publishOwnEntries, publishQuestionsGameEvent, questionsGameHost, refreshQuestionsGame, toQuestionsGame } from './pickem-game.js';
+import { gameHostOf } from './game-common.js';
+import { publishOwnEntries, publishQuestionsGameEvent, refreshQuestionsGame, toQuestionsGame } from './pickem-game.js';
 import type { Publish } from './publisher.js';
 import { removeGame } from './squares.service.js';
 
 async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {
   for (const gameId of gameIds) {
     const game = await findQuestionsGame(tx, gameId);
-    if (game) await publishQuestionsGameEvent(publish, gameId, { kind: 'host.changed', host: questionsGameHost(game) });
+    if (game) await publishQuestionsGameEvent(publish, gameId, { kind: 'host.changed', host: gameHostOf(game) });
   }
 }
 

@@ -14,9 +14,7 @@ import type {
   QuestionsGameEvent,
   Tiebreaker,
 } from '../../contracts/pickem.js';
-import type { GameHost } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { AVATAR_SET } from '../../domain/people/profile.js';
 import {
   effectiveLockTime,
   firstLockTime,
@@ -53,19 +51,8 @@ import {
 import type { EntryRecord, QuestionRecord, QuestionsGameRecord, StoredAnswer } from '../db/repositories/pickem.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import type { Publish } from './publisher.js';
+import { gameHostOf } from './game-common.js';
 import { publishGameSummaries } from './user-games.service.js';
-
-export function questionsGameHost(game: QuestionsGameRecord): GameHost {
-  const { host } = game;
-  return {
-    uid: game.hostUid,
-    isAnonymous: host.type === 'anonymous',
-    publicId:
-      host.type === 'anonymous'
-        ? null
-        : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
-  };
-}
 
 /** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id. */
 async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
@@ -216,7 +203,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord):
     code: game.code,
     name: game.name,
     description: game.description,
-    host: questionsGameHost(game),
+    host: gameHostOf(game),
     created: game.createdAt,
     pickemQuestionType: game.pickemQuestionType,
     sportsLeague: game.sportsLeague,

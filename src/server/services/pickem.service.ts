@@ -2,7 +2,7 @@
 // entry writes). The rules are the domain's (src/domain/pickem); this file orders the checks,
 // holds the right rows and publishes. Every refusal changes nothing: it throws inside the
 // command's transaction.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ChoiceResult, CreateQuestionsGame, CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
 import type { CreatedGame, EntryOwner } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
@@ -21,7 +21,7 @@ import {
 import { impliedProbabilities, slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
-import { insertGame } from '../db/repositories/games.repository.js';
+import type { GameRowLock } from '../db/repositories/games.repository.js';
 import {
   appendAudit,
   clearAnswer,
@@ -41,10 +41,11 @@ import {
   setEntrySubmitted,
   setTiebreakerAnswer,
 } from '../db/repositories/pickem.repository.js';
-import type { EntryRecord, GameRowLock, NewQuestionsGame, QuestionRecord, QuestionsGameRecord, StoredChoice, TiebreakerDefinition } from '../db/repositories/pickem.repository.js';
+import type { EntryRecord, NewQuestionsGame, QuestionRecord, QuestionsGameRecord, StoredChoice, TiebreakerDefinition } from '../db/repositories/pickem.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
+import { insertNewGame, newRandomId } from './game-common.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { publishOwnEntries, questionLocked, refreshQuestionsGame, tiebreakerLocked, toQuestionsGame } from './pickem-game.js';
@@ -117,20 +118,6 @@ const allLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord
   questions.every((q) => questionLocked(game, questions, q, now));
 const anyLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
   questions.some((q) => questionLocked(game, questions, q, now));
-
-/** 20 url-safe characters (120 random bits): ids of games and entries. */
-const newId = () => randomBytes(15).toString('base64url');
-
-/** SPEC §3 code: GameCodeSchema's 31 characters without look-alikes. */
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-function newGameCode(): string {
-  let code = '';
-  while (code.length < 6) {
-    for (const byte of randomBytes(8)) if (byte < 248 && code.length < 6) code += CODE_ALPHABET[byte % 31];
-  }
-  return code;
-}
-const MAX_ID_ATTEMPTS = 8;
 
 /** Uniform in [0, 1) from the system's CSPRNG, for generated names. */
 const secureRandom = () => randomInt(2 ** 32) / 2 ** 32;
@@ -235,41 +222,33 @@ export async function createQuestionsGame(deps: PickemDeps, sessionUser: Session
     const lockTimes = questions.map((q) => q.lockTime.getTime());
     const gameStartTime = new Date(Math.min(...lockTimes));
     const gameDates = [...new Set(questions.map((q) => slateDate(q.lockTime)))].sort();
-    for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
-      const id = newId();
-      const code = newGameCode();
-      const inserted = await insertGame(tx, {
-        id,
-        type: 'Questions',
-        hostUid: user.uid,
-        code,
-        name: input.name,
-        description: input.description,
-        gamePhase: 'Pending',
-        gameStartTime,
-        gameDates,
-        createdAt: now,
-      });
-      if (!inserted) continue;
-      const game: NewQuestionsGame = {
-        gameId: id,
-        pickemQuestionType: input.pickemQuestionType,
-        sportsLeague: input.pickemQuestionType === 'Props' ? null : input.sportsLeague,
-        tiebreaker,
-        tiebreakerLockTime,
-        scoring: input.scoring,
-        oneEntryPerUser: input.oneEntryPerUser,
-        entryLimit: input.entryLimit,
-        allowLateEntry: input.allowLateEntry,
-        maxAnswers: input.maxAnswers,
-      };
-      await insertQuestionsGame(tx, game);
-      for (const question of questions) await insertQuestion(tx, { ...question, gameId: id });
-      await insertUserGame(tx, user.uid, id, now);
-      await publishUserGame(tx, publish, user.uid, id);
-      return { gameId: id, code };
-    }
-    throw new AppError('internal', 'Could not find a free game code. Please try again.');
+    const { id, code } = await insertNewGame(tx, {
+      type: 'Questions',
+      hostUid: user.uid,
+      name: input.name,
+      description: input.description,
+      gamePhase: 'Pending',
+      gameStartTime,
+      gameDates,
+      createdAt: now,
+    });
+    const game: NewQuestionsGame = {
+      gameId: id,
+      pickemQuestionType: input.pickemQuestionType,
+      sportsLeague: input.pickemQuestionType === 'Props' ? null : input.sportsLeague,
+      tiebreaker,
+      tiebreakerLockTime,
+      scoring: input.scoring,
+      oneEntryPerUser: input.oneEntryPerUser,
+      entryLimit: input.entryLimit,
+      allowLateEntry: input.allowLateEntry,
+      maxAnswers: input.maxAnswers,
+    };
+    await insertQuestionsGame(tx, game);
+    for (const question of questions) await insertQuestion(tx, { ...question, gameId: id });
+    await insertUserGame(tx, user.uid, id, now);
+    await publishUserGame(tx, publish, user.uid, id);
+    return { gameId: id, code };
   });
 }
 
@@ -327,7 +306,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
         throw refuse(ENTRY_NAME_ERRORS.generationFailed);
       }
     }
-    const id = newId();
+    const id = newRandomId();
     const inserted = await insertEntry(tx, { id, gameId, uid: user.uid, entryName, nameKey: entryNameKey(entryName), entryOwner: owner, createdAt: now, rank: entries.length + 1 });
     if (!inserted) throw refuse(ENTRY_NAME_ERRORS.taken);
     if (await insertUserGame(tx, user.uid, gameId, now)) await publishUserGame(tx, publish, user.uid, gameId);

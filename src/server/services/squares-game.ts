@@ -1,7 +1,7 @@
 // The parts of a squares game every squares command shares: reading it as the contract's
 // SquaresGame, and the lock and settlement that both the host and the feed trigger.
 import { gameTopic } from '../../contracts/games.js';
-import type { GameHost, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
+import type { SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import {
   digitSetCount,
@@ -11,7 +11,6 @@ import {
   settleResults,
   squaresPhase,
 } from '../../domain/squares/index.js';
-import { AVATAR_SET } from '../../domain/people/profile.js';
 import { jsonEqual, sportOfLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
@@ -19,19 +18,8 @@ import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { findSquares, findSquaresGame, saveDraw, saveResults } from '../db/repositories/squares.repository.js';
 import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import type { Publish } from './publisher.js';
+import { gameHostOf } from './game-common.js';
 import { publishGameSummaries } from './user-games.service.js';
-
-export function gameHostOf(game: SquaresGameRecord): GameHost {
-  const { host } = game;
-  return {
-    uid: game.hostUid,
-    isAnonymous: host.type === 'anonymous',
-    publicId:
-      host.type === 'anonymous'
-        ? null
-        : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
-  };
-}
 
 /** The game as players see it. The seed stays secret until the game locks (issue #5 §3). */
 export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports: StoredSportsGame | undefined): SquaresGame {

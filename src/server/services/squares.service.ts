@@ -14,7 +14,7 @@ import {
   seedCommitment,
 } from '../../domain/squares/index.js';
 import type { Database, Queryable } from '../db/database.js';
-import { deleteGame, insertGame } from '../db/repositories/games.repository.js';
+import { deleteGame, type GameRowLock } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import {
   claimLabel,
@@ -32,9 +32,10 @@ import {
   startClaim,
   startRelease,
 } from '../db/repositories/squares.repository.js';
-import type { EntryGame, EntryStart, GameRowLock, SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import type { EntryGame, EntryStart, SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import { findGameSummaries, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
+import { insertNewGame } from './game-common.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { runCommand } from './publisher.js';
@@ -64,28 +65,6 @@ const CLAIM_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
 };
 
 const refuse = (message: string): AppError => new AppError(CLAIM_ERROR_CODES[message] ?? 'conflict', message);
-
-// ── Ids ────────────────────────────────────────────────────────────────────
-
-/** 20 url-safe characters (120 random bits), the shape of user ids. */
-function newGameId(): string {
-  return randomBytes(15).toString('base64url');
-}
-
-/** SPEC §3 code: GameCodeSchema's 31 characters without look-alikes. */
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-function newGameCode(): string {
-  let code = '';
-  while (code.length < 6) {
-    // 248 = 8 × 31: rejecting the bytes above keeps every character equally likely.
-    for (const byte of randomBytes(8)) if (byte < 248 && code.length < 6) code += CODE_ALPHABET[byte % 31];
-  }
-  return code;
-}
-
-/** Ids and codes are random; a collision draws new ones (a handful of tries is astronomically enough). */
-const MAX_ID_ATTEMPTS = 8;
 
 // ── Shared checks ──────────────────────────────────────────────────────────
 
@@ -227,42 +206,34 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
       throw new AppError('invalid_input', `payouts: at most ${timing.payingPeriodCount}, one per paying period`);
     }
     const seed = randomBytes(32).toString('hex');
-    for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
-      const id = newGameId();
-      const code = newGameCode();
-      const inserted = await insertGame(tx, {
-        id,
-        type: 'Squares',
-        hostUid: user.uid,
-        code,
-        name: input.name,
-        description: input.description,
-        gamePhase: 'Pending',
-        gameStartTime: timing.gameStartTime,
-        gameDates: [slateDate(timing.gameStartTime)],
-        createdAt: now,
-      });
-      if (!inserted) continue;
-      await insertSquaresGame(tx, {
-        gameId: id,
-        size: input.size,
-        variant: input.variant,
-        sportsGameId: timing.sportsGameId,
-        // A baby shower has one result on one digit set (issue #5 §5).
-        changeTargetScores: input.variant === 'SportsGame' ? input.changeTargetScores : 'SameAllGame',
-        scoringPeriods: input.variant === 'SportsGame' ? input.scoringPeriods : 'Final',
-        entryLimit: input.entryLimit,
-        payouts: input.payouts,
-        babyShower:
-          input.variant === 'BabyShower' ? { parentNames: input.parentNames, dueDate: input.dueDate, theme: input.theme, birthResult: null } : null,
-        seed,
-        seedHash: seedCommitment(seed),
-      });
-      await insertUserGame(tx, user.uid, id, now);
-      await publishUserGame(tx, publish, user.uid, id);
-      return { gameId: id, code };
-    }
-    throw new AppError('internal', 'Could not find a free game code. Please try again.');
+    const { id, code } = await insertNewGame(tx, {
+      type: 'Squares',
+      hostUid: user.uid,
+      name: input.name,
+      description: input.description,
+      gamePhase: 'Pending',
+      gameStartTime: timing.gameStartTime,
+      gameDates: [slateDate(timing.gameStartTime)],
+      createdAt: now,
+    });
+    await insertSquaresGame(tx, {
+      gameId: id,
+      size: input.size,
+      variant: input.variant,
+      sportsGameId: timing.sportsGameId,
+      // A baby shower has one result on one digit set (issue #5 §5).
+      changeTargetScores: input.variant === 'SportsGame' ? input.changeTargetScores : 'SameAllGame',
+      scoringPeriods: input.variant === 'SportsGame' ? input.scoringPeriods : 'Final',
+      entryLimit: input.entryLimit,
+      payouts: input.payouts,
+      babyShower:
+        input.variant === 'BabyShower' ? { parentNames: input.parentNames, dueDate: input.dueDate, theme: input.theme, birthResult: null } : null,
+      seed,
+      seedHash: seedCommitment(seed),
+    });
+    await insertUserGame(tx, user.uid, id, now);
+    await publishUserGame(tx, publish, user.uid, id);
+    return { gameId: id, code };
   });
 }
 

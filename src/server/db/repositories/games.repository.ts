@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { GamePhase, GameType } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 
+const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+
 /** SPEC §3 Game (common): the columns every game type shares. */
 export interface NewGame {
   id: string;
@@ -15,6 +17,81 @@ export interface NewGame {
   gameDates: readonly string[];
   createdAt: Date;
 }
+
+/** A game as every type's repository reads it: the common row and its host's public face. */
+export interface GameCommonRecord {
+  id: string;
+  hostUid: string;
+  code: string;
+  name: string;
+  description: string;
+  gamePhase: GamePhase;
+  gameStartTime: string;
+  gameDates: string[];
+  createdAt: string;
+}
+
+export interface GameHostRecord {
+  host: { type: 'anonymous' | 'signedIn'; handle: string | null; avatarId: number | null; realName: string | null };
+}
+
+/** The common columns, from `games g` (first in a type's select). */
+export const GAME_COMMON_COLUMNS = 'g.id, g.uid, g.code, g.name, g.description, g.game_phase, g.game_start_time, g.game_dates, g.created_at';
+
+/** The host's public face, from `users u` joined on g.uid (last in a type's select). */
+export const GAME_HOST_COLUMNS = 'u.type as host_type, u.handle as host_handle, u.avatar_id as host_avatar_id, u.real_name as host_real_name';
+
+/** The zod shape of GAME_COMMON_COLUMNS; a type's row schema extends it with its own columns. */
+export const GameCommonRowShape = {
+  id: z.string(),
+  uid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  game_phase: z.enum(['Pending', 'Live', 'Over']),
+  game_start_time: timestamp,
+  game_dates: z.array(z.string()),
+  created_at: timestamp,
+};
+
+/** The zod shape of GAME_HOST_COLUMNS. */
+export const GameHostRowShape = {
+  host_type: z.enum(['anonymous', 'signedIn']),
+  host_handle: z.string().nullable(),
+  host_avatar_id: z.number().int().nullable(),
+  host_real_name: z.string().nullable(),
+};
+
+type GameCommonRow = z.infer<z.ZodObject<typeof GameCommonRowShape>>;
+type GameHostRow = z.infer<z.ZodObject<typeof GameHostRowShape>>;
+
+export function toGameCommon(r: GameCommonRow): GameCommonRecord {
+  return {
+    id: r.id,
+    hostUid: r.uid,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    gamePhase: r.game_phase,
+    gameStartTime: r.game_start_time,
+    gameDates: r.game_dates,
+    createdAt: r.created_at,
+  };
+}
+
+export function toGameHost(r: GameHostRow): GameHostRecord['host'] {
+  return { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name };
+}
+
+/**
+ * How a command holds the game row until it ends: entry commands take it FOR SHARE (they run
+ * side by side); locks, settlement and deletion FOR UPDATE, so no entry lands after a lock
+ * (decision 008).
+ */
+export type GameRowLock = 'none' | 'share' | 'update';
+
+/** The clause that takes `g`'s row as `lock` says (empty for 'none'). */
+export const gameRowLockClause = (lock: GameRowLock) => (lock === 'share' ? ' for share of g' : lock === 'update' ? ' for update of g' : '');
 
 /** False when the id or the code is already taken: the caller draws new ones and tries again. */
 export async function insertGame(db: Queryable, game: NewGame): Promise<boolean> {

@@ -4,19 +4,27 @@
 // public ones (findLockedAnswers, locked questions only), so no public read can see an
 // unlocked answer (issue #6 §5).
 import { z } from 'zod';
-import type { GamePhase } from '../../../contracts/games.js';
 import type { ChoiceResult, PickemQuestionType, Scoring, SportsQuestionType } from '../../../contracts/pickem.js';
 import type { EntryOwner } from '../../../contracts/squares.js';
 import type { SportsLeague } from '../../../domain/sports/index.js';
 import { EntryOwnerSchema } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
+import {
+  GAME_COMMON_COLUMNS,
+  GAME_HOST_COLUMNS,
+  GameCommonRowShape,
+  GameHostRowShape,
+  gameRowLockClause,
+  toGameCommon,
+  toGameHost,
+  type GameCommonRecord,
+  type GameHostRecord,
+  type GameRowLock,
+} from './games.repository.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 const nullableTimestamp = timestamp.nullable();
-
-export type GameRowLock = 'none' | 'share' | 'update';
-const lockClause = (lock: GameRowLock) => (lock === 'share' ? ' for share of g' : lock === 'update' ? ' for update of g' : '');
 
 /** The tiebreaker's definition as stored; its lock and result are columns. */
 export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: string } | { type: 'PropsTiebreaker'; prompt: string };
@@ -31,16 +39,7 @@ const ScoringSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PointsToBeans'), entryIncentiveJellyBeans: z.number().int() }),
 ]);
 
-export interface QuestionsGameRecord {
-  id: string;
-  hostUid: string;
-  code: string;
-  name: string;
-  description: string;
-  gamePhase: GamePhase;
-  gameStartTime: string;
-  gameDates: string[];
-  createdAt: string;
+export interface QuestionsGameRecord extends GameCommonRecord, GameHostRecord {
   pickemQuestionType: PickemQuestionType;
   sportsLeague: SportsLeague | null;
   tiebreaker: TiebreakerDefinition | null;
@@ -53,19 +52,10 @@ export interface QuestionsGameRecord {
   allowLateEntry: boolean;
   maxAnswers: number | null;
   podiumVersion: number;
-  host: { type: 'anonymous' | 'signedIn'; handle: string | null; avatarId: number | null; realName: string | null };
 }
 
 const GameRowSchema = z.object({
-  id: z.string(),
-  uid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  game_phase: z.enum(['Pending', 'Live', 'Over']),
-  game_start_time: timestamp,
-  game_dates: z.array(z.string()),
-  created_at: timestamp,
+  ...GameCommonRowShape,
   pickem_question_type: z.enum(['StraightUp', 'VsSpread', 'UnderdogBonus', 'Props']),
   sports_league: z.enum(['MLB', 'NBA', 'NFL', 'NcaaFootball']).nullable(),
   tiebreaker: TiebreakerDefinitionSchema.nullable(),
@@ -78,10 +68,7 @@ const GameRowSchema = z.object({
   allow_late_entry: z.boolean(),
   max_answers: z.number().int().nullable(),
   podium_version: z.number().int(),
-  host_type: z.enum(['anonymous', 'signedIn']),
-  host_handle: z.string().nullable(),
-  host_avatar_id: z.number().int().nullable(),
-  host_real_name: z.string().nullable(),
+  ...GameHostRowShape,
 });
 
 function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
@@ -92,15 +79,7 @@ function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
   }
   const r = parsed.data;
   return {
-    id: r.id,
-    hostUid: r.uid,
-    code: r.code,
-    name: r.name,
-    description: r.description,
-    gamePhase: r.game_phase,
-    gameStartTime: r.game_start_time,
-    gameDates: r.game_dates,
-    createdAt: r.created_at,
+    ...toGameCommon(r),
     pickemQuestionType: r.pickem_question_type,
     sportsLeague: r.sports_league,
     tiebreaker: r.tiebreaker,
@@ -113,14 +92,14 @@ function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
     allowLateEntry: r.allow_late_entry,
     maxAnswers: r.max_answers,
     podiumVersion: r.podium_version,
-    host: { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name },
+    host: toGameHost(r),
   };
 }
 
-const SELECT_GAME = `select g.id, g.uid, g.code, g.name, g.description, g.game_phase, g.game_start_time, g.game_dates, g.created_at,
+const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
     q.pickem_question_type, q.sports_league, q.tiebreaker, q.tiebreaker_lock_time, q.tiebreaker_locked_at, q.tiebreaker_result,
     q.scoring, q.one_entry_per_user, q.entry_limit, q.allow_late_entry, q.max_answers, q.podium_version,
-    u.type as host_type, u.handle as host_handle, u.avatar_id as host_avatar_id, u.real_name as host_real_name
+    ${GAME_HOST_COLUMNS}
   from games g join questions_games q on q.game_id = g.id join users u on u.uid = g.uid`;
 
 /**
@@ -129,7 +108,7 @@ const SELECT_GAME = `select g.id, g.uid, g.code, g.name, g.description, g.game_p
  * concurrent lock has just closed.
  */
 export async function findQuestionsGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<QuestionsGameRecord | undefined> {
-  const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${lockClause(lock)}`, [gameId]);
+  const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${gameRowLockClause(lock)}`, [gameId]);
   return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
 }
 

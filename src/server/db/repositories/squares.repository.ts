@@ -10,9 +10,20 @@ import type {
   Square,
   SquaresSize,
 } from '../../../contracts/squares.js';
-import type { GamePhase } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
+import {
+  GAME_COMMON_COLUMNS,
+  GAME_HOST_COLUMNS,
+  GameCommonRowShape,
+  GameHostRowShape,
+  gameRowLockClause,
+  toGameCommon,
+  toGameHost,
+  type GameCommonRecord,
+  type GameHostRecord,
+  type GameRowLock,
+} from './games.repository.js';
 import { sessionUserCte } from './sessions.repository.js';
 import { appendTopicEventCtes } from './topic-events.repository.js';
 
@@ -28,16 +39,7 @@ export interface LockedSquare {
 const LockedSquareSchema = z.object({ square: z.number().int(), uid: z.string(), entryName: z.string() });
 
 /** A squares game as stored: the common game row, its squares row and its host's public face. */
-export interface SquaresGameRecord {
-  id: string;
-  hostUid: string;
-  code: string;
-  name: string;
-  description: string;
-  gamePhase: GamePhase;
-  gameStartTime: string;
-  gameDates: string[];
-  createdAt: string;
+export interface SquaresGameRecord extends GameCommonRecord, GameHostRecord {
   size: SquaresSize;
   variant: 'SportsGame' | 'BabyShower';
   sportsGameId: string | null;
@@ -57,19 +59,10 @@ export interface SquaresGameRecord {
   targetScores: DigitSet[] | null;
   results: PeriodResult[];
   correctedAt: string | null;
-  host: { type: 'anonymous' | 'signedIn'; handle: string | null; avatarId: number | null; realName: string | null };
 }
 
 const GameRowSchema = z.object({
-  id: z.string(),
-  uid: z.string(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  game_phase: z.enum(['Pending', 'Live', 'Over']),
-  game_start_time: timestamp,
-  game_dates: z.array(z.string()),
-  created_at: timestamp,
+  ...GameCommonRowShape,
   size: z.union([z.literal(25), z.literal(100)]),
   variant: z.enum(['SportsGame', 'BabyShower']),
   sports_game_id: z.string().nullable(),
@@ -87,10 +80,7 @@ const GameRowSchema = z.object({
   target_scores: z.array(DigitSetSchema).nullable(),
   results: z.array(PeriodResultSchema),
   corrected_at: timestamp.nullable(),
-  host_type: z.enum(['anonymous', 'signedIn']),
-  host_handle: z.string().nullable(),
-  host_avatar_id: z.number().int().nullable(),
-  host_real_name: z.string().nullable(),
+  ...GameHostRowShape,
 });
 
 function toRecord(row: unknown): SquaresGameRecord | undefined {
@@ -101,15 +91,7 @@ function toRecord(row: unknown): SquaresGameRecord | undefined {
   }
   const r = parsed.data;
   return {
-    id: r.id,
-    hostUid: r.uid,
-    code: r.code,
-    name: r.name,
-    description: r.description,
-    gamePhase: r.game_phase,
-    gameStartTime: r.game_start_time,
-    gameDates: r.game_dates,
-    createdAt: r.created_at,
+    ...toGameCommon(r),
     size: r.size,
     variant: r.variant,
     sportsGameId: r.sports_game_id,
@@ -127,27 +109,18 @@ function toRecord(row: unknown): SquaresGameRecord | undefined {
     targetScores: r.target_scores,
     results: r.results,
     correctedAt: r.corrected_at,
-    host: { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name },
+    host: toGameHost(r),
   };
 }
 
-const SELECT_GAME = `select g.id, g.uid, g.code, g.name, g.description, g.game_phase, g.game_start_time, g.game_dates, g.created_at,
+const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
     s.size, s.variant, s.sports_game_id, s.change_target_scores, s.scoring_periods, s.entry_limit, s.payouts, s.baby_shower,
     s.seed, s.seed_hash, s.grid_hash, s.locked_grid, s.locked_at, s.locked_by, s.target_scores, s.results, s.corrected_at,
-    u.type as host_type, u.handle as host_handle, u.avatar_id as host_avatar_id, u.real_name as host_real_name
+    ${GAME_HOST_COLUMNS}
   from games g join squares_games s on s.game_id = g.id join users u on u.uid = g.uid`;
 
-/**
- * How a command holds the game row until it ends: claims and other entry changes take it
- * FOR SHARE (they run side by side), the lock and deletion FOR UPDATE — so no claim
- * lands after a lock (decision 008).
- */
-export type GameRowLock = 'none' | 'share' | 'update';
-
-const lockClause = (lock: GameRowLock) => (lock === 'share' ? ' for share of g' : lock === 'update' ? ' for update of g' : '');
-
 export async function findSquaresGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<SquaresGameRecord | undefined> {
-  const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${lockClause(lock)}`, [gameId]);
+  const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${gameRowLockClause(lock)}`, [gameId]);
   return rows[0] === undefined ? undefined : toRecord(rows[0]);
 }
 

@@ -1,0 +1,51 @@
+// What every game type's commands share: a new game's ids and common row, and the host as
+// the contracts show it (SPEC §3 Game (common)).
+import { randomBytes } from 'node:crypto';
+import type { GameHost } from '../../contracts/squares.js';
+import { AVATAR_SET } from '../../domain/people/profile.js';
+import type { Queryable } from '../db/database.js';
+import { insertGame, type GameCommonRecord, type GameHostRecord, type NewGame } from '../db/repositories/games.repository.js';
+import { AppError } from './errors.js';
+
+/** 20 url-safe characters (120 random bits), the shape of user ids: ids of games and entries. */
+export function newRandomId(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+/** SPEC §3 code: GameCodeSchema's 31 characters without look-alikes. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function newGameCode(): string {
+  let code = '';
+  while (code.length < 6) {
+    // 248 = 8 × 31: rejecting the bytes above keeps every character equally likely.
+    for (const byte of randomBytes(8)) if (byte < 248 && code.length < 6) code += CODE_ALPHABET[byte % 31];
+  }
+  return code;
+}
+
+/** Ids and codes are random; a collision draws new ones (a handful of tries is astronomically enough). */
+const MAX_ID_ATTEMPTS = 8;
+
+/** Inserts the common game row under a fresh id and code; the caller adds its type's rows. */
+export async function insertNewGame(tx: Queryable, game: Omit<NewGame, 'id' | 'code'>): Promise<{ id: string; code: string }> {
+  for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
+    const id = newRandomId();
+    const code = newGameCode();
+    if (await insertGame(tx, { ...game, id, code })) return { id, code };
+  }
+  throw new AppError('internal', 'Could not find a free game code. Please try again.');
+}
+
+/** The host as the contracts show it: anonymous hosts have no public face. */
+export function gameHostOf(game: GameCommonRecord & GameHostRecord): GameHost {
+  const { host } = game;
+  return {
+    uid: game.hostUid,
+    isAnonymous: host.type === 'anonymous',
+    publicId:
+      host.type === 'anonymous'
+        ? null
+        : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
+  };
+}
