@@ -3,13 +3,12 @@
 // it to the plan's topics, then per armed tick counts each socket's update frames until it has
 // all of them. Frames are recognised by their first bytes (no JSON.parse), except on the first
 // socket of each group, which parses and checks every frame.
-import { Buffer } from 'node:buffer';
+import type { Buffer } from 'node:buffer';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
 import { nowMs } from './lib.js';
-
-const UPDATE_PREFIX = Buffer.from('{"type":"update",');
+import { closeAndExit, errorText, openSubscribed } from './socket-load-client.js';
 
 interface Socket {
   ws: WebSocket;
@@ -31,8 +30,6 @@ let measuring: { cpu: NodeJS.CpuUsage; at: number } | undefined;
 const lag = monitorEventLoopDelay({ resolution: 10 });
 
 const send = (message: TickEvent) => process.send?.(message);
-
-const isUpdate = (data: Buffer) => data.length >= UPDATE_PREFIX.length && data.compare(UPDATE_PREFIX, 0, UPDATE_PREFIX.length, 0, UPDATE_PREFIX.length) === 0;
 
 interface Frame {
   type?: string;
@@ -68,33 +65,6 @@ function onUpdate(socket: Socket, data: Buffer): void {
   if (--remaining === 0) send({ type: 'done', tick, first, last, lastByGroup: { ...lastByGroup } });
 }
 
-function openOne(url: string, cookie: string, plan: SocketPlan, localAddress: string, checked: boolean): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: { cookie }, localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 120_000 });
-    const socket: Socket = { ws, plan, checked, count: 0 };
-    let snapshots = 0;
-    let settled = false;
-    const settle = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      if (error) reject(error);
-      else resolve(socket);
-    };
-    ws.on('open', () => {
-      for (const topic of plan.topics) ws.send(JSON.stringify({ type: 'subscribe', topic }));
-    });
-    ws.on('message', (data: Buffer) => {
-      if (isUpdate(data)) return onUpdate(socket, data);
-      const message = JSON.parse(data.toString('utf8')) as { type: string };
-      if (message.type === 'snapshot' && ++snapshots === plan.topics.length) return settle();
-      if (message.type !== 'snapshot' && unexpected.length < 5) unexpected.push(`server sent ${data.toString('utf8').slice(0, 200)}`);
-    });
-    ws.on('unexpected-response', (_request, response) => settle(new Error(`upgrade refused: ${response.statusCode}`)));
-    ws.on('error', (error) => settle(error));
-    ws.on('close', () => settle(new Error('closed before its snapshots')));
-  });
-}
-
 async function connectAll(command: Extract<TickCommand, { cmd: 'connect' }>): Promise<void> {
   const { url, cookie, plans, concurrency, addresses } = command;
   const checkedGroups = new Set<string>();
@@ -109,7 +79,8 @@ async function connectAll(command: Extract<TickCommand, { cmd: 'connect' }>): Pr
       const checked = !checkedGroups.has(plan.group);
       checkedGroups.add(plan.group);
       try {
-        sockets.push(await openOne(url, cookie, plan, addresses[i % addresses.length] ?? '127.0.0.1', checked));
+        const target = { url, cookie, topics: plan.topics, localAddress: addresses[i % addresses.length] ?? '127.0.0.1' };
+        sockets.push(await openSubscribed(target, (ws): Socket => ({ ws, plan, checked, count: 0 }), onUpdate, unexpected));
       } catch (error) {
         failures++;
         firstError ??= error instanceof Error ? error.message : String(error);
@@ -140,7 +111,7 @@ function report(): TickReport {
 process.on('message', (command: TickCommand) => {
   switch (command.cmd) {
     case 'connect':
-      connectAll(command).catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+      connectAll(command).catch((error: unknown) => send({ type: 'error', message: errorText(error) }));
       break;
     case 'arm':
       tick = command.tick;
@@ -160,8 +131,7 @@ process.on('message', (command: TickCommand) => {
       send(report());
       break;
     case 'close':
-      for (const socket of sockets) socket.ws.terminate();
-      setTimeout(() => process.exit(0), 50);
+      closeAndExit(sockets);
       break;
   }
 });

@@ -4,7 +4,6 @@
 // says when it was done: the feed response), and the ingest stores them as one feed result
 // (applyFeedGames: one transaction that stores each game, settles the squares game on it and
 // writes the topic updates), announced after commit and fanned out by the hub.
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SimGamesSchema, SimTickResultSchema } from '../src/contracts/simulator.js';
@@ -15,23 +14,19 @@ import type { StatusOf } from '../src/domain/sports/index.js';
 import { ADDRESSES } from './fanout.js';
 import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atMost, cpuSeconds, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { atMost, cpuSeconds, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { envInt, must, startLoadClient } from './socket-load.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import { anonymousSession, claim, createSquaresGame, initialsOf, json, post, signedInHost } from './squares-setup.js';
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 const GAMES = 16;
-const SOCKETS = int('BENCH_FEED_SOCKETS', 2_000);
+const SOCKETS = envInt('BENCH_FEED_SOCKETS', 2_000);
 /** Sockets of home pages (on `sports-league:{league}`, every game's update); the rest are game pages. */
 const HOME_SHARE = Math.min(1, Math.max(0, Number(process.env.BENCH_FEED_HOME_SHARE ?? 0.5)));
-const TICKS = int('BENCH_FEED_TICKS', 50);
+const TICKS = envInt('BENCH_FEED_TICKS', 50);
 const WARMUP = 3;
 /** Pause after a tick has reached every socket; above the server's 50 ms NOTIFY coalescing. */
-const GAP_MS = int('BENCH_FEED_GAP_MS', 200);
+const GAP_MS = envInt('BENCH_FEED_GAP_MS', 200);
 const TICK_TIMEOUT_MS = 15_000;
 /** Players holding the squares: each claims 10 squares of every game, so every grid is full. */
 const PLAYERS = 10;
@@ -39,51 +34,6 @@ const PLAYERS = 10;
 const LEAGUES = ['NFL', 'NcaaFootball', 'NBA'] as const;
 /** BENCH_FEED_ENGINE=postgres: a real PostgreSQL server (durable settings) instead of the embedded PGlite. */
 const ENGINE = process.env.BENCH_FEED_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-
-interface LoadClient {
-  child: ChildProcess;
-  send(command: TickCommand): void;
-  next<T extends TickEvent['type']>(type: T, timeoutMs?: number): Promise<Extract<TickEvent, { type: T }> | null>;
-}
-
-function startClient(): LoadClient {
-  const child = spawnBenchScript('feed-tick-client.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
-  const inbox: TickEvent[] = [];
-  const waiters: Array<(event: TickEvent) => boolean> = [];
-  child.on('message', (event: TickEvent) => {
-    if (event.type === 'error') info(`load client: ${event.message}`);
-    const i = waiters.findIndex((take) => take(event));
-    if (i >= 0) waiters.splice(i, 1);
-    else inbox.push(event);
-  });
-  return {
-    child,
-    send: (command) => child.send(command),
-    next: (type, timeoutMs = 300_000) =>
-      new Promise((resolve) => {
-        const queued = inbox.findIndex((event) => event.type === type);
-        if (queued >= 0) return resolve(inbox.splice(queued, 1)[0] as Extract<TickEvent, { type: typeof type }>);
-        const timer = setTimeout(() => {
-          const i = waiters.indexOf(take);
-          if (i >= 0) waiters.splice(i, 1);
-          resolve(null);
-        }, timeoutMs);
-        const take = (event: TickEvent) => {
-          if (event.type !== type && event.type !== 'error') return false;
-          clearTimeout(timer);
-          resolve(event.type === type ? (event as Extract<TickEvent, { type: typeof type }>) : null);
-          return true;
-        };
-        waiters.push(take);
-      }),
-  };
-}
-
-async function must<T>(value: Promise<T | null>, what: string): Promise<T> {
-  const got = await value;
-  if (got === null) throw new Error(`load client: no ${what}`);
-  return got;
-}
 
 /** The first league with GAMES upcoming games stored (kickoff at least 10 minutes away), soonest first. */
 async function pickGames(url: string): Promise<{ league: string; games: StoredSportsGame[] }> {
@@ -142,7 +92,7 @@ const feedTick: Benchmark = {
       await cluster?.stop();
       throw error;
     });
-    const client = startClient();
+    const client = startLoadClient<TickCommand, TickEvent>('feed-tick-client.ts');
     try {
       const host = await signedInHost(server.url, server.dataDir);
       const { league, games } = await pickGames(server.url);

@@ -6,11 +6,11 @@
 // bytes (no JSON.parse), except on the first socket, which parses and checks each round's frame.
 import { Buffer } from 'node:buffer';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
 import { nowMs } from './lib.js';
+import { closeAndExit, errorText, openSubscribed } from './socket-load-client.js';
 
-const UPDATE_PREFIX = Buffer.from('{"type":"update",');
 const QUESTIONS = Buffer.from('"questions":');
 
 interface Socket {
@@ -30,7 +30,6 @@ const unexpected: string[] = [];
 const lag = monitorEventLoopDelay({ resolution: 10 });
 
 const send = (message: FanoutEvent) => process.send?.(message);
-const startsWith = (data: Buffer, prefix: Buffer) => data.length >= prefix.length && data.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
 
 interface Frame {
   data?: {
@@ -59,30 +58,6 @@ function onUpdate(socket: Socket, data: Buffer): void {
   if (--remaining === 0) send({ type: 'done', round, arrivals, bytes });
 }
 
-function openOne(url: string, cookie: string, topic: string, localAddress: string, checked: boolean): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: { cookie }, localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 120_000 });
-    const socket: Socket = { ws, checked, round: 0 };
-    let settled = false;
-    const settle = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      if (error) reject(error);
-      else resolve(socket);
-    };
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topic })));
-    ws.on('message', (data: Buffer) => {
-      if (startsWith(data, UPDATE_PREFIX)) return onUpdate(socket, data);
-      const message = JSON.parse(data.toString('utf8')) as { type: string };
-      if (message.type === 'snapshot') return settle();
-      if (unexpected.length < 5) unexpected.push(`server sent ${data.toString('utf8').slice(0, 200)}`);
-    });
-    ws.on('unexpected-response', (_request, response) => settle(new Error(`upgrade refused: ${response.statusCode}`)));
-    ws.on('error', (error) => settle(error));
-    ws.on('close', () => settle(new Error('closed before its snapshot')));
-  });
-}
-
 async function connectAll(command: Extract<FanoutCommand, { cmd: 'connect' }>): Promise<void> {
   const { url, cookie, topic, addresses } = command;
   let next = 0;
@@ -92,7 +67,8 @@ async function connectAll(command: Extract<FanoutCommand, { cmd: 'connect' }>): 
     while (next < command.sockets) {
       const i = next++;
       try {
-        sockets.push(await openOne(url, cookie, topic, addresses[i % addresses.length] ?? '127.0.0.1', i === 0));
+        const target = { url, cookie, topics: [topic], localAddress: addresses[i % addresses.length] ?? '127.0.0.1' };
+        sockets.push(await openSubscribed(target, (ws): Socket => ({ ws, checked: i === 0, round: 0 }), onUpdate, unexpected));
       } catch (error) {
         failures++;
         firstError ??= error instanceof Error ? error.message : String(error);
@@ -107,7 +83,7 @@ async function connectAll(command: Extract<FanoutCommand, { cmd: 'connect' }>): 
 process.on('message', (command: FanoutCommand) => {
   switch (command.cmd) {
     case 'connect':
-      connectAll(command).catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+      connectAll(command).catch((error: unknown) => send({ type: 'error', message: errorText(error) }));
       break;
     case 'arm':
       round = command.round;
@@ -120,8 +96,7 @@ process.on('message', (command: FanoutCommand) => {
       send({ type: 'report', unexpected: unexpected.splice(0), lagP99Ms: lag.percentile(99) / 1e6 });
       break;
     case 'close':
-      for (const socket of sockets) socket.ws.terminate();
-      setTimeout(() => process.exit(0), 50);
+      closeAndExit(sockets);
       break;
   }
 });

@@ -6,76 +6,26 @@
 // control POST /api/dev/sim/games/{id} sets each final): the time from the control call to each
 // socket receiving the `game.changed` that carries the settled question and the new scores and
 // ranks. A round ends once every socket has it, then waits for the podium worker's own update.
-import type { ChildProcess } from 'node:child_process';
 import { CreatedEntrySchema } from '../src/contracts/pickem.js';
 import type { CreateQuestionsGame } from '../src/contracts/pickem.js';
 import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { ADDRESSES } from './fanout.js';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atMost, info, nowMs, percentile, result, round, sleep, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { atMost, info, nowMs, percentile, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { envInt, must, startLoadClient } from './socket-load.js';
 import { anonymousSession, post, signedInHost, upcomingNflGames } from './squares-setup.js';
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
-const SOCKETS = int('BENCH_LB_SOCKETS', 1_000);
-const ENTRIES = int('BENCH_LB_ENTRIES', 200);
+const SOCKETS = envInt('BENCH_LB_SOCKETS', 1_000);
+const ENTRIES = envInt('BENCH_LB_ENTRIES', 200);
 /** Games in the pool; each final is one result (the first WARMUP are not measured). */
-const GAMES = int('BENCH_LB_GAMES', 12);
+const GAMES = envInt('BENCH_LB_GAMES', 12);
 const WARMUP = 2;
 /** Pause after a round: the podium worker recomputes after each settlement and publishes its own update. */
-const GAP_MS = int('BENCH_LB_GAP_MS', 1_500);
+const GAP_MS = envInt('BENCH_LB_GAP_MS', 1_500);
 const ROUND_TIMEOUT_MS = 30_000;
 /** Requests in flight while the players make their entries. */
 const SETUP_CONCURRENCY = 8;
-
-interface LoadClient {
-  child: ChildProcess;
-  send(command: FanoutCommand): void;
-  next<T extends FanoutEvent['type']>(type: T, timeoutMs?: number): Promise<Extract<FanoutEvent, { type: T }> | null>;
-}
-
-function startClient(): LoadClient {
-  const child = spawnBenchScript('leaderboard-fanout-client.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
-  const inbox: FanoutEvent[] = [];
-  const waiters: Array<(event: FanoutEvent) => boolean> = [];
-  child.on('message', (event: FanoutEvent) => {
-    if (event.type === 'error') info(`load client: ${event.message}`);
-    const i = waiters.findIndex((take) => take(event));
-    if (i >= 0) waiters.splice(i, 1);
-    else inbox.push(event);
-  });
-  return {
-    child,
-    send: (command) => child.send(command),
-    next: (type, timeoutMs = 300_000) =>
-      new Promise((resolve) => {
-        const queued = inbox.findIndex((event) => event.type === type);
-        if (queued >= 0) return resolve(inbox.splice(queued, 1)[0] as Extract<FanoutEvent, { type: typeof type }>);
-        const timer = setTimeout(() => {
-          const i = waiters.indexOf(take);
-          if (i >= 0) waiters.splice(i, 1);
-          resolve(null);
-        }, timeoutMs);
-        const take = (event: FanoutEvent) => {
-          if (event.type !== type && event.type !== 'error') return false;
-          clearTimeout(timer);
-          resolve(event.type === type ? (event as Extract<FanoutEvent, { type: typeof type }>) : null);
-          return true;
-        };
-        waiters.push(take);
-      }),
-  };
-}
-
-async function must<T>(value: Promise<T | null>, what: string): Promise<T> {
-  const got = await value;
-  if (got === null) throw new Error(`load client: no ${what}`);
-  return got;
-}
 
 /** Runs `task` for 0..count-1 with at most `concurrency` at once. */
 async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -104,7 +54,7 @@ const leaderboardFanout: Benchmark = {
   description: `a result arriving → ${SOCKETS} sockets on one pick'em game's topic (${ENTRIES} entries, ${GAMES} NFL games) get the new scores and ranks: time per delivery, ${GAMES - WARMUP} results`,
   async run(): Promise<Result[]> {
     const server = await startServer({ label: 'leaderboard-fanout' });
-    const client = startClient();
+    const client = startLoadClient<FanoutCommand, FanoutEvent>('leaderboard-fanout-client.ts');
     try {
       const host = await signedInHost(server.url, server.dataDir);
       const games = (await upcomingNflGames(server.url, GAMES)).map((g) => g.game);
