@@ -146,6 +146,26 @@ describe('realtime hub', () => {
     hub.close();
   });
 
+  it('spreads a heartbeat over its interval and still pings every socket and drops the silent one', async () => {
+    const hub = new Hub(db, registry, silentLog, { ...defaultHubOptions, heartbeatMs: 40, socketsPerTurn: 1 });
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const [dead, ...alive] = sockets;
+    for (const socket of alive) {
+      socket.ping = () => {
+        socket.pings++;
+        socket.emit('pong');
+      };
+    }
+    for (const socket of sockets) hub.attach(socket as unknown as WebSocket, user('lena'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dead?.terminated).toBe(true);
+    for (const socket of alive) {
+      expect(socket.terminated).toBe(false);
+      expect(socket.pings).toBeGreaterThan(1);
+    }
+    hub.close();
+  });
+
   it('writes every update a dispatch finds to each socket in one write, in order', async () => {
     const hub = new Hub(db, registry, silentLog);
     const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../../contracts/realtime.js';
 import type { ServerMessage } from '../../contracts/realtime.js';
@@ -292,22 +292,36 @@ export class Hub {
   }
 
   private beat(): Promise<void> {
-    return this.forEachSocket([...this.clients], (client) => {
-      if (!this.clients.has(client)) return;
-      if (!client.alive) {
-        client.ws.terminate();
-        return;
-      }
-      client.alive = false;
-      client.ws.ping();
-    });
+    const clients = [...this.clients];
+    // Pings (and their pongs) cost about what an update does per socket. Spread over the first
+    // half of the interval, they never stall an update for long; each socket is still pinged
+    // once per interval and dropped if it has not answered the previous ping.
+    const turns = Math.ceil(clients.length / this.options.socketsPerTurn);
+    const pauseMs = turns > 1 ? this.options.heartbeatMs / 2 / turns : 0;
+    return this.forEachSocket(
+      clients,
+      (client) => {
+        if (!this.clients.has(client)) return;
+        if (!client.alive) {
+          client.ws.terminate();
+          return;
+        }
+        client.alive = false;
+        client.ws.ping();
+      },
+      pauseMs,
+    );
   }
 
-  /** Calls `each` for every client, yielding to the event loop after every `socketsPerTurn`. */
-  private async forEachSocket(clients: readonly Client[], each: (client: Client) => void): Promise<void> {
+  /**
+   * Calls `each` for every client, yielding to the event loop after every `socketsPerTurn`
+   * (and waiting `pauseMs` there, if given).
+   */
+  private async forEachSocket(clients: readonly Client[], each: (client: Client) => void, pauseMs = 0): Promise<void> {
     const { socketsPerTurn } = this.options;
     for (let start = 0; start < clients.length; start += socketsPerTurn) {
-      if (start > 0) await nextTurn();
+      // Unreferenced: a heartbeat's pause must not keep a stopping process alive.
+      if (start > 0) await (pauseMs > 0 ? sleep(pauseMs, undefined, { ref: false }) : nextTurn());
       const end = Math.min(clients.length, start + socketsPerTurn);
       for (let i = start; i < end; i++) each(clients[i] as Client);
     }
