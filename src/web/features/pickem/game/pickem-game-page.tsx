@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
-import { Icon, PlusIcon, RefreshIcon, SignalIcon, type IconProps } from '../../../components/icons.js';
+import { GameLoadError, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
+import { PlusIcon } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { StateBadge } from '../../../components/scoreboard/state-badge.js';
-import { StatusScreen } from '../../../components/status-screen.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
@@ -42,7 +42,7 @@ export function PickemGamePage({ gameId }: { gameId: string }) {
     case 'loading':
       return <PickemSkeleton />;
     case 'error':
-      return <PickemError retry={state.retry} />;
+      return <GameLoadError retry={state.retry} safe="picks" />;
     case 'ready':
       return <GameScreen game={state.game} user={user} />;
   }
@@ -288,40 +288,5 @@ function PickemSkeleton() {
       <div className="pk-skeleton pk-skeleton--banner" aria-hidden="true" />
       <div className="pk-skeleton pk-skeleton--list" aria-hidden="true" />
     </div>
-  );
-}
-
-function PickemError({ retry }: { retry: () => void }) {
-  return (
-    <StatusScreen
-      art={<SignalIcon />}
-      title="Couldn't load this game"
-      testId="game-error"
-      actions={
-        <button type="button" className="button button--primary" onClick={retry}>
-          <RefreshIcon /> Try again
-        </button>
-      }
-    >
-      <p>Check your connection, then try again. Your picks are safe on the server.</p>
-    </StatusScreen>
-  );
-}
-
-function ShareIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8" />
-      <path d="M5.5 12.5v6a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-6" />
-    </Icon>
-  );
-}
-
-function GearIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="3" />
-      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-    </Icon>
   );
 }

@@ -13,12 +13,11 @@ import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
 import type { User } from '../../../../contracts/users.js';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
-import { Icon, RefreshIcon, SignalIcon, type IconProps } from '../../../components/icons.js';
+import { GameLoadError, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
 import { LockIcon, PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
 import { StateBadge } from '../../../components/scoreboard/state-badge.js';
 import type { GameTone } from '../../../components/scoreboard/game-text.js';
-import { StatusScreen } from '../../../components/status-screen.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
 import { BabyShowerFacts, BirthResultForm } from './baby-shower.js';
 import * as api from './game-api.js';
@@ -59,7 +58,7 @@ export function SquaresGamePage({ gameId }: { gameId: string }) {
     case 'loading':
       return <GameSkeleton />;
     case 'error':
-      return <GameError retry={state.retry} />;
+      return <GameLoadError retry={state.retry} safe="squares" />;
     case 'ready':
       return state.game.variant === 'SportsGame' && state.game.sportsGameId ? (
         <SportsGameScreen game={state.game} sportsGameId={state.game.sportsGameId} user={user} />
@@ -555,40 +554,5 @@ function GameSkeleton() {
       <div className="sq-skeleton sq-skeleton--button" aria-hidden="true" />
       <div className="sq-skeleton sq-skeleton--board" aria-hidden="true" />
     </div>
-  );
-}
-
-function GameError({ retry }: { retry: () => void }) {
-  return (
-    <StatusScreen
-      art={<SignalIcon />}
-      title="Couldn't load this game"
-      testId="game-error"
-      actions={
-        <button type="button" className="button button--primary" onClick={retry}>
-          <RefreshIcon /> Try again
-        </button>
-      }
-    >
-      <p>Check your connection, then try again. Your squares are safe on the server.</p>
-    </StatusScreen>
-  );
-}
-
-function ShareIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8" />
-      <path d="M5.5 12.5v6a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-6" />
-    </Icon>
-  );
-}
-
-function GearIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="3" />
-      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-    </Icon>
   );
 }

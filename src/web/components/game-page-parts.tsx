@@ -1,0 +1,40 @@
+// Parts every game page (squares, pick'em) shows the same way. Kept apart from icons.tsx and
+// status-screen.tsx, which every page loads, so they download only with the game pages.
+import { Icon, RefreshIcon, SignalIcon, type IconProps } from './icons.js';
+import { StatusScreen } from './status-screen.js';
+
+/** The game could not be read (not a 404): what the player has is safe on the server. */
+export function GameLoadError({ retry, safe }: { retry: () => void; safe: string }) {
+  return (
+    <StatusScreen
+      art={<SignalIcon />}
+      title="Couldn't load this game"
+      testId="game-error"
+      actions={
+        <button type="button" className="button button--primary" onClick={retry}>
+          <RefreshIcon /> Try again
+        </button>
+      }
+    >
+      <p>Check your connection, then try again. Your {safe} are safe on the server.</p>
+    </StatusScreen>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8" />
+      <path d="M5.5 12.5v6a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-6" />
+    </Icon>
+  );
+}
+
+export function GearIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    </Icon>
+  );
+}
