@@ -1,43 +1,21 @@
 // Pick'em game links unfurl like squares links (issue #6, decision 008 "Ids and links"): /games/{id}
 // carries the pool's title and what there is to pick; /g/{code} leads to it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPickem, propsInput, slateInput } from '../factories/pickem-games.js';
 import { storeSportsGame } from '../factories/squares-games.js';
-import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { metaContent, startGamePagesServer } from '../setup/game-pages.js';
 import { engines } from '../setup/test-databases.js';
-import { startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Sportsball</title>
-    <meta property="og:title" content="Sportsball · Sports pools with your friends" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-const metaContent = (html: string, key: string) =>
-  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 describe.each(engines)('pick’em game pages on %s', (engine) => {
   let server: TestServer;
-  let webDist: string;
   let host: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    server = await startTestServer(engine, { WEB_DIST: webDist, PUBLIC_URL: 'https://sportsball.example' });
-    host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
+    ({ server, host, stop } = await startGamePagesServer(engine));
   });
-  afterAll(async () => {
-    await server.stop();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('a slate and a props game describe what there is to pick; /g/{code} leads to them', async () => {
     const games = [await storeSportsGame(server.db), await storeSportsGame(server.db)];

@@ -1,45 +1,20 @@
 // Game links (issue #5 §1–§2): /games/{id} unfurls in messaging apps with Open Graph tags, and
 // the short code link /g/{code} leads to the game.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babyShowerInput, createGame, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
-import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { INDEX_HTML, metaContent, startGamePagesServer } from '../setup/game-pages.js';
 import { engines } from '../setup/test-databases.js';
-import { startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
-
-/** The built page's generic preview tags, as src/web/index.html has them. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Sportsball</title>
-    <meta property="og:type" content="website" />
-    <meta property="og:title" content="Sportsball · Sports pools with your friends" />
-    <meta property="og:description" content="Free Squares and Pick'em pools." />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-const metaContent = (html: string, key: string) =>
-  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 describe.each(engines)('game pages on %s', (engine) => {
   let server: TestServer;
-  let webDist: string;
   let host: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    server = await startTestServer(engine, { WEB_DIST: webDist, PUBLIC_URL: 'https://sportsball.example' });
-    host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
+    ({ server, host, stop } = await startGamePagesServer(engine));
   });
-  afterAll(async () => {
-    await server.stop();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('/games/{id} carries the game’s title, description and an absolute image, HTML-escaped', async () => {
     const sports = await storeSportsGame(server.db);
