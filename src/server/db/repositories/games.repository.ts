@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GamePhase, GameType } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
@@ -81,6 +82,14 @@ export function toGameCommon(r: GameCommonRow): GameCommonRecord {
 
 export function toGameHost(r: GameHostRow): GameHostRecord['host'] {
   return { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name };
+}
+
+/** A game row parsed with its type's schema; a row that fails is reported and skipped (SPEC §5). */
+export function parseGameRow<T>(schema: z.ZodType<T>, table: string, row: unknown): T | undefined {
+  const parsed = schema.safeParse(row);
+  if (parsed.success) return parsed.data;
+  reportInvalidRow(table, String((row as { id?: unknown } | null)?.id), parsed.error.message);
+  return undefined;
 }
 
 /**

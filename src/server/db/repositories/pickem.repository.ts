@@ -16,6 +16,7 @@ import {
   GameCommonRowShape,
   GameHostRowShape,
   gameRowLockClause,
+  parseGameRow,
   toGameCommon,
   toGameHost,
   type GameCommonRecord,
@@ -72,13 +73,8 @@ const GameRowSchema = z.object({
 });
 
 function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
-  const parsed = GameRowSchema.safeParse(row);
-  if (!parsed.success) {
-    reportInvalidRow('questions_games', String((row as { id?: unknown } | null)?.id), parsed.error.message);
-    return undefined;
-  }
-  const r = parsed.data;
-  return {
+  const r = parseGameRow(GameRowSchema, 'questions_games', row);
+  return r && {
     ...toGameCommon(r),
     pickemQuestionType: r.pickem_question_type,
     sportsLeague: r.sports_league,

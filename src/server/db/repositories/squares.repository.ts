@@ -18,6 +18,7 @@ import {
   GameCommonRowShape,
   GameHostRowShape,
   gameRowLockClause,
+  parseGameRow,
   toGameCommon,
   toGameHost,
   type GameCommonRecord,
@@ -84,13 +85,8 @@ const GameRowSchema = z.object({
 });
 
 function toRecord(row: unknown): SquaresGameRecord | undefined {
-  const parsed = GameRowSchema.safeParse(row);
-  if (!parsed.success) {
-    reportInvalidRow('squares_games', String((row as { id?: unknown } | null)?.id), parsed.error.message);
-    return undefined;
-  }
-  const r = parsed.data;
-  return {
+  const r = parseGameRow(GameRowSchema, 'squares_games', row);
+  return r && {
     ...toGameCommon(r),
     size: r.size,
     variant: r.variant,
