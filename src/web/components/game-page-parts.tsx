@@ -1,7 +1,49 @@
 // Parts every game page (squares, pick'em) shows the same way. Kept apart from icons.tsx and
 // status-screen.tsx, which every page loads, so they download only with the game pages.
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { GameTopicState } from '../lib/use-game-topic.js';
 import { Icon, RefreshIcon, SignalIcon, type IconProps } from './icons.js';
 import { StatusScreen } from './status-screen.js';
+
+/**
+ * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's
+ * <Navigate> would pull more of react-router into the entry chunk the home page loads.
+ */
+export function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+interface GameStateScreenProps<G> {
+  readonly state: GameTopicState<G>;
+  /** The viewer's uid, if signed in or anonymous with a session. */
+  readonly viewerUid: string | undefined;
+  readonly skeleton: ReactNode;
+  /** What the player has that is safe on the server (the load error says so). */
+  readonly safe: string;
+  readonly children: (game: G) => ReactNode;
+}
+
+/** A game page's states before and after its game is there; `children` draws the game. */
+export function GameStateScreen<G extends { readonly host: { readonly uid: string } }>({ state, viewerUid, skeleton, safe, children }: GameStateScreenProps<G>) {
+  switch (state.status) {
+    case 'missing':
+      return <Redirect to="/" />;
+    case 'deleted':
+      // SPEC §2: after deleting a game the host goes to /games; anyone else watching goes home.
+      return <Redirect to={state.game.host.uid === viewerUid ? '/games' : '/'} />;
+    case 'loading':
+      return skeleton;
+    case 'error':
+      return <GameLoadError retry={state.retry} safe={safe} />;
+    case 'ready':
+      return children(state.game);
+  }
+}
 
 /** The game could not be read (not a 404): what the player has is safe on the server. */
 export function GameLoadError({ retry, safe }: { retry: () => void; safe: string }) {

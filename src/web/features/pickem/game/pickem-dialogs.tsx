@@ -1,8 +1,7 @@
 // The pick'em pages' dialogs (SPEC §2 join page dialogs, §8): Game Started (forces viewing the
 // leaderboard), Game host needs to sign in (with Back to Game), Sign in required, Cancel Entry?,
 // and the redirect the game pages use.
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { SignInIcon } from '../../../components/more-icons.js';
@@ -13,18 +12,6 @@ export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players 
 export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
 export const RENAME_NEEDS_SIGN_IN = 'Sign in required to customize entry name';
 export const HOST_LIMIT = PICKEM_ERRORS.anonymousHostLimit;
-
-/**
- * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's
- * <Navigate> would pull more of react-router into the entry chunk the home page loads.
- */
-export function Redirect({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(to, { replace: true });
-  }, [navigate, to]);
-  return null;
-}
 
 /** SPEC §4: the game left Pending while the player was picking; the only way on is the leaderboard. */
 export function GameStartedDialog({ onView }: { onView: () => void }) {

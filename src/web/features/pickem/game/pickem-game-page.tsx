@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
-import { GameLoadError, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
+import { GameStateScreen, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
 import { PlusIcon } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { StateBadge } from '../../../components/scoreboard/state-badge.js';
@@ -18,7 +18,7 @@ import { useNow } from '../../../lib/use-now.js';
 import type { HeldQuestionsGame } from './apply-questions-event.js';
 import { AuditLog, DeleteDialog, SettingsDialog, SettleProps } from './host-tools.js';
 import { Leaderboard } from './leaderboard.js';
-import { HOST_ANONYMOUS, HOST_SIGN_IN_TEXT, HostSignInDialog, Redirect } from './pickem-dialogs.js';
+import { HOST_ANONYMOUS, HOST_SIGN_IN_TEXT, HostSignInDialog } from './pickem-dialogs.js';
 import * as api from './pickem-api.js';
 import { answerOf, entryEditable, rankedEntries } from './pickem-model.js';
 import { StartBanner } from './start-banner.js';
@@ -33,19 +33,11 @@ import './pickem.css';
 export function PickemGamePage({ gameId }: { gameId: string }) {
   const state = usePickemGame(gameId);
   const user = useSessionUser();
-  switch (state.status) {
-    case 'missing':
-      return <Redirect to="/" />;
-    case 'deleted':
-      // SPEC §2: after deleting a game the host goes to /games; anyone else watching goes home.
-      return <Redirect to={state.game.host.uid === user?.uid ? '/games' : '/'} />;
-    case 'loading':
-      return <PickemSkeleton />;
-    case 'error':
-      return <GameLoadError retry={state.retry} safe="picks" />;
-    case 'ready':
-      return <GameScreen game={state.game} user={user} />;
-  }
+  return (
+    <GameStateScreen state={state} viewerUid={user?.uid} skeleton={<PickemSkeleton />} safe="picks">
+      {(game) => <GameScreen game={game} user={user} />}
+    </GameStateScreen>
+  );
 }
 
 type Dialog = 'settings' | 'delete' | 'host-sign-in' | null;

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
 import { PICKEM_ERRORS, RENAME_DEBOUNCE_MS } from '../../../../domain/pickem/index.js';
+import { Redirect } from '../../../components/game-page-parts.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
@@ -21,7 +22,6 @@ import {
   HOST_ANONYMOUS,
   HOST_LIMIT,
   HostSignInDialog,
-  Redirect,
   RENAME_NEEDS_SIGN_IN,
   SignInRequiredDialog,
 } from '../game/pickem-dialogs.js';

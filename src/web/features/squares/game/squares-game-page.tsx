@@ -13,7 +13,7 @@ import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
 import type { User } from '../../../../contracts/users.js';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
-import { GameLoadError, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
+import { GameStateScreen, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
 import { LockIcon, PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
 import { StateBadge } from '../../../components/scoreboard/state-badge.js';
@@ -34,38 +34,20 @@ import { VerifyDraw } from './verify-draw.js';
 import '../../../components/button.css';
 import './squares-game.css';
 
-/**
- * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's
- * <Navigate> would pull more of react-router into the entry chunk the home page loads.
- */
-function Redirect({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(to, { replace: true });
-  }, [navigate, to]);
-  return null;
-}
-
 export function SquaresGamePage({ gameId }: { gameId: string }) {
   const state = useSquaresGame(gameId);
   const user = useSessionUser();
-  switch (state.status) {
-    case 'missing':
-      return <Redirect to="/" />;
-    case 'deleted':
-      // SPEC §2: after deleting a game the host goes to /games; anyone else watching goes home.
-      return <Redirect to={state.game.host.uid === user?.uid ? '/games' : '/'} />;
-    case 'loading':
-      return <GameSkeleton />;
-    case 'error':
-      return <GameLoadError retry={state.retry} safe="squares" />;
-    case 'ready':
-      return state.game.variant === 'SportsGame' && state.game.sportsGameId ? (
-        <SportsGameScreen game={state.game} sportsGameId={state.game.sportsGameId} user={user} />
-      ) : (
-        <GameScreen game={state.game} stored={null} user={user} />
-      );
-  }
+  return (
+    <GameStateScreen state={state} viewerUid={user?.uid} skeleton={<GameSkeleton />} safe="squares">
+      {(game) =>
+        game.variant === 'SportsGame' && game.sportsGameId ? (
+          <SportsGameScreen game={game} sportsGameId={game.sportsGameId} user={user} />
+        ) : (
+          <GameScreen game={game} stored={null} user={user} />
+        )
+      }
+    </GameStateScreen>
+  );
 }
 
 function SportsGameScreen({ game, sportsGameId, user }: { game: HeldSquaresGame; sportsGameId: string; user: User | null | undefined }) {
