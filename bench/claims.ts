@@ -21,6 +21,8 @@ const STEADY_SECONDS = int('BENCH_CLAIM_SECONDS', 10);
 const RAMP = (process.env.BENCH_CLAIM_RAMP ?? '1000,1500,2000,2500,3000,4000').split(',').map(Number);
 const RAMP_SECONDS = int('BENCH_CLAIM_RAMP_SECONDS', 5);
 const CONTENDED_ATTEMPTS = int('BENCH_CLAIM_CONTENDED', 100_000);
+/** PGlite serves one statement at a time, so 100,000 attempts take it minutes; a shorter run may be asked for it alone. */
+const CONTENDED_ATTEMPTS_PGLITE = int('BENCH_CLAIM_CONTENDED_PGLITE', CONTENDED_ATTEMPTS);
 const CONTENDED_SQUARES = 10;
 /** A rate is sustained when the answers keep up: nearly all on time, none failing, no backlog left. */
 const SUSTAINED_P99_MS = 250;
@@ -113,7 +115,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
       best = rate;
     }
 
-    const contended = await generator.ask({ type: 'contended', url: server.url, gameId: contendedGameId, attempts: CONTENDED_ATTEMPTS, squares: CONTENDED_SQUARES }, 'contended');
+    const contended = await generator.ask({ type: 'contended', url: server.url, gameId: contendedGameId, attempts: engine === 'pglite' ? CONTENDED_ATTEMPTS_PGLITE : CONTENDED_ATTEMPTS, squares: CONTENDED_SQUARES }, 'contended');
     info(`${engine} contended: ${describe(contended.report)}; observer saw ${contended.observedEvents} updates, ${contended.claimsSeen} claims, ${contended.doubleOwners} double owners`);
     // What the server stores must be what the updates said: every claim answered ok was seen once.
     const stored = SquaresGameSchema.parse((await json(`${server.url}/api/games/${contendedGameId}`)).body);
