@@ -11,12 +11,13 @@ export async function insertSession(db: Queryable, tokenHash: string, uid: strin
 /**
  * The live session's user (token known, not revoked, not expired) as a common table
  * expression named live_session (uid, type), for a statement that checks the caller's
- * session itself instead of a lookup before it. `tokenHash` and `now` are placeholders ($n).
+ * session itself instead of a lookup before it. `tokenHash` and `now` name the statement's
+ * parameters that carry them, e.g. '$2'.
  */
-export function sessionUserCte(placeholders: { tokenHash: string; now: string }): string {
+export function sessionUserCte(params: { tokenHash: string; now: string }): string {
   return `live_session as (
        select u.uid, u.type from sessions s join users u on u.uid = s.uid
-       where s.token_hash = ${placeholders.tokenHash} and s.revoked_at is null and s.expires_at > ${placeholders.now}
+       where s.token_hash = ${params.tokenHash} and s.revoked_at is null and s.expires_at > ${params.now}
      )`;
 }
 

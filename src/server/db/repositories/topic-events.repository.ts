@@ -29,10 +29,10 @@ export async function appendTopicEvent(db: Queryable, topic: string, data: unkno
  * statement that changes something and logs its update in the same round trip. The event is
  * logged only when the CTE named `when` has a row (the change happened); the head is taken
  * after that CTE, so the statement's own writes come first and the head row is held from
- * here to commit. `topic` and `data` are the statement's parameter placeholders ($n).
+ * here to commit. `topic` and `data` name the statement's parameters that carry them, e.g. '$8'.
  */
-export function appendTopicEventCtes(placeholders: { topic: string; data: string }, when: string): string {
-  const { topic, data } = placeholders;
+export function appendTopicEventCtes(params: { topic: string; data: string }, when: string): string {
+  const { topic, data } = params;
   return `topic_head as (
        insert into topic_heads (topic, version) select ${topic}, 1 where exists (select 1 from ${when})
        on conflict (topic) do update set version = topic_heads.version + 1
