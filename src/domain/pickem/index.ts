@@ -6,7 +6,8 @@ export type { AwayHome } from './points.js';
 
 export { effectiveLockTime, firstLockTime, isQuestionLocked, questionLockTime } from './locks.js';
 
-export { answerPoints, gameQuestionResults, isPlayedFinal, isVoidStatus, pickOutcome, scoreEntries, scoreEntry } from './results.js';
+export { isPlayedFinal } from '../sports/index.js';
+export { answerPoints, gameQuestionResults, isVoidStatus, pickOutcome, scoreEntries, scoreEntry } from './results.js';
 export type { ChoiceResult, EntryAnswer, GameQuestionType, PickOutcomeLabel, ScoredChoice, ScoredQuestion } from './results.js';
 
 export { rankEntries } from './ranking.js';

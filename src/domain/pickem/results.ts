@@ -1,5 +1,5 @@
 // Settling and scoring picks (SPEC §4 Pick'em entry, §5 Scoring; issue #6 §9 Live scoring).
-import { isPostponedOrCancelled } from '../sports/index.js';
+import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
 import type { SportsStatus } from '../sports/index.js';
 import type { AwayHome } from './points.js';
 
@@ -8,16 +8,9 @@ export type ChoiceResult = 'W' | 'L' | 'Push' | 'Void';
 
 export type GameQuestionType = 'StraightUpPick' | 'VsSpreadPick' | 'UnderdogBonusPick' | 'OffPick';
 
-/** Done and really played, the same code in every sport (SPEC §4 Sports statuses): the score is final. */
-const PLAYED_FINALS: ReadonlySet<string> = new Set(['FT', 'AOT', 'AWD']);
-
 /** Postponed, cancelled or abandoned (POST / PST / CANC / ABD): the question is void (issue #6 §9). */
 export function isVoidStatus(status: string): boolean {
   return isPostponedOrCancelled(status as SportsStatus);
-}
-
-export function isPlayedFinal(status: string): boolean {
-  return PLAYED_FINALS.has(status);
 }
 
 /**

@@ -9,6 +9,7 @@ export {
   FOOTBALL_STATUSES,
   STATUSES_BY_SPORT,
   STATUS_STATES,
+  isPlayedFinal,
   isPostponedOrCancelled,
   isSportsStatus,
   statusState,

@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import type { Sport } from './leagues.js';
+import { SPORTS, type Sport } from './leagues.js';
 import { questionPhase, type Phase } from './phases.js';
 import {
   BASEBALL_STATUSES,
   BASKETBALL_STATUSES,
   FOOTBALL_STATUSES,
   STATUSES_BY_SPORT,
+  isPlayedFinal,
   isPostponedOrCancelled,
   isSportsStatus,
   statusState,
@@ -139,5 +140,16 @@ describe('statusState with a status outside the type', () => {
     ['Basketball', 'toString'],
   ] as const)('%s %s throws', (sport, value) => {
     expect(() => statusState(sport, value as never)).toThrow(`Unknown ${sport} status: ${value}`);
+  });
+});
+
+describe('isPlayedFinal', () => {
+  it('is exactly the Done statuses that are not cancelled or abandoned, in every sport', () => {
+    for (const sport of SPORTS) {
+      for (const status of STATUSES_BY_SPORT[sport]) {
+        const played = statusState(sport, status) === 'Done' && !isPostponedOrCancelled(status);
+        expect(isPlayedFinal(status), `${sport} ${status}`).toBe(played);
+      }
+    }
   });
 });

@@ -147,3 +147,11 @@ const POSTPONED_OR_CANCELLED: ReadonlySet<SportsStatus> = new Set<SportsStatus>(
 export function isPostponedOrCancelled(status: SportsStatus): boolean {
   return POSTPONED_OR_CANCELLED.has(status);
 }
+
+/** Done and really played (FT, AOT, AWD), the same code in every sport: the score is final. CANC and ABD are not. */
+const PLAYED_FINALS: ReadonlySet<string> = new Set<SportsStatus>(['FT', 'AOT', 'AWD']);
+
+/** Whether `status` is a played final; takes a plain string because pools store the feed's status as text. */
+export function isPlayedFinal(status: string): boolean {
+  return PLAYED_FINALS.has(status);
+}

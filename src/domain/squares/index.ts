@@ -43,7 +43,7 @@ export type { CompletedPeriods, SettleInput } from './winners.js';
 export { BIRTH_LABEL, birthScores, settleBabyShower } from './baby-shower.js';
 export type { BirthFacts } from './baby-shower.js';
 
-export { isPlayedFinalStatus, squaresGameBadge, squaresPhase } from './phase.js';
+export { squaresGameBadge, squaresPhase } from './phase.js';
 export type { SquaresGameBadge, SquaresPhase } from './phase.js';
 
 export { rankPlayers } from './leaderboard.js';

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPostponedOrCancelled, statusState, STATUSES_BY_SPORT, SPORTS } from '../sports/index.js';
 import type { StatusState } from '../sports/index.js';
-import { isPlayedFinalStatus, squaresGameBadge, squaresPhase } from './phase.js';
+import { squaresGameBadge, squaresPhase } from './phase.js';
 import type { SquaresGameBadge, SquaresPhase } from './phase.js';
-
-describe('isPlayedFinalStatus', () => {
-  it('is exactly the Done statuses that are not cancelled or abandoned, in every sport', () => {
-    for (const sport of SPORTS) {
-      for (const status of STATUSES_BY_SPORT[sport]) {
-        const played = statusState(sport, status) === 'Done' && !isPostponedOrCancelled(status);
-        expect(isPlayedFinalStatus(status), `${sport} ${status}`).toBe(played);
-      }
-    }
-  });
-});
 
 describe('squaresPhase (SPEC §4 Game phases)', () => {
   it.each<[boolean, 'SportsGame' | 'BabyShower', string | null, boolean, SquaresPhase]>([

@@ -1,16 +1,9 @@
 // A squares game's phase and badge (SPEC §4 Game phases, Squares badge).
-import { isPostponedOrCancelled } from '../sports/index.js';
+import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
 import type { SportsStatus, StatusState } from '../sports/index.js';
 
 export type SquaresPhase = 'Pending' | 'Live' | 'Over';
 export type SquaresGameBadge = 'Open' | 'Locked' | 'Live' | 'Over';
-
-/** Done and really played (FT, AOT, AWD), the same in every sport; CANC and ABD never finish a pool. */
-const PLAYED_FINALS: ReadonlySet<string> = new Set(['FT', 'AOT', 'AWD']);
-
-export function isPlayedFinalStatus(status: string): boolean {
-  return PLAYED_FINALS.has(status);
-}
 
 /**
  * SPEC §4: Pending while squares are claimed, Live once locked (digits drawn), Over when the
@@ -24,7 +17,7 @@ export function squaresPhase(input: {
   birthResultEntered: boolean;
 }): SquaresPhase {
   if (!input.locked) return 'Pending';
-  const over = input.variant === 'BabyShower' ? input.birthResultEntered : isPlayedFinalStatus(input.status ?? '');
+  const over = input.variant === 'BabyShower' ? input.birthResultEntered : isPlayedFinal(input.status ?? '');
   return over ? 'Over' : 'Live';
 }
 

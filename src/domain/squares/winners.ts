@@ -1,11 +1,10 @@
 // Period winners from the feed's period scores and the drawn digits (issue #5 §4; SPEC §3 Period result).
 // Pure: the server re-runs it whenever the feed changes a referenced game, so a stat correction after
 // the Final re-settles to whatever the corrected scores say.
-import { isSportsStatus, statusState } from '../sports/index.js';
+import { isPlayedFinal, isSportsStatus, statusState } from '../sports/index.js';
 import type { Sport, SportsStatus } from '../sports/index.js';
 import { axisLength, squareAt } from './grid.js';
 import { payingPeriods, regularPeriods } from './periods.js';
-import { isPlayedFinalStatus } from './phase.js';
 import type { ChangeTargetScores, ClaimedSquare, DigitSet, PeriodResult, PeriodScores, ScoringPeriods, SquaresSize, TeamScores } from './types.js';
 
 export interface CompletedPeriods {
@@ -48,7 +47,7 @@ function periodsOverInPlay(sport: Sport, status: SportsStatus, periodScores: Per
 export function completedPeriods(sport: Sport, status: string, periodScores: PeriodScores): CompletedPeriods {
   const checked = checkedStatus(sport, status);
   const regular = regularPeriods(sport);
-  if (isPlayedFinalStatus(checked)) return { periods: regular, final: true };
+  if (isPlayedFinal(checked)) return { periods: regular, final: true };
   const state = statusState(sport, checked);
   let periods = 0;
   if (state === 'InPlay') periods = periodsOverInPlay(sport, checked, periodScores);
