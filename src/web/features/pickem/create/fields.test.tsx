@@ -29,7 +29,7 @@ describe('Create pool (issue #6 §1: Save disabled until valid, server errors in
 describe('labelled controls', () => {
   it('each question type is a radio named by its label and described by its one-line explanation', () => {
     const html = renderToStaticMarkup(<ChoiceGroup legend="Question type" name="t" choices={QUESTION_TYPE_CHOICES} value="VsSpread" onChange={() => undefined} />);
-    expect(html).toContain('<legend class="pc-field__label">Question type</legend>');
+    expect(html).toContain('<legend class="form-field__label">Question type</legend>');
     const chosen = /<input ([^>]*)\/><span class="pc-card__title">Against the spread<\/span>/.exec(html)?.[1] ?? '';
     expect(chosen).toContain('type="radio"');
     expect(chosen).toContain('checked=""');

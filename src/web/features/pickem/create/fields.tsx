@@ -1,10 +1,11 @@
-// The parts both pick'em creation forms share (issue #6 §1): labelled text fields, radio pills,
+// The parts both pick'em creation forms share (issue #6 §1): radio pills,
 // switches, the scoring and entry settings, and Create with the server's error. Every control
 // is a native input, so keyboards and screen readers get the platform's behaviour.
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreateQuestionsGame } from '../../../../contracts/pickem.js';
 import { CreatedGameSchema } from '../../../../contracts/squares.js';
+import { TextField } from '../../../components/form-field.js';
 import { apiPost } from '../../../lib/api-client.js';
 import { ensureSession } from '../../../lib/session.js';
 import {
@@ -51,57 +52,6 @@ export function useCreatePool() {
   return { create, submitting, serverError };
 }
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  maxLength: number;
-  optional?: boolean;
-  hint?: string;
-  error?: string | undefined;
-  placeholder?: string;
-  inputMode?: 'numeric';
-  narrow?: boolean;
-}
-
-export function TextField({ id, label, value, onChange, onBlur, maxLength, optional, hint, error, placeholder, inputMode, narrow }: TextFieldProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="pc-field">
-      <label className="pc-field__label" htmlFor={id}>
-        {label}
-        {optional && <span className="pc-field__optional">optional</span>}
-      </label>
-      <input
-        id={id}
-        className={`pc-field__input${narrow ? ' pc-field__input--narrow' : ''}`}
-        type="text"
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="pc-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="pc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 interface ChoiceGroupProps<T extends string> {
   legend: string;
   name: string;
@@ -114,7 +64,7 @@ interface ChoiceGroupProps<T extends string> {
 export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange }: ChoiceGroupProps<T>) {
   return (
     <fieldset className="pc-choice">
-      <legend className="pc-field__label">{legend}</legend>
+      <legend className="form-field__label">{legend}</legend>
       <div className="pc-choice__cards">
         {choices.map((choice) => (
           <label key={choice.value} className="pc-card">
@@ -162,7 +112,7 @@ export function Switch({ id, label, hint, checked, onChange }: { id: string; lab
         <span className="pc-switch__track" aria-hidden="true" />
         <span className="pc-switch__text">{label}</span>
       </label>
-      <p id={`${id}-hint`} className="pc-field__hint pc-switch__hint">
+      <p id={`${id}-hint`} className="form-field__hint pc-switch__hint">
         {hint}
       </p>
     </div>
@@ -195,13 +145,13 @@ export function NameFields({ id, values, defaultName, errors, touched, touch, up
         }}
         onBlur={() => touch('name')}
       />
-      <div className="pc-field">
-        <label className="pc-field__label" htmlFor={`${id}-description`}>
-          Description<span className="pc-field__optional">optional</span>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-description`}>
+          Description<span className="form-field__optional">optional</span>
         </label>
         <textarea
           id={`${id}-description`}
-          className="pc-field__input pc-field__textarea"
+          className="form-field__input form-field__textarea"
           value={values.description}
           maxLength={DESCRIPTION_MAX}
           rows={2}

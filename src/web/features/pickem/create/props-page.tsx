@@ -3,6 +3,7 @@
 // changed, SPEC §9); an optional tiebreaker asks for a number the host enters afterwards. The
 // host settles every question on the game page.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/form-field.js';
 import { CloseIcon, PlusIcon } from '../../../components/icons.js';
 import { useNow } from '../../../lib/use-now.js';
 import {
@@ -22,7 +23,7 @@ import {
   type PropsQuestionValues,
   type PropsValues,
 } from './create-rules.js';
-import { NameFields, SettingsFields, SubmitBlock, Switch, TextField, useCreatePool, useTouched } from './fields.js';
+import { NameFields, SettingsFields, SubmitBlock, Switch, useCreatePool, useTouched } from './fields.js';
 import '../../../components/button.css';
 import './create.css';
 
@@ -196,8 +197,8 @@ function QuestionEditor({ id, number, question, errors, touched, touch, removabl
           }}
         />
         <div className="pc-prop__choices" role="group" aria-labelledby={`${id}-choices-label`}>
-          <p id={`${id}-choices-label`} className="pc-field__label">
-            Answers <span className="pc-field__optional">points for a correct pick</span>
+          <p id={`${id}-choices-label`} className="form-field__label">
+            Answers <span className="form-field__optional">points for a correct pick</span>
           </p>
           {question.choices.map((choice, index) => {
             const textError = shown(`c${choice.id}.text`);
@@ -205,7 +206,7 @@ function QuestionEditor({ id, number, question, errors, touched, touch, removabl
             return (
               <div key={choice.id} className="pc-answer">
                 <input
-                  className="pc-field__input pc-answer__text"
+                  className="form-field__input pc-answer__text"
                   type="text"
                   aria-label={`Answer ${index + 1}`}
                   value={choice.text}
@@ -218,7 +219,7 @@ function QuestionEditor({ id, number, question, errors, touched, touch, removabl
                   onBlur={() => touch(`c${choice.id}.text`)}
                 />
                 <input
-                  className="pc-field__input pc-answer__points tabular"
+                  className="form-field__input pc-answer__points tabular"
                   type="text"
                   inputMode="numeric"
                   aria-label={`Points for answer ${index + 1}`}
@@ -238,11 +239,11 @@ function QuestionEditor({ id, number, question, errors, touched, touch, removabl
                 >
                   <CloseIcon />
                 </button>
-                {(textError ?? pointsError) && <p className="pc-field__error pc-answer__error">{textError ?? pointsError}</p>}
+                {(textError ?? pointsError) && <p className="form-field__error pc-answer__error">{textError ?? pointsError}</p>}
               </div>
             );
           })}
-          {choicesError && <p className="pc-field__error">{choicesError}</p>}
+          {choicesError && <p className="form-field__error">{choicesError}</p>}
           <button
             type="button"
             className="text-button pc-prop__add"
@@ -259,13 +260,13 @@ function QuestionEditor({ id, number, question, errors, touched, touch, removabl
 
 function LockTimeField({ id, value, error, onChange }: { id: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
   return (
-    <div className="pc-field">
-      <label className="pc-field__label" htmlFor={id}>
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
         Picks lock at
       </label>
       <input
         id={id}
-        className="pc-field__input pc-field__input--time"
+        className="form-field__input pc-input--time"
         type="datetime-local"
         value={value}
         aria-invalid={error ? true : undefined}
@@ -273,7 +274,7 @@ function LockTimeField({ id, value, error, onChange }: { id: string; value: stri
         onChange={(event) => onChange(event.target.value)}
       />
       {error && (
-        <p id={`${id}-error`} className="pc-field__error">
+        <p id={`${id}-error`} className="form-field__error">
           {error}
         </p>
       )}

@@ -71,7 +71,7 @@ export function SlatePage({ sport }: { sport: SlateSport }) {
 
       {sport === 'football' && (
         <fieldset className="pc-choice">
-          <legend className="pc-field__label">League</legend>
+          <legend className="form-field__label">League</legend>
           <div className="pc-choice__options">
             {(['NFL', 'NcaaFootball'] as const).map((option) => (
               <Pill
@@ -151,7 +151,7 @@ function SlateForm({ league, sport, slates, unit, now }: SlateFormProps) {
     <form className="pc-form" onSubmit={submit} noValidate aria-label="Pick'em settings">
       {slates.length > 1 && (
         <fieldset className="pc-choice">
-          <legend className="pc-field__label">{unit === 'week' ? 'Week' : 'Day'}</legend>
+          <legend className="form-field__label">{unit === 'week' ? 'Week' : 'Day'}</legend>
           <div className="pc-choice__options pc-choice__options--scroll">
             {slates.map((candidate) => (
               <Pill key={candidate.key} name={`${id}-slate`} checked={candidate.key === slate?.key} onSelect={() => setSlateKey(candidate.key)}>
@@ -181,7 +181,7 @@ function SlateForm({ league, sport, slates, unit, now }: SlateFormProps) {
             {inPlay} of {slate?.games.length ?? 0} in play
           </p>
         </div>
-        <p className="pc-field__hint">Off the board: shown to players, not pickable, worth 0. Drop: left out of the pool.</p>
+        <p className="form-field__hint">Off the board: shown to players, not pickable, worth 0. Drop: left out of the pool.</p>
         {/* A big college Saturday: start from none and keep the few games the group cares about. */}
         <div className="pc-games__bulk">
           <button type="button" className="text-button" onClick={() => update({ marks: {} })}>
@@ -196,7 +196,7 @@ function SlateForm({ league, sport, slates, unit, now }: SlateFormProps) {
           </button>
         </div>
         {errors.games && (
-          <p className="pc-field__error" role="alert">
+          <p className="form-field__error" role="alert">
             {errors.games}
           </p>
         )}
@@ -228,13 +228,13 @@ function SlateForm({ league, sport, slates, unit, now }: SlateFormProps) {
           onChange={(tiebreaker) => update({ tiebreaker })}
         />
         {values.tiebreaker && pool.length > 0 && (
-          <div className="pc-field">
-            <label className="pc-field__label" htmlFor={`${id}-tiebreaker-game`}>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${id}-tiebreaker-game`}>
               Total {scoreNoun} in
             </label>
             <select
               id={`${id}-tiebreaker-game`}
-              className="pc-field__input pc-field__select"
+              className="form-field__input pc-input--select"
               value={tiebreak?.id ?? ''}
               onChange={(event) => update({ tiebreakerGameId: event.target.value })}
             >
@@ -303,7 +303,7 @@ function GameRow({ id, game, mark, questionType, error, now, onMark }: GameRowPr
           ))}
         </div>
         {error && (
-          <p id={`${name}-error`} className="pc-field__error">
+          <p id={`${name}-error`} className="form-field__error">
             {error}
           </p>
         )}

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import type { SportsGame } from '../../../../contracts/sports.js';
 import { CreatedGameSchema } from '../../../../contracts/squares.js';
 import type { Sport } from '../../../../domain/sports/index.js';
+import { TextField } from '../../../components/form-field.js';
 import { apiPost } from '../../../lib/api-client.js';
 import { ensureSession } from '../../../lib/session.js';
 import {
@@ -105,18 +106,17 @@ export function CreateForm({ game, initial }: CreateFormProps) {
             value={values.parentNames}
             maxLength={PARENT_NAMES_MAX}
             placeholder="Sam & Alex"
-            autoComplete="off"
             error={shownError('parentNames')}
             onChange={(parentNames) => update({ parentNames })}
             onBlur={() => touch('parentNames')}
           />
-          <div className="create-field">
-            <label className="create-field__label" htmlFor={`${id}-due`}>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${id}-due`}>
               Due date
             </label>
             <input
               id={`${id}-due`}
-              className="create-field__input create-field__input--date"
+              className="form-field__input create-input--date"
               type="date"
               value={values.dueDate}
               aria-invalid={shownError('dueDate') ? true : undefined}
@@ -125,7 +125,7 @@ export function CreateForm({ game, initial }: CreateFormProps) {
               onBlur={() => touch('dueDate')}
             />
             {shownError('dueDate') && (
-              <p id={`${id}-due-error`} className="create-field__error">
+              <p id={`${id}-due-error`} className="form-field__error">
                 {shownError('dueDate')}
               </p>
             )}
@@ -165,13 +165,13 @@ export function CreateForm({ game, initial }: CreateFormProps) {
         </>
       )}
 
-      <div className="create-field">
-        <label className="create-field__label" htmlFor={`${id}-description`}>
-          Description<span className="create-field__optional">optional</span>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-description`}>
+          Description<span className="form-field__optional">optional</span>
         </label>
         <textarea
           id={`${id}-description`}
-          className="create-field__input create-field__textarea"
+          className="form-field__input form-field__textarea"
           value={values.description}
           maxLength={DESCRIPTION_MAX}
           rows={3}
@@ -199,7 +199,7 @@ export function CreateForm({ game, initial }: CreateFormProps) {
 
       <details className="create-payouts">
         <summary className="create-payouts__summary">
-          Payouts<span className="create-field__optional">optional</span>
+          Payouts<span className="form-field__optional">optional</span>
         </summary>
         <p className="create-payouts__note">
           Write what each winner gets: &ldquo;$25&rdquo;, &ldquo;Pizza&rdquo;. Sportsball never handles money; players settle up
@@ -244,58 +244,6 @@ export function CreateForm({ game, initial }: CreateFormProps) {
   );
 }
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  maxLength: number;
-  optional?: boolean;
-  hint?: string;
-  error?: string | undefined;
-  placeholder?: string;
-  inputMode?: 'numeric';
-  autoComplete?: string;
-  narrow?: boolean;
-}
-
-function TextField({ id, label, value, onChange, onBlur, maxLength, optional, hint, error, placeholder, inputMode, autoComplete, narrow }: TextFieldProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="create-field">
-      <label className="create-field__label" htmlFor={id}>
-        {label}
-        {optional && <span className="create-field__optional">optional</span>}
-      </label>
-      <input
-        id={id}
-        className={`create-field__input${narrow ? ' create-field__input--narrow' : ''}`}
-        type="text"
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="create-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="create-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 interface ChoiceGroupProps<T extends string | number> {
   legend: string;
   hint?: string;
@@ -312,9 +260,9 @@ function ChoiceGroup<T extends string | number>({ legend, hint, name, choices, v
   const hintId = `${name}-hint`;
   return (
     <fieldset className="create-choice" aria-describedby={hint ? hintId : undefined}>
-      <legend className="create-field__label">{legend}</legend>
+      <legend className="form-field__label">{legend}</legend>
       {hint && (
-        <p id={hintId} className="create-field__hint create-choice__hint">
+        <p id={hintId} className="form-field__hint create-choice__hint">
           {hint}
         </p>
       )}
