@@ -1,9 +1,10 @@
 // A squares game's phase and badge (SPEC §4 Game phases, Squares badge).
 import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
-import type { SportsStatus, StatusState } from '../sports/index.js';
+import type { Phase, SportsStatus, SquaresBadge, StatusState } from '../sports/index.js';
 
-export type SquaresPhase = 'Pending' | 'Live' | 'Over';
-export type SquaresGameBadge = 'Open' | 'Locked' | 'Live' | 'Over';
+/** SPEC §4 Game phases and Squares badge: the same values as the sports domain's Phase and SquaresBadge. */
+export type SquaresPhase = Phase;
+export type SquaresGameBadge = SquaresBadge;
 
 /**
  * SPEC §4: Pending while squares are claimed, Live once locked (digits drawn), Over when the
