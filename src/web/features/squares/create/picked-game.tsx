@@ -3,12 +3,11 @@
 // the games that can.
 import { Link } from 'react-router';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
-import { describeGame, formatKickoff } from '../../../components/scoreboard/game-text.js';
-import { TeamChip } from '../../../components/scoreboard/team-chip.js';
+import { describeGame } from '../../../components/scoreboard/game-text.js';
 import type { LeagueGames } from '../../../lib/sports-league.js';
 import { CreateForm } from './create-form.js';
 import { initialSportsValues } from './create-rules.js';
-import { GameList, GameListError } from './game-list.js';
+import { GameList, GameListError, GameTeams } from './game-list.js';
 import type { LeagueInfo } from './leagues.js';
 
 interface PickedGameProps {
@@ -67,22 +66,7 @@ export function PickedGame({ result, games, gameId, path, info, now }: PickedGam
       </header>
       <section className="picked-game" aria-label="Your game">
         <p className="visually-hidden">{describeGame(game, { now })}</p>
-        <span className="pick-game__teams" aria-hidden="true">
-          <span className="pick-game__team">
-            <TeamChip team={game.teams.away} size="sm" />
-            <span className="pick-game__name">{game.teams.away.name}</span>
-          </span>
-          <span className="pick-game__team">
-            <TeamChip team={game.teams.home} size="sm" />
-            <span className="pick-game__name">
-              <span className="pick-game__at">at </span>
-              {game.teams.home.name}
-            </span>
-          </span>
-        </span>
-        <span className="pick-game__when tabular" aria-hidden="true">
-          {formatKickoff(game.gameTime, { now })}
-        </span>
+        <GameTeams game={game} now={now} />
         <Link className="text-button picked-game__change" to={path}>
           Change game
         </Link>
