@@ -1,4 +1,4 @@
-import { findGameType } from '../db/repositories/pickem.repository.js';
+import { findGameType } from '../db/repositories/games.repository.js';
 import { readOwnEntries, readQuestionsGame } from '../services/pickem-game.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import { readUserGames } from '../services/user-games.service.js';

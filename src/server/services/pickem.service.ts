@@ -21,14 +21,13 @@ import {
 import { impliedProbabilities, slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
-import type { GameRowLock } from '../db/repositories/games.repository.js';
+import { findGameType, type GameRowLock } from '../db/repositories/games.repository.js';
 import {
   appendAudit,
   clearAnswer,
   deleteEntry,
   findEntries,
   findEntryForUpdate,
-  findGameType,
   findOwnAnswers,
   findQuestions,
   findQuestionsGame,

@@ -108,12 +108,6 @@ export async function findQuestionsGame(db: Queryable, gameId: string, lock: Gam
   return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
 }
 
-/** 'Squares', 'Questions', or undefined when there is no such game (GET /api/games/{id}/kind). */
-export async function findGameType(db: Queryable, gameId: string): Promise<'Squares' | 'Questions' | undefined> {
-  const { rows } = await db.query('select type from games where id = $1', [gameId]);
-  return rows[0] === undefined ? undefined : z.object({ type: z.enum(['Squares', 'Questions']) }).parse(rows[0]).type;
-}
-
 /** Questions games with a question or a tiebreaker on the sports game, row-locked in id order (settlement). */
 export async function findQuestionsGameIdsOnSportsGame(db: Queryable, sportsGameId: string): Promise<string[]> {
   const { rows } = await db.query(
