@@ -5,7 +5,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Under this the countdown pulses (issue #6 §6). */
-export const COUNTDOWN_PULSE_MS = 5 * MINUTE;
+const COUNTDOWN_PULSE_MS = 5 * MINUTE;
 
 /** 'Upcoming' when the first game is more than 24 h away, else 'Starting Soon' (issue #6 §6). */
 export function banner(firstLockTime: Date, now: Date): 'Upcoming' | 'Starting Soon' {

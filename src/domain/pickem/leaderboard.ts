@@ -1,11 +1,11 @@
 // What the pick'em leaderboard shows (SPEC §4 Ranking; issue #6 §6).
 
 /** SPEC §4: every entry when this many or fewer. */
-export const LEADERBOARD_SHOW_ALL_MAX = 7;
+const LEADERBOARD_SHOW_ALL_MAX = 7;
 /** SPEC §4: otherwise the top 5 plus the viewer's own entries. */
 export const LEADERBOARD_TOP = 5;
 /** Issue #6 §6 MLB grid: the top 12 non-leading ranks, in 2 columns. */
-export const MLB_GRID_SIZE = 12;
+const MLB_GRID_SIZE = 12;
 
 /** Medals for ranks 1–3 (SPEC §4); tied entries share the medal of their shared rank. */
 export const MEDALS: Readonly<Record<1 | 2 | 3, { readonly emoji: string; readonly label: string }>> = {

@@ -11,9 +11,9 @@ export const ENTRY_NAME_ERRORS = {
 } as const;
 
 /** SPEC §9: entry name retries. */
-export const ENTRY_NAME_TRIES = 100;
+const ENTRY_NAME_TRIES = 100;
 /** SPEC §5: the number is 1–98. */
-export const ENTRY_NAME_MAX_NUMBER = 98;
+const ENTRY_NAME_MAX_NUMBER = 98;
 
 /** Family-friendly adjectives (the nickname generator's first word, SPEC §5). */
 export const ADJECTIVES: readonly string[] = [

@@ -15,14 +15,14 @@ import { mulberry32 } from './random.js';
 import type { EntryAnswer } from './results.js';
 
 /** Issue #6 §7: exact enumeration when this many questions or fewer remain. */
-export const PODIUM_EXACT_MAX_QUESTIONS = 10;
+const PODIUM_EXACT_MAX_QUESTIONS = 10;
 /**
  * …and their joint outcomes are at most this many (10 two-way games are 1,024): ten props
  * questions of 10 choices would be 10¹⁰ outcomes, so those go to Monte Carlo instead.
  */
 export const PODIUM_EXACT_MAX_OUTCOMES = 4096;
 /** Issue #6 §7: at least 2,500 samples (a standard error of at most 1 percentage point). */
-export const PODIUM_MIN_SAMPLES = 2500;
+const PODIUM_MIN_SAMPLES = 2500;
 /** More samples when there are fewer entries, within about the same time: samples × entries up to this. */
 const SAMPLE_BUDGET = 25_000_000;
 const PODIUM_MAX_SAMPLES = 20_000;

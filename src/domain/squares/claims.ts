@@ -20,7 +20,7 @@ export const CLAIM_ERRORS = {
   birthBeforeLock: 'Enter the birth result after locking the game',
 } as const;
 
-export function entryLimitError(limit: number): string {
+function entryLimitError(limit: number): string {
   return `You can hold at most ${limit} squares in this game`;
 }
 

@@ -3,7 +3,6 @@
 
 export type {
   ChangeTargetScores,
-  ClaimedSquare,
   DigitSet,
   PeriodResult,
   PeriodScores,
@@ -12,42 +11,29 @@ export type {
   TeamScores,
 } from './types.js';
 
-export { axisLength, digitsPerCell, isSquareIndex, squareAt, squarePosition } from './grid.js';
+export { axisLength, squareAt, squarePosition } from './grid.js';
 
 export { INITIALS_ERRORS, INITIALS_INPUT_MAX_LENGTH, checkGameInitials } from './initials.js';
 export type { CheckedInitials } from './initials.js';
 
-export { ANON_HOST_ENTRY_LIMIT, CLAIM_ERRORS, checkClaim, checkRelease, entryLimitError } from './claims.js';
+export { CLAIM_ERRORS, checkClaim, checkRelease } from './claims.js';
 export type { ClaimCheck } from './claims.js';
 
-export { bytesToHex, hexToBytes, hmacSha256, sha256, sha256Hex } from './sha256.js';
+export { hexToBytes, sha256, sha256Hex } from './sha256.js';
 
-export {
-  GRID_HASH_PREFIX,
-  drawDigitSet,
-  drawPermutation,
-  drawTargetScores,
-  gridHash,
-  gridText,
-  seedCommitment,
-  verifyDraw,
-} from './draw.js';
-export type { DrawAxis, DrawToVerify, DrawVerification } from './draw.js';
+export { GRID_HASH_PREFIX, drawTargetScores, gridHash, gridText, seedCommitment, verifyDraw } from './draw.js';
+export type { DrawVerification } from './draw.js';
 
 export { digitSetCount, digitSetOfPeriod, payingPeriods, regularPeriods } from './periods.js';
-export type { PayingPeriod } from './periods.js';
 
-export { completedPeriods, cumulativeScores, periodResult, settleResults, winningSquare } from './winners.js';
-export type { CompletedPeriods, SettleInput } from './winners.js';
+export { completedPeriods, cumulativeScores, settleResults, winningSquare } from './winners.js';
 
-export { BIRTH_LABEL, birthScores, settleBabyShower } from './baby-shower.js';
-export type { BirthFacts } from './baby-shower.js';
+export { BIRTH_LABEL, settleBabyShower } from './baby-shower.js';
 
 export { squaresGameBadge, squaresPhase } from './phase.js';
-export type { SquaresGameBadge, SquaresPhase } from './phase.js';
+export type { SquaresGameBadge } from './phase.js';
 
 export { rankPlayers } from './leaderboard.js';
-export type { PlayerSquare, PlayerStanding } from './leaderboard.js';
 
-export { SCENARIO_POINTS, digitSetInPlay, winningScenarios } from './scenarios.js';
+export { digitSetInPlay, winningScenarios } from './scenarios.js';
 export type { WinningScenario } from './scenarios.js';
