@@ -81,30 +81,30 @@ export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultIn
       <p>Enter the birth to settle the game: the birth day picks the row, the ounces pick the column.</p>
       <form className="sq-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="sq-birth__weight">
-          <div className="sq-field">
-            <label className="sq-field__label" htmlFor={ids.lbs}>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.lbs}>
               Pounds
             </label>
-            <input id={ids.lbs} className="sq-field__input" inputMode="numeric" name="lbs" maxLength={2} value={draft.lbs} onChange={(e) => set('lbs', e.target.value)} />
+            <input id={ids.lbs} className="form-field__input" inputMode="numeric" name="lbs" maxLength={2} value={draft.lbs} onChange={(e) => set('lbs', e.target.value)} />
           </div>
-          <div className="sq-field">
-            <label className="sq-field__label" htmlFor={ids.oz}>
-              Ounces <span className="sq-field__optional">0–15</span>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.oz}>
+              Ounces <span className="form-field__optional">0–15</span>
             </label>
-            <input id={ids.oz} className="sq-field__input" inputMode="numeric" name="oz" maxLength={2} value={draft.oz} onChange={(e) => set('oz', e.target.value)} />
+            <input id={ids.oz} className="form-field__input" inputMode="numeric" name="oz" maxLength={2} value={draft.oz} onChange={(e) => set('oz', e.target.value)} />
           </div>
         </div>
-        <div className="sq-field">
-          <label className="sq-field__label" htmlFor={ids.date}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.date}>
             Birth date
           </label>
-          <input id={ids.date} className="sq-field__input" type="date" name="birthDate" value={draft.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
+          <input id={ids.date} className="form-field__input" type="date" name="birthDate" value={draft.birthDate} onChange={(e) => set('birthDate', e.target.value)} />
         </div>
-        <div className="sq-field">
-          <label className="sq-field__label" htmlFor={ids.name}>
-            Baby’s name <span className="sq-field__optional">optional</span>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.name}>
+            Baby’s name <span className="form-field__optional">optional</span>
           </label>
-          <input id={ids.name} className="sq-field__input" name="babyName" maxLength={40} value={draft.babyName} onChange={(e) => set('babyName', e.target.value)} />
+          <input id={ids.name} className="form-field__input" name="babyName" maxLength={40} value={draft.babyName} onChange={(e) => set('babyName', e.target.value)} />
         </div>
         <p className="sq-field__message" aria-live="polite">
           {!checked.ok && (draft.lbs || draft.oz || draft.birthDate) ? checked.error : ''}

@@ -73,13 +73,13 @@ export function InitialsDialog({ title = LABEL_DIALOG_TITLE, intro, defaults, ta
     <Dialog title={title} onClose={onClose} className="sq-initials-dialog">
       <form className="sq-form" noValidate onSubmit={(event) => void submit(event)}>
         <p className="sq-form__intro">{intro}</p>
-        <div className="sq-field">
-          <label className="sq-field__label" htmlFor={ids.initials}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.initials}>
             Initials
           </label>
           <input
             id={ids.initials}
-            className="sq-field__input sq-field__input--initials"
+            className="form-field__input sq-input--initials"
             name="initials"
             autoComplete="off"
             autoCapitalize="characters"
@@ -100,13 +100,13 @@ export function InitialsDialog({ title = LABEL_DIALOG_TITLE, intro, defaults, ta
             {initialsError ?? (form.initials.ok ? `Your squares will read ${form.initials.value}` : 'Up to 3 letters, shown on your squares.')}
           </p>
         </div>
-        <div className="sq-field">
-          <label className="sq-field__label" htmlFor={ids.name}>
-            Display name <span className="sq-field__optional">optional</span>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.name}>
+            Display name <span className="form-field__optional">optional</span>
           </label>
           <input
             id={ids.name}
-            className="sq-field__input"
+            className="form-field__input"
             name="displayName"
             autoComplete="name"
             maxLength={DISPLAY_NAME_MAX_LENGTH}

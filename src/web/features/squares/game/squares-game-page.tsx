@@ -32,6 +32,7 @@ import { SquaresBoard } from './squares-board.js';
 import { useSquaresGame } from './use-squares-game.js';
 import { VerifyDraw } from './verify-draw.js';
 import '../../../components/button.css';
+import '../../../components/form-field.css';
 import './squares-game.css';
 
 export function SquaresGamePage({ gameId }: { gameId: string }) {
