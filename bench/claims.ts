@@ -2,13 +2,12 @@
 // real PostgreSQL server (durable settings): latency at 1,000 attempts/s, the highest rate the
 // server keeps up with, and 100,000 contended attempts on 10 squares with zero double owners.
 import type { ChildProcess } from 'node:child_process';
-import { CreatedGameSchema, SquaresGameSchema } from '../src/contracts/squares.js';
-import { SportsLeagueSnapshotSchema } from '../src/contracts/sports.js';
+import { SquaresGameSchema } from '../src/contracts/squares.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
-import { latestMailTo } from '../tests/setup/outbox.js';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atLeast, atMost, info, percentile, result, round, sleep, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { atLeast, atMost, info, percentile, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { createSquaresGame, json, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -26,45 +25,6 @@ const CONTENDED_ATTEMPTS_PGLITE = int('BENCH_CLAIM_CONTENDED_PGLITE', CONTENDED_
 const CONTENDED_SQUARES = 10;
 /** A rate is sustained when the answers keep up: nearly all on time, none failing, no backlog left. */
 const SUSTAINED_P99_MS = 250;
-
-async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; cookie: string | null }> {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...(init.headers as Record<string, string>) } });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null };
-}
-
-/** A signed-in host: players cannot join an anonymous host's game (SPEC §4). */
-async function signedInHost(url: string, dataDir: string): Promise<string> {
-  const anonymous = await json(`${url}/api/session/anonymous`, { method: 'POST', body: '{}' });
-  const email = `host.${Date.now()}@example.com`;
-  const headers = { cookie: anonymous.cookie ?? '' };
-  const sent = await json(`${url}/api/auth/email-link`, { method: 'POST', body: JSON.stringify({ email }), headers });
-  if (sent.status !== 200) throw new Error(`email-link: ${sent.status}`);
-  const link = latestMailTo(dataDir, email).link;
-  const params = Object.fromEntries(link.searchParams);
-  delete params.thenNavigate;
-  const done = await json(`${url}/api/auth/email-link/complete`, { method: 'POST', body: JSON.stringify(params), headers });
-  if (done.status !== 200 || !done.cookie) throw new Error(`email-link/complete: ${done.status}`);
-  return done.cookie;
-}
-
-async function upcomingNflGame(url: string): Promise<string> {
-  for (let tries = 0; tries < 120; tries++) {
-    const { body } = await json(`${url}/api/sports/leagues/NFL/games`);
-    const parsed = SportsLeagueSnapshotSchema.safeParse(body);
-    const game = parsed.success ? parsed.data.games.find((g) => g.game.status === 'NS' && Date.parse(g.game.gameTime) > Date.now() + 600_000) : undefined;
-    if (game) return game.game.id;
-    await sleep(500);
-  }
-  throw new Error('the simulator has no upcoming NFL game');
-}
-
-async function createGame(url: string, cookie: string, sportsGameId: string, name: string): Promise<string> {
-  const body = { variant: 'SportsGame', name, description: '', size: 100, entryLimit: null, payouts: [], sportsGameId, changeTargetScores: 'SameAllGame', scoringPeriods: 'Every' };
-  const created = await json(`${url}/api/squares/games`, { method: 'POST', body: JSON.stringify(body), headers: { cookie } });
-  if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
-  return CreatedGameSchema.parse(created.body).gameId;
-}
 
 function loadGenerator(): { child: ChildProcess; ask<T extends ClaimsEvent['type']>(command: ClaimsCommand, reply: T): Promise<Extract<ClaimsEvent, { type: T }>> } {
   const child = spawnBenchScript('claims-client.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
@@ -98,9 +58,10 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
   const generator = loadGenerator();
   try {
     const host = await signedInHost(server.url, server.dataDir);
-    const sportsGameId = await upcomingNflGame(server.url);
-    const gameId = await createGame(server.url, host, sportsGameId, 'Bench steady');
-    const contendedGameId = await createGame(server.url, host, sportsGameId, 'Bench contended');
+    const [sportsGame] = await upcomingNflGames(server.url, 1);
+    if (!sportsGame) throw new Error('no upcoming NFL game');
+    const gameId = await createSquaresGame(server.url, host, sportsGame.game.id, 'Bench steady');
+    const contendedGameId = await createSquaresGame(server.url, host, sportsGame.game.id, 'Bench contended');
     await generator.ask({ type: 'open', url: server.url, players: PLAYERS, gameId, contendedGameId }, 'opened');
     info(`${engine}: ${PLAYERS} players connected and subscribed`);
 

@@ -1,4 +1,4 @@
-// Setting up squares games through the HTTP API for the grid-render and feed-tick benchmarks:
+// Setting up squares games through the HTTP API for the benchmarks (claims, grid-render, feed-tick, leaderboard-fanout):
 // a signed-in host (players cannot join an anonymous host's game, SPEC §4), upcoming simulated
 // games, 10x10 games on them, anonymous players and their claims.
 import { CreatedGameSchema } from '../src/contracts/squares.js';
