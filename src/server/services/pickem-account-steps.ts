@@ -7,19 +7,17 @@ import type { EntryOwner } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
 import { entryNameKey, planEntryMerge } from '../../domain/people/promotion.js';
 import type { Queryable } from '../db/database.js';
-import { hasOtherPlayers } from '../db/repositories/games.repository.js';
+import { findHostedGameIds, hasOtherPlayers, moveHostedGames } from '../db/repositories/games.repository.js';
 import {
   deleteEntriesOfUser,
   deleteEntry,
   findEntries,
-  findHostedQuestionsGameIds,
   findQuestions,
   findQuestionsGame,
   findQuestionsGameIdsWithPlayer,
   handOverEntries,
   moveBeanTransactions,
   moveEntries,
-  moveHostedQuestionsGames,
   setEntriesOwner,
 } from '../db/repositories/pickem.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
@@ -50,7 +48,7 @@ function ownerOf(publicId: PublicId): EntryOwner {
  * wins; otherwise every entry stays and a colliding name gets a number ('Jelly' → 'Jelly 2').
  */
 async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publish: Publish, now: Date): Promise<void> {
-  const hosted = await moveHostedQuestionsGames(tx, fromUid, toUid);
+  const hosted = await moveHostedGames(tx, fromUid, toUid, 'Questions');
   const account = await findAccount(tx, toUid);
   const owner: EntryOwner = account?.realName || account?.handle
     ? { name: (account.realName || account.handle)!, avatar: account.avatarId ? { set: AVATAR_SET, id: account.avatarId } : null }
@@ -85,11 +83,11 @@ async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publ
  * without the player's name or avatar.
  */
 async function deletePickemOf(tx: Queryable, uid: string, placeholderUid: string, publish: Publish, now: Date): Promise<void> {
-  for (const gameId of await findHostedQuestionsGameIds(tx, uid)) {
+  for (const gameId of await findHostedGameIds(tx, uid, 'Questions')) {
     if (!(await hasOtherPlayers(tx, gameId, uid))) await removeGame(tx, publish, gameId);
   }
   const played = await findQuestionsGameIdsWithPlayer(tx, uid);
-  await publishHostChanged(tx, publish, await moveHostedQuestionsGames(tx, uid, placeholderUid));
+  await publishHostChanged(tx, publish, await moveHostedGames(tx, uid, placeholderUid, 'Questions'));
   for (const gameId of played) {
     const game = await findQuestionsGame(tx, gameId);
     if (!game) continue;
@@ -103,7 +101,7 @@ async function deletePickemOf(tx: Queryable, uid: string, placeholderUid: string
 
 /** A new public face on the player's entries and on the games they host (SPEC §7 Database writes). */
 async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId, publish: Publish, now: Date): Promise<void> {
-  const hosted = await findHostedQuestionsGameIds(tx, uid);
+  const hosted = await findHostedGameIds(tx, uid, 'Questions');
   for (const gameId of await findQuestionsGameIdsWithPlayer(tx, uid)) {
     const game = await findQuestionsGame(tx, gameId);
     if (!game) continue;
@@ -119,5 +117,5 @@ export const pickemAccountSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'pickem', run: (tx, { fromUid, toUid }, { publish, now }) => promotePickem(tx, fromUid, toUid, publish, now) }],
   deletion: [{ name: 'pickem', run: (tx, { uid, placeholderUid }, { publish, now }) => deletePickemOf(tx, uid, placeholderUid, publish, now) }],
   publicIdChanged: [{ name: 'pickem', run: (tx, { uid, publicId }, { publish, now }) => rewritePublicFace(tx, uid, publicId, publish, now) }],
-  signedInInPlace: [{ name: 'pickem', run: async (tx, { uid }, { publish }) => publishHostChanged(tx, publish, await findHostedQuestionsGameIds(tx, uid)) }],
+  signedInInPlace: [{ name: 'pickem', run: async (tx, { uid }, { publish }) => publishHostChanged(tx, publish, await findHostedGameIds(tx, uid, 'Questions')) }],
 };

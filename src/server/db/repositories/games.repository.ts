@@ -146,15 +146,15 @@ export async function deleteGame(db: Queryable, gameId: string): Promise<void> {
   await db.query('delete from games where id = $1', [gameId]);
 }
 
-/** Games `uid` hosts, in id order (the order rows are locked in, so two commands never deadlock). */
-export async function findHostedGameIds(db: Queryable, uid: string): Promise<string[]> {
-  const { rows } = await db.query('select id from games where uid = $1 order by id for update', [uid]);
+/** Games `uid` hosts (of one type, if given), row-locked FOR UPDATE in id order (the order rows are locked in, so two commands never deadlock). */
+export async function findHostedGameIds(db: Queryable, uid: string, type?: GameType): Promise<string[]> {
+  const { rows } = await db.query('select id from games where uid = $1 and ($2::text is null or type = $2) order by id for update', [uid, type ?? null]);
   return rows.map((row) => IdRowSchema.parse(row).id);
 }
 
-/** Hands every game `fromUid` hosts to `toUid`; returns their ids. */
-export async function moveHostedGames(db: Queryable, fromUid: string, toUid: string): Promise<string[]> {
-  const { rows } = await db.query('update games set uid = $2 where uid = $1 returning id', [fromUid, toUid]);
+/** Hands every game `fromUid` hosts (of one type, if given) to `toUid`; returns their ids. */
+export async function moveHostedGames(db: Queryable, fromUid: string, toUid: string, type?: GameType): Promise<string[]> {
+  const { rows } = await db.query('update games set uid = $2 where uid = $1 and ($3::text is null or type = $3) returning id', [fromUid, toUid, type ?? null]);
   return rows.map((row) => IdRowSchema.parse(row).id).sort();
 }
 

@@ -591,17 +591,3 @@ export async function insertBeanTransaction(
 export async function moveBeanTransactions(db: Queryable, fromUid: string, toUid: string): Promise<void> {
   await db.query('update bean_transactions set uid = $2 where uid = $1', [fromUid, toUid]);
 }
-
-// ── Hosted games (account steps) ─────────────────────────────────────────────
-
-/** Pick'em games `uid` hosts, row-locked FOR UPDATE in id order. */
-export async function findHostedQuestionsGameIds(db: Queryable, uid: string): Promise<string[]> {
-  const { rows } = await db.query("select id from games where uid = $1 and type = 'Questions' order by id for update", [uid]);
-  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
-}
-
-/** Hands every pick'em game `fromUid` hosts to `toUid`; returns their ids. */
-export async function moveHostedQuestionsGames(db: Queryable, fromUid: string, toUid: string): Promise<string[]> {
-  const { rows } = await db.query("update games set uid = $2 where uid = $1 and type = 'Questions' returning id", [fromUid, toUid]);
-  return rows.map((row) => z.object({ id: z.string() }).parse(row).id).sort();
-}
