@@ -14,10 +14,10 @@ import type { StatusOf } from '../src/domain/sports/index.js';
 import { ADDRESSES } from './fanout.js';
 import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atMost, cpuSeconds, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { anonymousCookie, atMost, cpuSeconds, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, startServer, waitForExit } from './lib.js';
 import { envInt, must, startLoadClient } from './socket-load.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
-import { anonymousSession, claim, createSquaresGame, initialsOf, json, post, signedInHost } from './squares-setup.js';
+import { claim, createSquaresGame, initialsOf, json, post, signedInHost } from './squares-setup.js';
 
 const GAMES = 16;
 const SOCKETS = envInt('BENCH_FEED_SOCKETS', 2_000);
@@ -98,7 +98,7 @@ const feedTick: Benchmark = {
       const { league, games } = await pickGames(server.url);
       const ids = games.map((g) => g.game.id);
       const frozen = await freezeToday(server.url, league, new Set(ids));
-      const players = await Promise.all(Array.from({ length: PLAYERS }, () => anonymousSession(server.url)));
+      const players = await Promise.all(Array.from({ length: PLAYERS }, () => anonymousCookie(server.url)));
       const squares = await Promise.all(games.map((g, i) => createSquaresGame(server.url, host, g.game.id, `Bench tick ${i + 1}`)));
       await Promise.all(squares.map((id) => fillAndLock(server.url, host, players, id)));
       info(`${ENGINE}, ${league}: ${GAMES} games from ${games[0]?.game.gameTime ?? '?'} on, each with a full, locked 10x10 squares game; ${frozen} other games of today frozen`);
@@ -111,7 +111,7 @@ const feedTick: Benchmark = {
         return { topics: [`sports-game:${ids[g] ?? ''}`, `game:${squares[g] ?? ''}`], perTick: 2, group: 'game' };
       });
       await must(client.next('started', 30_000), 'start');
-      const cookie = await anonymousSession(server.url);
+      const cookie = await anonymousCookie(server.url);
       client.send({ cmd: 'connect', url: `${server.url.replace(/^http/, 'ws')}/api/live`, cookie, plans, concurrency: 200, addresses: ADDRESSES });
       const ready = await must(client.next('ready', 300_000), 'ready');
       if (ready.failures) throw new Error(`${ready.failures} sockets failed to subscribe; first: ${ready.firstError}`);

@@ -5,8 +5,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, webBuildNote } from './browser.js';
 import type { Benchmark, Result } from './lib.js';
-import { atMost, info, percentile, result, round, sleep, startServer } from './lib.js';
-import { anonymousSession, claim, createSquaresGame, initialsOf, signedInHost, upcomingNflGames } from './squares-setup.js';
+import { anonymousCookie, atMost, info, percentile, result, round, sleep, startServer } from './lib.js';
+import { claim, createSquaresGame, initialsOf, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -232,7 +232,7 @@ const gridRender: Benchmark = {
         await createSquaresGame(server.url, host, sports.game.id, 'Bench grid slow'),
         await createSquaresGame(server.url, host, sports.game.id, 'Bench grid traced'),
       ];
-      const players = await Promise.all(Array.from({ length: WARMUP + CLAIMS }, () => anonymousSession(server.url)));
+      const players = await Promise.all(Array.from({ length: WARMUP + CLAIMS }, () => anonymousCookie(server.url)));
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
       const fastPage = await openGame(browser, server.url, games[0] ?? '');

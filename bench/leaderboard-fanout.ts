@@ -12,9 +12,9 @@ import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { ADDRESSES } from './fanout.js';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atMost, info, nowMs, percentile, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { anonymousCookie, atMost, info, nowMs, percentile, result, round, sleep, startServer, waitForExit } from './lib.js';
 import { envInt, must, startLoadClient } from './socket-load.js';
-import { anonymousSession, post, signedInHost, upcomingNflGames } from './squares-setup.js';
+import { post, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const SOCKETS = envInt('BENCH_LB_SOCKETS', 1_000);
 const ENTRIES = envInt('BENCH_LB_ENTRIES', 200);
@@ -39,7 +39,7 @@ async function pool(count: number, concurrency: number, task: (i: number) => Pro
 
 /** Player i's entry: a pick on every game (a spread of picks, so the results reorder the board), the tiebreaker, submitted. */
 async function enter(url: string, gameId: string, games: number, i: number): Promise<void> {
-  const cookie = await anonymousSession(url);
+  const cookie = await anonymousCookie(url);
   const { entryId } = CreatedEntrySchema.parse(await post(`${url}/api/games/${gameId}/entries`, {}, cookie));
   const entry = `${url}/api/games/${gameId}/entries/${entryId}`;
   for (let q = 0; q < games; q++) await post(`${entry}/answers`, { question: q, choice: (((i >> q % 8) ^ q) & 1) === 0 ? 'Home' : 'Away' }, cookie);
@@ -82,7 +82,7 @@ const leaderboardFanout: Benchmark = {
       await sleep(GAP_MS);
 
       await must(client.next('started', 30_000), 'start');
-      const cookie = await anonymousSession(server.url);
+      const cookie = await anonymousCookie(server.url);
       client.send({ cmd: 'connect', url: `${server.url.replace(/^http/, 'ws')}/api/live`, cookie, topic: `game:${gameId}`, sockets: SOCKETS, concurrency: 100, addresses: ADDRESSES });
       const ready = await must(client.next('ready', 300_000), 'ready');
       if (ready.failures) throw new Error(`${ready.failures} sockets failed to subscribe; first: ${ready.firstError}`);

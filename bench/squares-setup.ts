@@ -5,7 +5,7 @@ import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { SportsLeagueSnapshotSchema } from '../src/contracts/sports.js';
 import type { StoredSportsGame } from '../src/contracts/sports.js';
 import { latestMailTo } from '../tests/setup/outbox.js';
-import { sleep } from './lib.js';
+import { anonymousCookie, sleep } from './lib.js';
 
 export interface JsonAnswer {
   status: number;
@@ -26,15 +26,9 @@ export async function post(url: string, body: unknown, cookie = ''): Promise<unk
   return answer.body;
 }
 
-export async function anonymousSession(url: string): Promise<string> {
-  const answer = await json(`${url}/api/session/anonymous`, { method: 'POST', body: '{}' });
-  if (answer.status !== 200 || !answer.cookie) throw new Error(`anonymous session: ${answer.status}`);
-  return answer.cookie;
-}
-
 /** Signs a new account in by email link (the server writes mails to DATA_DIR/outbox); returns its cookie. */
 export async function signedInHost(url: string, dataDir: string): Promise<string> {
-  const cookie = await anonymousSession(url);
+  const cookie = await anonymousCookie(url);
   const email = `host.${Date.now()}@example.com`;
   await post(`${url}/api/auth/email-link`, { email }, cookie);
   const params = Object.fromEntries(latestMailTo(dataDir, email).link.searchParams);
