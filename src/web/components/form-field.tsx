@@ -1,6 +1,7 @@
 // A labelled one-line text field, shared by the creation forms: the label (with an "optional"
 // tag), a native text input, then a hint and the error, both tied to the input by
 // aria-describedby. Textareas, selects and date inputs use the same form-field classes directly.
+// SubmitBlock ends such a form: the server's refusal, then the button and what it waits for.
 import './form-field.css';
 
 interface TextFieldProps {
@@ -52,5 +53,39 @@ export function TextField({ id, label, value, onChange, onBlur, maxLength, optio
         </p>
       )}
     </div>
+  );
+}
+
+interface SubmitBlockProps {
+  id: string;
+  /** "Create game", "Create pool". */
+  label: string;
+  submitting: boolean;
+  /** The server's refusal of the last try, shown as an alert above the button. */
+  serverError: string | null;
+  /** What the form still waits for, in words; null when it is valid. */
+  missing: string | null;
+}
+
+/** The server's refusal, then the submit button — disabled, with what it waits for, until the form is valid. */
+export function SubmitBlock({ id, label, submitting, serverError, missing }: SubmitBlockProps) {
+  return (
+    <>
+      {serverError && (
+        <p className="form-submit__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="form-submit">
+        <button type="submit" className="button button--primary button--block" disabled={missing !== null || submitting} aria-describedby={missing === null ? undefined : `${id}-missing`}>
+          {submitting ? 'Creating…' : label}
+        </button>
+        {missing !== null && (
+          <p id={`${id}-missing`} className="form-submit__missing">
+            {missing}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

@@ -9,13 +9,13 @@ describe('Create pool (issue #6 §1: Save disabled until valid, server errors in
       <SubmitBlock id="f" errors={{ name: 'Give your pool a name', games: 'Keep at least one game in play' }} submitting={false} serverError={null} />,
     );
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-describedby="f-missing"/);
-    expect(html).toContain('<p id="f-missing" class="pc-form__missing">Give your pool a name. Keep at least one game in play</p>');
+    expect(html).toContain('<p id="f-missing" class="form-submit__missing">Give your pool a name. Keep at least one game in play</p>');
     expect(html).not.toContain('role="alert"');
   });
 
   it('is enabled when valid, and shows the server’s refusal as an alert', () => {
     const html = renderToStaticMarkup(<SubmitBlock id="f" errors={{}} submitting={false} serverError="That game has already started" />);
-    expect(html).toContain('<p class="pc-form__error" role="alert">That game has already started</p>');
+    expect(html).toContain('<p class="form-submit__error" role="alert">That game has already started</p>');
     expect(html).not.toContain('disabled');
     expect(html).toContain('Create pool');
   });

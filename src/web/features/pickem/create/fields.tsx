@@ -2,12 +2,9 @@
 // switches, the scoring and entry settings, and Create with the server's error. Every control
 // is a native input, so keyboards and screen readers get the platform's behaviour.
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { CreateQuestionsGame } from '../../../../contracts/pickem.js';
-import { CreatedGameSchema } from '../../../../contracts/squares.js';
-import { TextField } from '../../../components/form-field.js';
-import { apiPost } from '../../../lib/api-client.js';
-import { ensureSession } from '../../../lib/session.js';
+import { SubmitBlock as SharedSubmitBlock, TextField } from '../../../components/form-field.js';
+import { useCreateGame } from '../../../lib/use-create-game.js';
 import {
   DESCRIPTION_MAX,
   ENTRY_LIMIT_MAX,
@@ -26,30 +23,9 @@ export function useTouched() {
   return { touched, touch };
 }
 
-/**
- * Creates the pool and lands the host on its share panel (/games/{id}/share?created=1): the next
- * thing a host does is send the link. The form's entry is replaced in the history, so Back does
- * not offer to create the same pool twice.
- */
+/** Creates the pool and lands the host on its share panel (lib/use-create-game). */
 export function useCreatePool() {
-  const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  async function create(payload: () => CreateQuestionsGame) {
-    if (submitting) return;
-    setSubmitting(true);
-    setServerError(null);
-    try {
-      // A host may be anonymous (SPEC §6); the server needs a session to know who hosts.
-      await ensureSession();
-      const created = await apiPost('/api/pickem/games', payload(), CreatedGameSchema);
-      void navigate(`/games/${created.gameId}/share?created=1`, { replace: true });
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'The pool could not be created. Please try again.');
-      setSubmitting(false);
-    }
-  }
-  return { create, submitting, serverError };
+  return useCreateGame<CreateQuestionsGame>('/api/pickem/games', 'The pool could not be created. Please try again.');
 }
 
 interface ChoiceGroupProps<T extends string> {
@@ -253,28 +229,9 @@ export function SettingsFields({ id, values, errors, touched, touch, update, que
   );
 }
 
-/** The server's refusal, then Create — disabled, with what it waits for, until the form is valid. */
+/** Create pool, disabled until the form is valid, naming at most three of the things it waits for. */
 export function SubmitBlock({ id, errors, submitting, serverError }: { id: string; errors: FormErrors; submitting: boolean; serverError: string | null }) {
   const waiting = [...new Set(Object.values(errors))];
-  const valid = waiting.length === 0;
-  return (
-    <>
-      {serverError && (
-        <p className="pc-form__error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className="pc-form__submit">
-        <button type="submit" className="button button--primary button--block" disabled={!valid || submitting} aria-describedby={valid ? undefined : `${id}-missing`}>
-          {submitting ? 'Creating…' : 'Create pool'}
-        </button>
-        {!valid && (
-          <p id={`${id}-missing`} className="pc-form__missing">
-            {waiting.slice(0, 3).join('. ')}
-            {waiting.length > 3 ? ` (and ${waiting.length - 3} more)` : ''}
-          </p>
-        )}
-      </div>
-    </>
-  );
+  const missing = waiting.length === 0 ? null : waiting.slice(0, 3).join('. ') + (waiting.length > 3 ? ` (and ${waiting.length - 3} more)` : '');
+  return <SharedSubmitBlock id={id} label="Create pool" submitting={submitting} serverError={serverError} missing={missing} />;
 }

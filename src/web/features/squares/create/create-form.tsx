@@ -3,16 +3,13 @@
 // a minute; everything else is optional. Rules and the request body are in create-rules.ts.
 //
 // After the game is created the host lands on its share panel (/games/{id}/share?created=1): the
-// next thing a host does is send the link, and the panel links on to the game. The form's entry
-// is replaced in the history, so Back does not offer to create the same game twice.
+// next thing a host does is send the link, and the panel links on to the game (lib/use-create-game).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { SportsGame } from '../../../../contracts/sports.js';
-import { CreatedGameSchema } from '../../../../contracts/squares.js';
+import type { CreateSquaresGame } from '../../../../contracts/squares.js';
 import type { Sport } from '../../../../domain/sports/index.js';
-import { TextField } from '../../../components/form-field.js';
-import { apiPost } from '../../../lib/api-client.js';
-import { ensureSession } from '../../../lib/session.js';
+import { SubmitBlock, TextField } from '../../../components/form-field.js';
+import { useCreateGame } from '../../../lib/use-create-game.js';
 import {
   changeChoices,
   createPayload,
@@ -48,11 +45,9 @@ function missing(errors: CreateErrors): string {
 
 export function CreateForm({ game, initial }: CreateFormProps) {
   const id = useId();
-  const navigate = useNavigate();
   const [values, setValues] = useState<CreateValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<CreateField>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { create, submitting, serverError } = useCreateGame<CreateSquaresGame>('/api/squares/games', 'The game could not be created. Please try again.');
 
   const sport: Sport | null = game?.sport ?? null;
   const errors = validateCreate(values);
@@ -63,24 +58,14 @@ export function CreateForm({ game, initial }: CreateFormProps) {
   const touch = (field: CreateField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const shownError = (field: CreateField) => (touched.has(field) ? errors[field] : undefined);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    setServerError(null);
-    try {
-      // A host may be anonymous (SPEC §6); the server needs a session to know who hosts.
-      await ensureSession();
-      const created = await apiPost('/api/squares/games', createPayload(values, game), CreatedGameSchema);
-      void navigate(`/games/${created.gameId}/share?created=1`, { replace: true });
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'The game could not be created. Please try again.');
-      setSubmitting(false);
-    }
+    if (!valid) return;
+    void create(() => createPayload(values, game));
   }
 
   return (
-    <form className="create-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="create-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         Game settings
       </h2>
@@ -219,27 +204,7 @@ export function CreateForm({ game, initial }: CreateFormProps) {
         </div>
       </details>
 
-      {serverError && (
-        <p className="create-form__error" role="alert">
-          {serverError}
-        </p>
-      )}
-
-      <div className="create-form__submit">
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!valid || submitting}
-          aria-describedby={valid ? undefined : `${id}-missing`}
-        >
-          {submitting ? 'Creating…' : 'Create game'}
-        </button>
-        {!valid && (
-          <p id={`${id}-missing`} className="create-form__missing">
-            {missing(errors)}
-          </p>
-        )}
-      </div>
+      <SubmitBlock id={id} label="Create game" submitting={submitting} serverError={serverError} missing={valid ? null : missing(errors)} />
     </form>
   );
 }
