@@ -5,7 +5,7 @@
 import http from 'node:http';
 import WebSocket from 'ws';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
-import { nowMs, sleep } from './lib.js';
+import { errorText, nowMs, sleep } from './lib.js';
 
 interface Player {
   cookie: string;
@@ -240,7 +240,7 @@ process.on('message', (command: ClaimsCommand) => {
         process.exit(0);
       }
     } catch (error) {
-      send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      send({ type: 'failed', error: errorText(error) });
     }
   })();
 });

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ClientCommand, ClientEvent, ClientReport } from './fanout-protocol.js';
-import { nowMs } from './lib.js';
+import { errorText, nowMs } from './lib.js';
 
 const UPDATE_PREFIX = Buffer.from('{"type":"update",');
 const VERSION_KEY = Buffer.from('"version":');
@@ -278,7 +278,7 @@ function report(): ClientReport {
 process.on('message', (command: ClientCommand) => {
   switch (command.cmd) {
     case 'connect':
-      connectAll(command).catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+      connectAll(command).catch((error: unknown) => send({ type: 'error', message: errorText(error) }));
       break;
     case 'measure':
       lag.reset();

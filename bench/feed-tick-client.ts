@@ -7,8 +7,8 @@ import type { Buffer } from 'node:buffer';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
-import { nowMs } from './lib.js';
-import { closeAndExit, errorText, openSubscribed } from './socket-load-client.js';
+import { errorText, nowMs } from './lib.js';
+import { closeAndExit, openSubscribed } from './socket-load-client.js';
 
 interface Socket {
   ws: WebSocket;

@@ -8,8 +8,8 @@ import { Buffer } from 'node:buffer';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
-import { nowMs } from './lib.js';
-import { closeAndExit, errorText, openSubscribed } from './socket-load-client.js';
+import { errorText, nowMs } from './lib.js';
+import { closeAndExit, openSubscribed } from './socket-load-client.js';
 
 const QUESTIONS = Buffer.from('"questions":');
 

@@ -55,9 +55,6 @@ export function openSubscribed<S extends { ws: WebSocket }>(
   });
 }
 
-/** An error as the `error` event reports it: its stack where there is one. */
-export const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
-
 /** The `close` command: drop every socket, then exit once the terminations are on their way. */
 export function closeAndExit(sockets: readonly { ws: WebSocket }[]): void {
   for (const socket of sockets) socket.ws.terminate();
