@@ -3,24 +3,16 @@
 // links, the mobile webview's token sign-in, the Admin Dashboard and its refusal, and deleting
 // an account. Every 4xx the tests provoke on purpose is one Chromium reports on the console.
 import { generateKeyPairSync } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Dialog, Page } from '@playwright/test';
 import { HANDLE_ERRORS } from '../../src/domain/people/handle.js';
 import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+import { seriousViolations } from './axe-helpers.js';
 import { me, newestLinkTo, outboxMark, signInOverApi, uniqueEmail, uniqueHandle, webviewToken } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 
 const INVALID_LINK_TEXT =
   'Invalid or expired link. This often happens when you click on a link from an old email. Please check for a newer email from us or try to sign in again.';
 const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of 40[0-4]/;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
-}
 
 /** Phone screenshots for design review (.tmp/screenshots/accounts-*.png). */
 async function shot(page: Page, name: string) {
@@ -92,7 +84,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await expect(signIn.getByText('Please enter a valid email address.')).toHaveCount(0);
   await expect(send).toBeEnabled();
   await shot(page, 'sign-in');
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const mark = outboxMark();
   await send.click();
@@ -106,7 +98,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   expect(firstLink.searchParams.get('takeoverCode')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   expect(firstLink.searchParams.get('thenNavigate')).toBe('/games');
   await shot(page, 'email-sent');
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Resend: 'Sending...', then 'Sent!' for 2 s, the feedback lasting at least 3 s in all (SPEC §9).
   const resendMark = outboxMark();
@@ -145,7 +137,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   const handle = settings.getByLabel('Handle');
   await expect(save).toBeDisabled();
   await shot(linkTab, 'settings-first');
-  await expectNoSeriousViolations(linkTab);
+  expect(await seriousViolations(linkTab)).toEqual([]);
 
   // SPEC §5's rules, in their words.
   for (const [typed, message] of [
@@ -178,7 +170,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await expect(picker.getByRole('button', { name: /^Avatar \d+$/ })).toHaveCount(51);
   await expect(picker.locator('.avatar__art')).toHaveCount(51);
   await shot(linkTab, 'avatar-picker');
-  await expectNoSeriousViolations(linkTab);
+  expect(await seriousViolations(linkTab)).toEqual([]);
   await picker.getByRole('button', { name: 'Avatar 12', exact: true }).click();
   await expect(picker).toHaveCount(0);
   await expect(settings.getByRole('img', { name: 'Your avatar: Avatar 12' })).toBeVisible();
@@ -264,7 +256,7 @@ test('the finish page shows that it is signing in, then goes where the player wa
   // No anonymous session is started on this page (SPEC §4).
   expect(await me(page.request)).toBeNull();
   await shot(page, 'finish');
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   release();
   await expect(page).toHaveURL('/games');
   await expect(page.getByRole('dialog', { name: 'Your Settings' })).toBeVisible();
@@ -287,7 +279,7 @@ test.describe('the mobile webview', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Your Settings' })).toHaveCount(0);
     await shot(page, 'webview');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The tab remembers it is inside the app, on every page it goes to.
     await page.goto('/games');
@@ -310,7 +302,7 @@ test.describe('the mobile webview', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     expect((await me(page.request))?.type).not.toBe('signedIn');
     await shot(page, 'webview-error');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await error.getByRole('button', { name: 'Continue without signing in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pick a game' })).toBeVisible();
   });
@@ -321,7 +313,7 @@ test.describe('the mobile webview', () => {
     await expect(page.getByText('Return to the Sportsball app to continue.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await shot(page, 'auth-complete');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -339,7 +331,7 @@ test.describe('the Admin Dashboard', () => {
     await expect(page.getByRole('table').getByRole('rowheader', { name: 'NFL' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Score feeds' }).getByText('simulator').first()).toBeVisible();
     await shot(page, 'admin');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('anyone else gets a designed refusal: anonymous with a way to sign in, signed in without', async ({ page, newVisitor, consoleGuard }) => {
@@ -349,7 +341,7 @@ test.describe('the Admin Dashboard', () => {
     await expect(refusal).toBeVisible();
     await expect(refusal.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await shot(page, 'admin-refusal');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await refusal.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 
@@ -383,7 +375,7 @@ test('deleting an account takes typing DELETE, then the phone carries on anonymo
   await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
   await expect(remove).toBeEnabled();
   await shot(page, 'delete');
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await remove.click();
 
   await expect(page).toHaveURL('/');
@@ -430,7 +422,7 @@ test.describe('dark theme', () => {
     await signIn.getByLabel('Email').blur();
     await expect(signIn.getByText('Please enter a valid email address.')).toBeVisible();
     await shot(page, 'sign-in-dark');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await signIn.getByRole('button', { name: 'Close' }).click();
 
     await signInOverApi(page.request, uniqueEmail('dark'), uniqueHandle('Night'));
@@ -441,7 +433,7 @@ test.describe('dark theme', () => {
     await settings.getByLabel('Handle').fill('no spaces');
     await expect(settings.getByText(HANDLE_ERRORS.characters)).toBeVisible();
     await shot(page, 'settings-dark');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await settings.getByRole('button', { name: 'Choose avatar' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
     await picker.getByRole('button', { name: 'Avatar 30', exact: true }).click();
@@ -449,7 +441,7 @@ test.describe('dark theme', () => {
     await expect(picker.getByRole('button', { name: 'Avatar 30', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(picker.locator('.avatar__art')).toHaveCount(51);
     await shot(page, 'avatar-picker-dark');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -491,7 +483,7 @@ test.describe('Google sign-in, in the browser', () => {
     await expect(google).toBeEnabled();
     await expect(signIn.getByText('or', { exact: true })).toBeVisible();
     await shot(page, 'sign-in-google');
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await takeoverCode;
 
     const popupOpened = page.waitForEvent('popup');

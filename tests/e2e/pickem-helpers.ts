@@ -3,7 +3,6 @@
 // choice a toggle button named by its team and points), and the leaderboard read the way people
 // read it: rank (with its medal in words), entry name, points.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { QuestionsGame } from '../../src/contracts/pickem.js';
 import type { SportsGame, SportsLeagueSnapshot } from '../../src/contracts/sports.js';
 import { expect } from './fixtures.js';
@@ -125,16 +124,4 @@ export async function openRow(page: Page, entryName: string): Promise<Locator> {
   await toggle.click();
   await expect(row.getByRole('button', { expanded: true })).toBeVisible();
   return row;
-}
-
-/** axe in both themes, no serious or critical violation; `state` names the screen in the failure. */
-export async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-    expect(serious, `${state} (${colorScheme})`).toEqual([]);
-  }
 }

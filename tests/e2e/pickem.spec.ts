@@ -15,13 +15,13 @@
 //   C      home   home   home wins, 17–24   20     20   tiebreaker 41: Bo guessed 41, Alice 30 → Bo first
 import type { Page } from '@playwright/test';
 import { PICKEM_ERRORS } from '../../src/domain/pickem/index.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
 import {
   badge,
   chip,
   choiceButton,
   entryNameOf,
-  expectNoSeriousViolations,
   expectStanding,
   formGame,
   leaderRow,

@@ -1,10 +1,10 @@
 // SPEC §2 Home game cards on the simulated feed (issue #3 §6, §7): cards for the week's NFL and
 // college games, live without a reload on every open page, FINAL at the end, accessible.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import type { SimGames } from '../../src/contracts/simulator.js';
 import type { SportsGame, SportsLeagueSnapshot, StoredSportsGame } from '../../src/contracts/sports.js';
+import { seriousViolations } from './axe-helpers.js';
 import { expect, gotoLive, test } from './fixtures.js';
 
 /**
@@ -44,13 +44,6 @@ async function markPage(page: Page): Promise<void> {
 
 async function expectNotReloaded(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 test('the home page shows this week’s NFL and college games, simulated, each linking to squares on it', async ({ page, request }) => {

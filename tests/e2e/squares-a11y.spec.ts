@@ -2,8 +2,8 @@
 // keyboard alone (Tab to the grid, arrows, Enter), and axe-core finds no serious or critical
 // problem on the creation pages, the share panel and the game page in each of its states, in
 // the light and the dark theme.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
 import {
   babyShowerPool,
@@ -23,20 +23,6 @@ import {
 } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
-
-/** axe in both themes; `state` names the screen in the failure. */
-async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Colours cross-fade when the theme changes; axe reads them once the transitions are over.
-    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-    expect(serious, `${state} (${colorScheme})`).toEqual([]);
-  }
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, presses = 40): Promise<void> {
@@ -86,14 +72,14 @@ test('the creation pages and the share panel have no serious accessibility probl
 
   await page.goto('/squares/nfl');
   await expect(page.getByRole('list', { name: 'Upcoming NFL games' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the NFL game picker');
+  await expectNoSeriousViolations(page, 'the NFL game picker', { waitForAnimations: true });
 
   await page.goto(`/squares/nfl?game=${sportsGame.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your squares' })).toBeVisible();
   await page.getByRole('radio', { name: '25 squares' }).check();
   await page.getByText(/^Payouts/).click();
   await expect(page.getByLabel('Q1', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the creation form');
+  await expectNoSeriousViolations(page, 'the creation form', { waitForAnimations: true });
 
   await page.goto('/squares/baby-shower');
   await expect(page.getByRole('heading', { level: 1, name: "Guess the baby's arrival" })).toBeVisible();
@@ -101,13 +87,13 @@ test('the creation pages and the share panel have no serious accessibility probl
   await page.getByLabel("Parents' names").focus();
   await page.getByLabel("Parents' names").blur();
   await expect(page.getByText("Enter the parents' names", { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the baby shower form');
+  await expectNoSeriousViolations(page, 'the baby shower form', { waitForAnimations: true });
 
   const { gameId } = await createGameOverApi(page.request, babyShowerPool('Share panel'));
   await page.goto(`/games/${gameId}/share?created=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your game is ready' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Game link' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the share panel');
+  await expectNoSeriousViolations(page, 'the share panel', { waitForAnimations: true });
 });
 
 test('the game page has no serious accessibility problems while open, in edit mode, in its dialogs, and live with winners', async ({ page: host, newVisitor, request }) => {
@@ -125,14 +111,14 @@ test('the game page has no serious accessibility problems while open, in edit mo
   await openGame(host, path);
   await expect(badge(host)).toHaveText('Open');
   await expect(host.getByRole('region', { name: 'Commissioner tools' })).toBeVisible();
-  await expectNoSeriousViolations(host, 'the host on an open game');
+  await expectNoSeriousViolations(host, 'the host on an open game', { waitForAnimations: true });
 
   const player = await newVisitor();
   await openGame(player, path);
   await player.getByRole('button', { name: 'Join Game' }).click();
   await player.getByRole('dialog', { name: 'Label Your Squares' }).getByLabel('Initials').fill('ot');
   await expect(player.getByText('Initials already taken')).toBeVisible();
-  await expectNoSeriousViolations(player, 'the initials dialog with an error');
+  await expectNoSeriousViolations(player, 'the initials dialog with an error', { waitForAnimations: true });
   await player.getByRole('dialog', { name: 'Label Your Squares' }).getByRole('button', { name: 'Close' }).click();
   await joinWithInitials(player, 'PA');
   await square(player, 4, 4).click();
@@ -141,13 +127,13 @@ test('the game page has no serious accessibility problems while open, in edit mo
   // measures an element below the fold against the page behind instead, so the scan looks at
   // the grid where a player sees it: in view.
   await player.getByRole('region', { name: 'Grid' }).evaluate((grid) => grid.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  await expectNoSeriousViolations(player, 'edit mode');
+  await expectNoSeriousViolations(player, 'edit mode', { waitForAnimations: true });
   await player.keyboard.press('Escape');
 
   await host.getByRole('button', { name: 'Lock Game' }).click();
   const lock = host.getByRole('dialog', { name: 'Lock the game?' });
   await expect(lock).toBeVisible();
-  await expectNoSeriousViolations(host, 'the lock confirmation');
+  await expectNoSeriousViolations(host, 'the lock confirmation', { waitForAnimations: true });
   await lock.getByRole('button', { name: 'Lock Game' }).click();
   await expect(badge(host)).toHaveText('Locked');
 
@@ -161,8 +147,8 @@ test('the game page has no serious accessibility problems while open, in edit mo
     await expect(winnersLine(phone, 'Q1').getByText('OT', { exact: true })).toBeVisible();
     await expect(phone.getByRole('region', { name: 'Who wins if…' })).toBeVisible();
   }
-  await expectNoSeriousViolations(host, 'the host on a live game');
+  await expectNoSeriousViolations(host, 'the host on a live game', { waitForAnimations: true });
   await player.getByRole('region', { name: 'Verify the draw' }).getByRole('button', { name: 'Verify in my browser' }).click();
   await expect(player.getByRole('region', { name: 'Verify the draw' }).getByRole('status')).toHaveText(/^Verified:/);
-  await expectNoSeriousViolations(player, 'a player on a live game, the draw verified');
+  await expectNoSeriousViolations(player, 'a player on a live game, the draw verified', { waitForAnimations: true });
 });
