@@ -4,13 +4,12 @@
 // read it: rank (with its medal in words), entry name, points.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { QuestionsGame } from '../../src/contracts/pickem.js';
-import type { SportsGame, SportsLeagueSnapshot } from '../../src/contracts/sports.js';
+import type { SportsGame } from '../../src/contracts/sports.js';
 import { expect } from './fixtures.js';
+import { listedGames, pairing } from './squares-helpers.js';
 
 /** How long before its kickoff a game may still be chosen: the real clock must not start it (and lock the pool) mid-test. */
 const CLOCK_MARGIN_MS = 30 * 60_000;
-
-const pairing = (game: SportsGame) => `${game.teams.away.name} at ${game.teams.home.name}`;
 
 /**
  * `count` NFL games the creation page offers on its first slate (the week of the soonest game
@@ -20,15 +19,7 @@ const pairing = (game: SportsGame) => `${game.teams.away.name} at ${game.teams.h
  * the test control plays games of the whole polled week (today and the next 7 days).
  */
 export async function pickSlateGames(request: APIRequestContext, count: number): Promise<SportsGame[]> {
-  let listed: SportsGame[] = [];
-  // On a fresh server the first feed poll may still be running.
-  await expect
-    .poll(async () => {
-      const snapshot = (await (await request.get('/api/sports/leagues/NFL/games')).json()) as SportsLeagueSnapshot;
-      listed = snapshot.games.map((stored) => stored.game);
-      return listed.length;
-    })
-    .toBeGreaterThan(0);
+  const listed = await listedGames(request, 'NFL');
   const now = Date.now();
   const open = listed
     .filter((game) => game.status === 'NS' && Date.parse(game.gameTime) > now)

@@ -3,9 +3,10 @@
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import type { SimGames } from '../../src/contracts/simulator.js';
-import type { SportsGame, SportsLeagueSnapshot, StoredSportsGame } from '../../src/contracts/sports.js';
+import type { SportsGame, SportsLeagueSnapshot } from '../../src/contracts/sports.js';
 import { seriousViolations } from './axe-helpers.js';
 import { expect, gotoLive, test } from './fixtures.js';
+import { drive, expectNotReloaded, listedGames, markPage } from './squares-helpers.js';
 
 /**
  * A simulated NFL game that is on the home page and not under way: one of today's slate when
@@ -13,38 +14,15 @@ import { expect, gotoLive, test } from './fixtures.js';
  * skips games an earlier test has already finished (they leave the list).
  */
 async function pickNflGame(request: APIRequestContext): Promise<SportsGame> {
-  let listed: StoredSportsGame[] = [];
-  // On a fresh server the first feed poll may still be running.
-  await expect
-    .poll(async () => {
-      listed = ((await (await request.get('/api/sports/leagues/NFL/games')).json()) as SportsLeagueSnapshot).games;
-      return listed.length;
-    })
-    .toBeGreaterThan(0);
+  const listed = await listedGames(request, 'NFL');
   const today = ((await (await request.get('/api/dev/sim/games?league=NFL')).json()) as SimGames).games;
-  const open = listed.map((stored) => stored.game).filter((game) => game.status === 'NS');
-  const game = open.find((candidate) => today.some((g) => g.id === candidate.id)) ?? open[0] ?? listed[0]?.game;
+  const open = listed.filter((game) => game.status === 'NS');
+  const game = open.find((candidate) => today.some((g) => g.id === candidate.id)) ?? open[0] ?? listed[0];
   if (!game) throw new Error('The simulator lists no NFL games');
   return game;
 }
 
-async function drive(request: APIRequestContext, id: string, body: unknown): Promise<StoredSportsGame> {
-  const response = await request.post(`/api/dev/sim/games/${id}`, { data: body });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as StoredSportsGame;
-}
-
 const card = (page: Page, id: string) => page.locator(`[data-game-id="${id}"]`);
-
-async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { notReloaded: boolean }).notReloaded = true;
-  });
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-}
 
 test('the home page shows this week’s NFL and college games, simulated, each linking to squares on it', async ({ page, request }) => {
   const game = await pickNflGame(request);

@@ -15,15 +15,12 @@ import { expect } from './fixtures.js';
 /** Chromium logs every refused request on the console; tests that provoke one allow it. */
 export const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of 40\d/;
 
-/**
- * An upcoming simulated game of `league` to build a pool on: of the games listed and not started,
- * the one that kicks off last, so the real clock does not start it (and lock the pool at kickoff)
- * while a test runs, among those whose pairing appears once in the list, so the picker's link
- * can be found by the team names. The test control plays any game of the polled week.
- */
-export async function pickUpcomingGame(request: APIRequestContext, league: SportsLeague): Promise<SportsGame> {
+/** How a game is named on the pages: 'Dolphins at Jets'. */
+export const pairing = (game: SportsGame) => `${game.teams.away.name} at ${game.teams.home.name}`;
+
+/** The games of `league` the server lists this week; on a fresh server the first feed poll may still be running. */
+export async function listedGames(request: APIRequestContext, league: SportsLeague): Promise<SportsGame[]> {
   let listed: SportsGame[] = [];
-  // On a fresh server the first feed poll may still be running.
   await expect
     .poll(async () => {
       const snapshot = (await (await request.get(`/api/sports/leagues/${league}/games`)).json()) as SportsLeagueSnapshot;
@@ -31,7 +28,17 @@ export async function pickUpcomingGame(request: APIRequestContext, league: Sport
       return listed.length;
     })
     .toBeGreaterThan(0);
-  const pairing = (game: SportsGame) => `${game.teams.away.name} at ${game.teams.home.name}`;
+  return listed;
+}
+
+/**
+ * An upcoming simulated game of `league` to build a pool on: of the games listed and not started,
+ * the one that kicks off last, so the real clock does not start it (and lock the pool at kickoff)
+ * while a test runs, among those whose pairing appears once in the list, so the picker's link
+ * can be found by the team names. The test control plays any game of the polled week.
+ */
+export async function pickUpcomingGame(request: APIRequestContext, league: SportsLeague): Promise<SportsGame> {
+  const listed = await listedGames(request, league);
   const candidates = listed.filter((game) => game.status === 'NS' && listed.filter((other) => pairing(other) === pairing(game)).length === 1);
   const latest = candidates.sort((a, b) => Date.parse(b.gameTime) - Date.parse(a.gameTime))[0];
   if (!latest) throw new Error(`The simulator lists no upcoming ${league} game this week`);
