@@ -1,11 +1,15 @@
 // What every game type's commands share: a new game's ids and common row, and the host as
 // the contracts show it (SPEC §3 Game (common)).
 import { randomBytes } from 'node:crypto';
+import { gameTopic } from '../../contracts/games.js';
 import type { GameHost } from '../../contracts/squares.js';
 import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { Queryable } from '../db/database.js';
-import { insertGame, type GameCommonRecord, type GameHostRecord, type NewGame } from '../db/repositories/games.repository.js';
+import { deleteGame, insertGame, type GameCommonRecord, type GameHostRecord, type NewGame } from '../db/repositories/games.repository.js';
+import { findGameSummaries } from '../db/repositories/user-games.repository.js';
 import { AppError } from './errors.js';
+import type { Publish } from './publisher.js';
+import { publishSummaryRemoved } from './user-games.service.js';
 
 /** 20 url-safe characters (120 random bits), the shape of user ids: ids of games and entries. */
 export function newRandomId(): string {
@@ -48,4 +52,12 @@ export function gameHostOf(game: GameCommonRecord & GameHostRecord): GameHost {
         ? null
         : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
   };
+}
+
+/** Deletes a game of any type the caller holds FOR UPDATE and tells its page and its participants. */
+export async function removeGame(tx: Queryable, publish: Publish, gameId: string): Promise<void> {
+  const participants = (await findGameSummaries(tx, gameId)).map((row) => row.uid);
+  await deleteGame(tx, gameId);
+  await publish(gameTopic(gameId), { kind: 'game.deleted' });
+  await publishSummaryRemoved(publish, participants, gameId);
 }

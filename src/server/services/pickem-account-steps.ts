@@ -23,10 +23,9 @@ import {
 import { findAccount } from '../db/repositories/users.repository.js';
 import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { AccountSteps } from './account-steps.js';
-import { gameHostOf } from './game-common.js';
+import { gameHostOf, removeGame } from './game-common.js';
 import { publishOwnEntries, publishQuestionsGameEvent, refreshQuestionsGame, toQuestionsGame } from './pickem-game.js';
 import type { Publish } from './publisher.js';
-import { removeGame } from './squares.service.js';
 
 async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {
   for (const gameId of gameIds) {

@@ -44,7 +44,7 @@ import type { EntryRecord, NewQuestionsGame, QuestionRecord, QuestionsGameRecord
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { insertNewGame, newRandomId } from './game-common.js';
+import { insertNewGame, newRandomId, removeGame } from './game-common.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { publishOwnEntries, questionLocked, refreshQuestionsGame, tiebreakerLocked, toQuestionsGame } from './pickem-game.js';
@@ -52,7 +52,6 @@ import { schedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
-import { removeGame } from './squares.service.js';
 import { publishSummaryRemoved, publishUserGame } from './user-games.service.js';
 
 export interface PickemDeps {

@@ -21,9 +21,8 @@ import {
 import { moveUserGames } from '../db/repositories/user-games.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import type { Publish } from './publisher.js';
-import { gameHostOf } from './game-common.js';
+import { gameHostOf, removeGame } from './game-common.js';
 import { publishGameEvent } from './squares-game.js';
-import { removeGame } from './squares.service.js';
 import { publishUserGame } from './user-games.service.js';
 
 async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {

@@ -14,7 +14,7 @@ import {
   seedCommitment,
 } from '../../domain/squares/index.js';
 import type { Database, Queryable } from '../db/database.js';
-import { deleteGame, type GameRowLock } from '../db/repositories/games.repository.js';
+import type { GameRowLock } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import {
   claimLabel,
@@ -33,16 +33,16 @@ import {
   startRelease,
 } from '../db/repositories/squares.repository.js';
 import type { EntryGame, EntryStart, SquaresGameRecord } from '../db/repositories/squares.repository.js';
-import { findGameSummaries, insertUserGame } from '../db/repositories/user-games.repository.js';
+import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { insertNewGame } from './game-common.js';
+import { insertNewGame, removeGame } from './game-common.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { runCommand } from './publisher.js';
-import type { Publish, Publisher } from './publisher.js';
+import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
-import { publishSummaryRemoved, publishUserGame } from './user-games.service.js';
+import { publishUserGame } from './user-games.service.js';
 
 export interface SquaresDeps {
   db: Database;
@@ -396,14 +396,6 @@ export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionU
     requireHost(game, user);
     await removeGame(tx, publish, gameId);
   });
-}
-
-/** Deletes a game the caller holds FOR UPDATE and tells its page and its participants. */
-export async function removeGame(tx: Queryable, publish: Publish, gameId: string): Promise<void> {
-  const participants = (await findGameSummaries(tx, gameId)).map((row) => row.uid);
-  await deleteGame(tx, gameId);
-  await publishGameEvent(publish, gameId, { kind: 'game.deleted' } satisfies SquaresGameEvent);
-  await publishSummaryRemoved(publish, participants, gameId);
 }
 
 /**
