@@ -433,7 +433,12 @@ export async function moveEntries(
   toUid: string,
   renames: ReadonlyArray<{ id: string; name: string; nameKey: string }>,
 ): Promise<void> {
-  for (const { id, name, nameKey } of renames) await db.query('update pickem_entries set entry_name = $2, name_key = $3 where id = $1', [id, name, nameKey]);
+  if (renames.length > 0) {
+    await db.query(
+      'update pickem_entries e set entry_name = v.name, name_key = v.key from unnest($2::text[], $3::text[], $4::text[]) as v(id, name, key) where e.id = v.id and e.game_id = $1',
+      [gameId, renames.map((r) => r.id), renames.map((r) => r.name), renames.map((r) => r.nameKey)],
+    );
+  }
   await db.query('update pickem_entries set uid = $3 where game_id = $1 and uid = $2', [gameId, fromUid, toUid]);
 }
 
