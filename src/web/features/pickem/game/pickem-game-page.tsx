@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
-import { GameStateScreen, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
+import { GameHead } from '../../../components/game-head.js';
+import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { PlusIcon } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
-import { StateBadge } from '../../../components/scoreboard/state-badge.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
@@ -83,25 +83,17 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   return (
     <div className="pk-page">
       <title>{`${game.name} · Sportsball`}</title>
-      <header className="pk-head">
-        <div className="pk-head__bar">
-          <StateBadge tone={badge.tone} label={badge.label} />
-          <span className="pk-head__kind">{gameKind(game)}</span>
-          <span className="pk-head__actions">
-            <Link className="icon-button pk-head__icon" to={`/games/${game.id}/share`} aria-label="Share">
-              <ShareIcon />
-            </Link>
-            {isHost && (
-              <button type="button" className="icon-button pk-head__icon" aria-label="Settings" onClick={() => setDialog('settings')}>
-                <GearIcon />
-              </button>
-            )}
-          </span>
-        </div>
-        <h1 className="pk-head__title">{game.name}</h1>
-        <p className="pk-head__host">{isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}</p>
-        {game.description && <p className="pk-head__description">{game.description}</p>}
-      </header>
+      <GameHead
+        gameId={game.id}
+        name={game.name}
+        badge={badge}
+        kind={gameKind(game)}
+        isHost={isHost}
+        onSettings={() => setDialog('settings')}
+        host={isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}
+        description={game.description}
+        className="pk-head"
+      />
 
       {pending && <StartBanner firstLockTime={game.firstLockTime} />}
 

@@ -133,7 +133,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
         <p className="pk-hero__kicker">{hostLine(game, user)}</p>
         <h1 className="pk-hero__title">{game.name}</h1>
         <p className="pk-hero__challenge">{challengeText(game, pickable)}</p>
-        {game.description && <p className="pk-head__description">{game.description}</p>}
+        {game.description && <p className="pk-hero__description">{game.description}</p>}
       </header>
       {game.gamePhase === 'Pending' && <StartBanner firstLockTime={game.firstLockTime} />}
 

@@ -4,7 +4,7 @@
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
 // `sports-game:{id}`; a missing game sends the visitor home (SPEC §2, §8).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme, Square } from '../../../../contracts/squares.js';
 import { LOCAL_INITIALS_KEY, LOCAL_OWNER_KEY, LOCAL_REAL_NAME_KEY, localStore } from '../../../lib/local-player.js';
@@ -13,10 +13,10 @@ import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
 import type { User } from '../../../../contracts/users.js';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
-import { GameStateScreen, GearIcon, ShareIcon } from '../../../components/game-page-parts.js';
+import { GameHead } from '../../../components/game-head.js';
+import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { LockIcon, PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
-import { StateBadge } from '../../../components/scoreboard/state-badge.js';
 import type { GameTone } from '../../../components/scoreboard/game-text.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
 import { BabyShowerFacts, BirthResultForm } from './baby-shower.js';
@@ -235,28 +235,21 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       {editing && <div className="sq-dim" aria-hidden="true" onClick={() => setMode(null)} />}
 
       <div className="sq-page__top" inert={editing}>
-        <header className="sq-head">
-          <div className="sq-head__bar">
-            <StateBadge tone={BADGE_TONES[facts.badge] ?? 'upcoming'} label={facts.badge === 'Live' ? 'LIVE' : facts.badge} />
-            <span className="sq-head__kind">{gameKind(game)}</span>
-            <span className="sq-head__actions">
-              <Link className="icon-button sq-head__icon" to={`/games/${game.id}/share`} aria-label="Share">
-                <ShareIcon />
-              </Link>
-              {isHost && (
-                <button type="button" className="icon-button sq-head__icon" aria-label="Settings" onClick={() => setDialog('settings')}>
-                  <GearIcon />
-                </button>
-              )}
-            </span>
-          </div>
-          <h1 className="sq-head__title">{game.name}</h1>
-          <p className="sq-head__host">
-            {isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}
-            {game.lockedBy === 'kickoff' && ' · Locked automatically at kickoff'}
-          </p>
-          {game.description && <p className="sq-head__description">{game.description}</p>}
-        </header>
+        <GameHead
+          gameId={game.id}
+          name={game.name}
+          badge={{ tone: BADGE_TONES[facts.badge] ?? 'upcoming', label: facts.badge === 'Live' ? 'LIVE' : facts.badge }}
+          kind={gameKind(game)}
+          isHost={isHost}
+          onSettings={() => setDialog('settings')}
+          host={
+            <>
+              {isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}
+              {game.lockedBy === 'kickoff' && ' · Locked automatically at kickoff'}
+            </>
+          }
+          description={game.description}
+        />
 
         {game.babyShower ? (
           <BabyShowerFacts data={game.babyShower} />
