@@ -6,22 +6,17 @@ import { SquaresGameSchema } from '../src/contracts/squares.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atLeast, atMost, info, percentile, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { atLeast, atMost, envInt, info, percentile, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
 import { createSquaresGame, json, signedInHost, upcomingNflGames } from './squares-setup.js';
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
-const PLAYERS = int('BENCH_CLAIM_PLAYERS', 500);
-const STEADY_RATE = int('BENCH_CLAIM_RATE', 1_000);
-const STEADY_SECONDS = int('BENCH_CLAIM_SECONDS', 10);
+const PLAYERS = envInt('BENCH_CLAIM_PLAYERS', 500);
+const STEADY_RATE = envInt('BENCH_CLAIM_RATE', 1_000);
+const STEADY_SECONDS = envInt('BENCH_CLAIM_SECONDS', 10);
 const RAMP = (process.env.BENCH_CLAIM_RAMP ?? '1000,1500,2000,2500,3000,4000').split(',').map(Number);
-const RAMP_SECONDS = int('BENCH_CLAIM_RAMP_SECONDS', 5);
-const CONTENDED_ATTEMPTS = int('BENCH_CLAIM_CONTENDED', 100_000);
+const RAMP_SECONDS = envInt('BENCH_CLAIM_RAMP_SECONDS', 5);
+const CONTENDED_ATTEMPTS = envInt('BENCH_CLAIM_CONTENDED', 100_000);
 /** PGlite serves one statement at a time, so 100,000 attempts take it minutes; a shorter run may be asked for it alone. */
-const CONTENDED_ATTEMPTS_PGLITE = int('BENCH_CLAIM_CONTENDED_PGLITE', CONTENDED_ATTEMPTS);
+const CONTENDED_ATTEMPTS_PGLITE = envInt('BENCH_CLAIM_CONTENDED_PGLITE', CONTENDED_ATTEMPTS);
 const CONTENDED_SQUARES = 10;
 /** A rate is sustained when the answers keep up: nearly all on time, none failing, no backlog left. */
 const SUSTAINED_P99_MS = 250;

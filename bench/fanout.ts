@@ -11,6 +11,7 @@ import {
   atLeast,
   atMost,
   cpuSeconds,
+  envInt,
   info,
   machineCpu,
   monotonicUs,
@@ -27,18 +28,13 @@ import {
   waitForExit,
 } from './lib.js';
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
-const SOCKETS = int('BENCH_SOCKETS', 10_000);
-const UPDATES = int('BENCH_UPDATES', 100);
-const WARMUP = int('BENCH_WARMUP', 5);
-const CLIENTS = int('BENCH_FANOUT_CLIENTS', 1);
-const CONCURRENCY = int('BENCH_CONNECT_CONCURRENCY', 500);
+const SOCKETS = envInt('BENCH_SOCKETS', 10_000);
+const UPDATES = envInt('BENCH_UPDATES', 100);
+const WARMUP = envInt('BENCH_WARMUP', 5);
+const CLIENTS = envInt('BENCH_FANOUT_CLIENTS', 1);
+const CONCURRENCY = envInt('BENCH_CONNECT_CONCURRENCY', 500);
 /** Pause after each paced update has reached every socket; above the server's 50 ms NOTIFY coalescing. */
-const GAP_MS = int('BENCH_FANOUT_GAP_MS', 60);
+const GAP_MS = envInt('BENCH_FANOUT_GAP_MS', 60);
 const UPDATE_TIMEOUT_MS = 15_000;
 const TOPIC = 'site-config';
 export const ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7', '127.0.0.8', '127.0.0.9'];

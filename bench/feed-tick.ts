@@ -14,8 +14,8 @@ import type { StatusOf } from '../src/domain/sports/index.js';
 import { ADDRESSES } from './fanout.js';
 import type { SocketPlan, TickCommand, TickEvent, TickReport } from './feed-tick-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, cpuSeconds, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, startServer, waitForExit } from './lib.js';
-import { envInt, must, startLoadClient } from './socket-load.js';
+import { anonymousCookie, atMost, cpuSeconds, envInt, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { must, startLoadClient } from './socket-load.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import { claim, createSquaresGame, initialsOf, json, post, signedInHost } from './squares-setup.js';
 

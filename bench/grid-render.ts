@@ -5,18 +5,13 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, webBuildNote } from './browser.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, info, percentile, result, round, sleep, startServer } from './lib.js';
+import { anonymousCookie, atMost, envInt, info, percentile, result, round, sleep, startServer } from './lib.js';
 import { claim, createSquaresGame, initialsOf, signedInHost, upcomingNflGames } from './squares-setup.js';
 
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
-const CLAIMS = int('BENCH_GRID_CLAIMS', 90);
+const CLAIMS = envInt('BENCH_GRID_CLAIMS', 90);
 /** Claims before the measured ones, so the page's code is warm (not counted). */
 const WARMUP = 5;
-const GAP_MS = int('BENCH_GRID_GAP_MS', 150);
+const GAP_MS = envInt('BENCH_GRID_GAP_MS', 150);
 /** CDP's CPU slowdown for the informative 'mid-range phone' pass. */
 const THROTTLE = 4;
 /** An iPhone 12–15-sized screen. */

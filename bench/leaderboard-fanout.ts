@@ -12,8 +12,8 @@ import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { ADDRESSES } from './fanout.js';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, info, nowMs, percentile, result, round, sleep, startServer, waitForExit } from './lib.js';
-import { envInt, must, startLoadClient } from './socket-load.js';
+import { anonymousCookie, atMost, envInt, info, nowMs, percentile, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { must, startLoadClient } from './socket-load.js';
 import { post, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const SOCKETS = envInt('BENCH_LB_SOCKETS', 1_000);

@@ -46,6 +46,12 @@ export const outDir = path.join(benchDir, 'out');
 /** The fd limit asked for in every child (the machine's hard limit is 20,000). */
 export const FD_LIMIT = 20_000;
 
+/** A positive integer setting from the environment, or `fallback`. */
+export const envInt = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable across processes. */
 export const nowMs = (): number => performance.timeOrigin + performance.now();
 

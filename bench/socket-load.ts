@@ -1,14 +1,7 @@
-// The parent's side of a socket-load benchmark (feed-tick, leaderboard-fanout): settings from
-// the environment, and the load client, a child process with IPC that holds the sockets and
-// answers commands with events.
+// The parent's side of a socket-load benchmark (feed-tick, leaderboard-fanout): the load client,
+// a child process with IPC that holds the sockets and answers commands with events.
 import type { ChildProcess } from 'node:child_process';
 import { info, spawnBenchScript } from './lib.js';
-
-/** A positive integer setting from the environment, or `fallback`. */
-export const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 /** What a load client sends: typed events, an `error` one carrying its message. */
 export interface LoadEvent {
