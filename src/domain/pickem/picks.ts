@@ -1,4 +1,5 @@
 // Checking picks and tiebreakers, and the shares shown after lock (SPEC §4 Pick'em entry, §5, §9; issue #6).
+import { HOST_ERRORS } from '../people/hosting.js';
 
 /** Refusal texts (issue #6 "Bad input"; SPEC §5); the server, the join page and the game page share them. */
 export const PICKEM_ERRORS = {
@@ -7,14 +8,9 @@ export const PICKEM_ERRORS = {
   noQuestion: 'That question does not exist',
   choiceNotOffered: 'That choice is not offered',
   entryNotFound: 'Entry not found',
-  notHost: 'Only the host can do that',
-  notFound: 'Game not found',
+  ...HOST_ERRORS,
   /** SPEC §5: Submit with a tiebreaker unanswered. */
   tiebreakerRequired: 'Set Tiebreaker to Submit!',
-  /** SPEC §5: joining is disabled if the game owner is anonymous. */
-  hostAnonymous: 'Game owner is anonymous',
-  /** SPEC §5: an anonymous host's third entry. */
-  anonymousHostLimit: 'Sign in to add more entries',
   submitFailed: 'Error submitting entry',
   clearFailed: 'Error clearing entry',
 } as const;

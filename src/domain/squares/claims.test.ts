@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANON_HOST_ENTRY_LIMIT, CLAIM_ERRORS, checkClaim, checkRelease } from './claims.js';
+import { ANON_HOST_ENTRY_LIMIT } from '../people/hosting.js';
+import { CLAIM_ERRORS, checkClaim, checkRelease } from './claims.js';
 import type { ClaimCheck } from './claims.js';
 
 const claim = (over: Partial<ClaimCheck> = {}): ClaimCheck => ({

@@ -1,9 +1,7 @@
 // Who may claim or release a square (SPEC §4 Squares actions, §5, §9; issue #5 §6).
+import { ANON_HOST_ENTRY_LIMIT, HOST_ERRORS } from '../people/hosting.js';
 import { isSquareIndex } from './grid.js';
 import type { SquaresSize } from './types.js';
-
-/** SPEC §5, §9: an anonymous host may hold 2 entries in their own game. */
-export const ANON_HOST_ENTRY_LIMIT = 2;
 
 export const CLAIM_ERRORS = {
   /** Ours: the spec has no text for a square off the grid. */
@@ -11,12 +9,7 @@ export const CLAIM_ERRORS = {
   taken: 'That square is already taken',
   locked: 'This game is locked. Squares can no longer change.',
   notOwner: 'You can only release your own squares',
-  /** SPEC §5. */
-  anonymousHostLimit: 'Sign in to add more entries',
-  /** SPEC §5 "Joining is disabled if the game owner is anonymous"; the web shows 'Game host needs to sign in'. */
-  hostAnonymous: 'Game owner is anonymous',
-  notHost: 'Only the host can do that',
-  notFound: 'Game not found',
+  ...HOST_ERRORS,
   birthBeforeLock: 'Enter the birth result after locking the game',
 } as const;
 
