@@ -1,10 +1,12 @@
 // Parts every game page (squares, pick'em) shows the same way. Kept apart from icons.tsx and
-// status-screen.tsx, which every page loads, so they download only with the game pages.
+// status-screen.tsx, which every page loads, so they download only with the game pages; so does
+// game-page.css, the cards and notices every game page draws.
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { GameTopicState } from '../lib/use-game-topic.js';
 import { Icon, RefreshIcon, SignalIcon, type IconProps } from './icons.js';
 import { StatusScreen } from './status-screen.js';
+import './game-page.css';
 
 /**
  * Replaces the page with `to`. An effect with useNavigate rather than <Navigate>: the router's

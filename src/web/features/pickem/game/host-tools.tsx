@@ -73,8 +73,8 @@ export function SettleProps({ game, actions }: { game: QuestionsGame; actions: S
   const tiebreaker = game.tiebreaker?.type === 'PropsTiebreaker' && game.tiebreaker.locked ? game.tiebreaker : null;
   if (props.length === 0 && !tiebreaker) return null;
   return (
-    <section className="pk-card" aria-labelledby="pk-settle-title">
-      <h2 id="pk-settle-title" className="pk-card__title">
+    <section className="game-panel" aria-labelledby="pk-settle-title">
+      <h2 id="pk-settle-title" className="game-panel__title">
         Settle props
       </h2>
       <p className="pk-muted">Only you see this. Every result you enter or correct is written to the log players see.</p>
@@ -173,8 +173,8 @@ function SettleTiebreaker({ prompt, result, actions }: { prompt: string; result:
 export function AuditLog({ records }: { records: readonly AuditRecord[] }) {
   if (records.length === 0) return null;
   return (
-    <section className="pk-card" aria-labelledby="pk-audit-title" data-testid="pickem-audit">
-      <h2 id="pk-audit-title" className="pk-card__title">
+    <section className="game-panel" aria-labelledby="pk-audit-title" data-testid="pickem-audit">
+      <h2 id="pk-audit-title" className="game-panel__title">
         Results entered by the host
       </h2>
       <ol className="pk-audit">

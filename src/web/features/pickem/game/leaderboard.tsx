@@ -35,8 +35,8 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
 
   if (ranked.length === 0) {
     return (
-      <section className="pk-card" aria-labelledby="pk-leaders-title">
-        <h2 id="pk-leaders-title" className="pk-card__title">
+      <section className="game-panel" aria-labelledby="pk-leaders-title">
+        <h2 id="pk-leaders-title" className="game-panel__title">
           Leaderboard
         </h2>
         <p className="pk-muted">No entries yet. Be the first to make your picks!</p>
@@ -52,8 +52,8 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
     const chasing = [...columns[0], ...columns[1]];
     const rest = ranked.filter((entry) => entry.rank !== 1).slice(chasing.length);
     return (
-      <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
-        <h2 id="pk-leaders-title" className="pk-card__title">
+      <section className="game-panel" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
+        <h2 id="pk-leaders-title" className="game-panel__title">
           Leaderboard
         </h2>
         <Columns podium />
@@ -88,8 +88,8 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
 
   const { rows, showExpand: expandable, hidden } = leaderboardRows(ranked, viewerUid, expanded);
   return (
-    <section className="pk-card" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
-      <h2 id="pk-leaders-title" className="pk-card__title">
+    <section className="game-panel" aria-labelledby="pk-leaders-title" data-testid="pickem-leaderboard">
+      <h2 id="pk-leaders-title" className="game-panel__title">
         Leaderboard
       </h2>
       <Columns podium />
@@ -143,7 +143,7 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, compac
       </span>
       <span className="pk-row__name">
         {entry.entryName}
-        {mine && <span className="pk-you">You</span>}
+        {mine && <span className="game-you">You</span>}
       </span>
       <span className="pk-row__score tabular">
         {Math.round(entry.score * 10) / 10}

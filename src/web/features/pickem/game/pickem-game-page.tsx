@@ -98,18 +98,18 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
       {pending && <StartBanner firstLockTime={game.firstLockTime} />}
 
       {game.host.isAnonymous && pending && (
-        <div className="pk-notice pk-notice--warning" role="status" data-testid="pickem-host-anonymous">
+        <div className="game-notice game-notice--warning" role="status" data-testid="pickem-host-anonymous">
           {isHost ? (
             <>
-              <p className="pk-notice__title">Sign in so your friends can join</p>
+              <p className="game-notice__title">Sign in so your friends can join</p>
               <p>{HOST_SIGN_IN_TEXT} Without an account you can hold 2 entries yourself.</p>
-              <button type="button" className="button button--primary pk-notice__action" onClick={() => openShellDialog('sign-in')}>
+              <button type="button" className="button button--primary game-notice__action" onClick={() => openShellDialog('sign-in')}>
                 <SignInIcon /> Sign in
               </button>
             </>
           ) : (
             <>
-              <p className="pk-notice__title">{HOST_ANONYMOUS}</p>
+              <p className="game-notice__title">{HOST_ANONYMOUS}</p>
               <p>{HOST_SIGN_IN_TEXT}</p>
             </>
           )}
@@ -155,8 +155,8 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
 function YourEntries({ game, entries }: { game: QuestionsGame; entries: readonly OwnEntry[] }) {
   const open = game.questions.filter((q) => q.type !== 'OffPick').length;
   return (
-    <section className="pk-card" aria-labelledby="pk-yours-title">
-      <h2 id="pk-yours-title" className="pk-card__title">
+    <section className="game-panel" aria-labelledby="pk-yours-title">
+      <h2 id="pk-yours-title" className="game-panel__title">
         {entries.length === 1 ? 'Your entry' : 'Your entries'}
       </h2>
       <ul className="pk-yours">
@@ -203,8 +203,8 @@ function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicE
 /** The questions themselves, for everyone: teams, scores as they come, results and '% picked' once locked. */
 function Slate({ game, now }: { game: QuestionsGame; now: number }) {
   return (
-    <section className="pk-card" aria-labelledby="pk-slate-title" data-testid="pickem-slate">
-      <h2 id="pk-slate-title" className="pk-card__title">
+    <section className="game-panel" aria-labelledby="pk-slate-title" data-testid="pickem-slate">
+      <h2 id="pk-slate-title" className="game-panel__title">
         {game.pickemQuestionType === 'Props' ? 'Questions' : 'Games'}
       </h2>
       <ol className="pk-questions">
@@ -227,8 +227,8 @@ function Rules({ game }: { game: QuestionsGame }) {
   const underdog = game.pickemQuestionType === 'UnderdogBonus';
   const beans = game.scoring.type === 'PointsToBeans';
   return (
-    <section className="pk-card" aria-labelledby="pk-rules-title">
-      <h2 id="pk-rules-title" className="pk-card__title">
+    <section className="game-panel" aria-labelledby="pk-rules-title">
+      <h2 id="pk-rules-title" className="game-panel__title">
         How scoring works
       </h2>
       <ul className="pk-rules">

@@ -103,7 +103,7 @@ function TiebreakerField({ game, tiebreaker, value, chip, open, onSave }: Tiebre
   );
 
   return (
-    <section className="pk-card pk-tiebreaker" aria-labelledby="pk-tiebreaker-title" data-testid="pickem-tiebreaker">
+    <section className="game-panel pk-tiebreaker" aria-labelledby="pk-tiebreaker-title" data-testid="pickem-tiebreaker">
       <div className="pk-question__head">
         <h3 id="pk-tiebreaker-title" className="pk-question__title">
           <span className="pk-question__number">Tiebreaker</span>

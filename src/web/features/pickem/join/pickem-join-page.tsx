@@ -153,7 +153,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
 
       <section className="pk-picks" aria-labelledby="pk-picks-title">
         <div className="pk-picks__head">
-          <h2 id="pk-picks-title" className="pk-card__title">
+          <h2 id="pk-picks-title" className="game-panel__title">
             Your picks
           </h2>
           <span className="pk-muted tabular" aria-live="polite">
@@ -161,7 +161,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
           </span>
         </div>
         {game.maxAnswers !== null && <p className="pk-muted">Pick up to {game.maxAnswers} games.</p>}
-        {openCount === 0 && <p className="pk-notice">Picks are locked for this game.</p>}
+        {openCount === 0 && <p className="game-notice">Picks are locked for this game.</p>}
         <PicksForm
           game={game}
           entry={entry}
@@ -261,7 +261,7 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
 
   if (anonymous) {
     return (
-      <section className="pk-card pk-name" aria-labelledby="pk-name-title">
+      <section className="game-panel pk-name" aria-labelledby="pk-name-title">
         <h2 id="pk-name-title" className="pk-name__label">
           Entry name
         </h2>
@@ -289,7 +289,7 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
     );
   };
   return (
-    <section className="pk-card pk-name">
+    <section className="game-panel pk-name">
       <label className="pk-name__label" htmlFor="pk-entry-name">
         Entry name
       </label>

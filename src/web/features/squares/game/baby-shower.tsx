@@ -74,8 +74,8 @@ export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultIn
   };
 
   return (
-    <section className="sq-card sq-birth" aria-labelledby="sq-birth-title">
-      <h2 id="sq-birth-title" className="sq-card__title">
+    <section className="game-panel sq-birth" aria-labelledby="sq-birth-title">
+      <h2 id="sq-birth-title" className="game-panel__title">
         The baby is here?
       </h2>
       <p>Enter the birth to settle the game: the birth day picks the row, the ounces pick the column.</p>

@@ -34,8 +34,8 @@ interface WinnersProps {
 
 export function Winners({ periods, away, home, babyShower, correctedAt, viewerLabels, announcement }: WinnersProps) {
   return (
-    <section className="sq-card sq-winners" aria-labelledby="sq-winners-title">
-      <h2 id="sq-winners-title" className="sq-card__title">
+    <section className="game-panel sq-winners" aria-labelledby="sq-winners-title">
+      <h2 id="sq-winners-title" className="game-panel__title">
         Winners
       </h2>
       {correctedAt && (
@@ -58,7 +58,7 @@ export function Winners({ periods, away, home, babyShower, correctedAt, viewerLa
                       {result.entryName ? (
                         <>
                           <span className="sq-initials">{result.entryName}</span>
-                          {mine && <span className="sq-you">You</span>}
+                          {mine && <span className="game-you">You</span>}
                         </>
                       ) : (
                         <span className="sq-period__empty">Empty square</span>
@@ -88,8 +88,8 @@ export function Winners({ periods, away, home, babyShower, correctedAt, viewerLa
 export function Scenarios({ scenarios, away, home }: { scenarios: readonly WinningScenario[]; away: AxisSide; home: AxisSide }) {
   if (scenarios.length === 0) return null;
   return (
-    <section className="sq-card sq-scenarios" aria-labelledby="sq-scenarios-title">
-      <h2 id="sq-scenarios-title" className="sq-card__title">
+    <section className="game-panel sq-scenarios" aria-labelledby="sq-scenarios-title">
+      <h2 id="sq-scenarios-title" className="game-panel__title">
         Who wins if…
       </h2>
       {(['away', 'home'] as const).map((team) => {
@@ -121,8 +121,8 @@ export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly
   const results = periods.flatMap((period) => (period.result ? [period.result] : []));
   const players = rankPlayers(squares, results);
   return (
-    <section className="sq-card sq-leaders" aria-labelledby="sq-leaders-title">
-      <h2 id="sq-leaders-title" className="sq-card__title">
+    <section className="game-panel sq-leaders" aria-labelledby="sq-leaders-title">
+      <h2 id="sq-leaders-title" className="game-panel__title">
         Leaderboard
       </h2>
       {players.length === 0 ? (
@@ -153,7 +153,7 @@ export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly
                     <span className="sq-leaders__who">
                       <span className="sq-initials">{player.entryName}</span>
                       {player.entryOwner?.name && <span className="sq-leaders__name">{player.entryOwner.name}</span>}
-                      {mine && <span className="sq-you">You</span>}
+                      {mine && <span className="game-you">You</span>}
                     </span>
                   </th>
                   <td className="sq-num tabular">{player.periodsWon}</td>

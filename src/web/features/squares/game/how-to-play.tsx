@@ -47,8 +47,8 @@ export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) 
   }
 
   return (
-    <section className="sq-card sq-how" aria-labelledby="sq-how-title">
-      <h2 id="sq-how-title" className="sq-card__title">
+    <section className="game-panel sq-how" aria-labelledby="sq-how-title">
+      <h2 id="sq-how-title" className="game-panel__title">
         How to play
       </h2>
       <ol className="sq-how__steps">

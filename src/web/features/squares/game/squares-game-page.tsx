@@ -262,25 +262,25 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         )}
 
         {pendingPhase && anonymousHostBlocksMe && (
-          <div className="sq-notice sq-notice--warning" role="status">
-            <p className="sq-notice__title">{CLAIM_ERRORS.hostAnonymous}</p>
+          <div className="game-notice game-notice--warning" role="status">
+            <p className="game-notice__title">{CLAIM_ERRORS.hostAnonymous}</p>
             <p>{HOST_SIGN_IN_TEXT}</p>
           </div>
         )}
         {isHost && game.host.isAnonymous && pendingPhase && (
-          <div className="sq-notice sq-notice--warning" role="status">
-            <p className="sq-notice__title">Sign in so your friends can join</p>
+          <div className="game-notice game-notice--warning" role="status">
+            <p className="game-notice__title">Sign in so your friends can join</p>
             <p>{HOST_SIGN_IN_TEXT} Without an account you can hold 2 squares yourself.</p>
-            <button type="button" className="button button--primary sq-notice__action" onClick={() => openShellDialog('sign-in')}>
+            <button type="button" className="button button--primary game-notice__action" onClick={() => openShellDialog('sign-in')}>
               <SignInIcon /> Sign in
             </button>
           </div>
         )}
         {isHost && pendingPhase && full && (
-          <div className="sq-notice sq-notice--ready" role="status">
-            <p className="sq-notice__title">Every square is taken</p>
+          <div className="game-notice game-notice--ready" role="status">
+            <p className="game-notice__title">Every square is taken</p>
             <p>Lock the game to draw the numbers for the rows and columns.</p>
-            <button type="button" className="button button--primary sq-notice__action" disabled={pending.size > 0} onClick={lock}>
+            <button type="button" className="button button--primary game-notice__action" disabled={pending.size > 0} onClick={lock}>
               <LockIcon /> Lock Game
             </button>
           </div>
@@ -472,8 +472,8 @@ function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count
 function CommissionerTools({ open, onClaimForPlayer, onMarkPaid, periods }: { open: boolean; onClaimForPlayer: () => void; onMarkPaid: () => void; periods: readonly PeriodRow[] }) {
   const payouts = periods.filter((period) => period.payout);
   return (
-    <section className="sq-card sq-tools" aria-labelledby="sq-tools-title">
-      <h2 id="sq-tools-title" className="sq-card__title">
+    <section className="game-panel sq-tools" aria-labelledby="sq-tools-title">
+      <h2 id="sq-tools-title" className="game-panel__title">
         Commissioner tools
       </h2>
       <p>Only you see these. Sportsball never handles money: track who paid here.</p>

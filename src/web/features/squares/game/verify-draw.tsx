@@ -40,8 +40,8 @@ export function VerifyDraw({ game }: { game: VerifyGame }) {
   const per = game.size === 100 ? 'one digit' : 'two digits';
 
   return (
-    <section className="sq-card sq-verify" aria-labelledby="sq-verify-title">
-      <h2 id="sq-verify-title" className="sq-card__title">
+    <section className="game-panel sq-verify" aria-labelledby="sq-verify-title">
+      <h2 id="sq-verify-title" className="game-panel__title">
         Verify the draw
       </h2>
       {revealed ? (
