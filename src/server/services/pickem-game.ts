@@ -230,7 +230,7 @@ export async function readQuestionsGame(db: Queryable, gameId: string): Promise<
 
 /** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
 export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
-  const entries = (await findEntries(db, gameId)).filter((e) => e.uid === uid);
+  const entries = await findEntries(db, gameId, uid);
   const answers = await findOwnAnswers(db, gameId, uid);
   const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
   return {

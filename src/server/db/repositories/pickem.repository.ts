@@ -366,8 +366,12 @@ export async function insertEntry(
   return rowCount === 1;
 }
 
-export async function findEntries(db: Queryable, gameId: string): Promise<EntryRecord[]> {
-  const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 order by created_at, id`, [gameId]);
+/** The game's entries, or with `uid` only that player's (their own topic reads a handful, not the whole leaderboard). */
+export async function findEntries(db: Queryable, gameId: string, uid?: string): Promise<EntryRecord[]> {
+  const { rows } = await db.query(
+    `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and ($2::text is null or uid = $2) order by created_at, id`,
+    [gameId, uid ?? null],
+  );
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
 }
 
