@@ -2,7 +2,8 @@
 // the contracts show it (SPEC §3 Game (common)).
 import { randomBytes } from 'node:crypto';
 import { gameTopic } from '../../contracts/games.js';
-import type { GameHost } from '../../contracts/squares.js';
+import type { EntryOwner, GameHost } from '../../contracts/squares.js';
+import type { PublicId } from '../../contracts/users.js';
 import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { Queryable } from '../db/database.js';
 import { deleteGame, insertGame, type GameCommonRecord, type GameHostRecord, type NewGame } from '../db/repositories/games.repository.js';
@@ -41,17 +42,21 @@ export async function insertNewGame(tx: Queryable, game: Omit<NewGame, 'id' | 'c
   throw new AppError('internal', 'Could not find a free game code. Please try again.');
 }
 
+/** A stored public face (a users row: handle, avatar id, real name) as the contracts show it. */
+export function publicIdOf(face: { handle: string | null; avatarId: number | null; realName: string | null }): PublicId {
+  return { handle: face.handle, avatar: face.avatarId === null ? null : { set: AVATAR_SET, id: face.avatarId }, realName: face.realName };
+}
+
+/** SPEC §3 entryOwner from a public face: real name, else handle, with the avatar; none without either. */
+export function entryOwnerOf(publicId: PublicId): EntryOwner {
+  const name = publicId.realName || publicId.handle;
+  return name ? { name, avatar: publicId.avatar } : null;
+}
+
 /** The host as the contracts show it: anonymous hosts have no public face. */
 export function gameHostOf(game: GameCommonRecord & GameHostRecord): GameHost {
   const { host } = game;
-  return {
-    uid: game.hostUid,
-    isAnonymous: host.type === 'anonymous',
-    publicId:
-      host.type === 'anonymous'
-        ? null
-        : { handle: host.handle, avatar: host.avatarId === null ? null : { set: AVATAR_SET, id: host.avatarId }, realName: host.realName },
-  };
+  return { uid: game.hostUid, isAnonymous: host.type === 'anonymous', publicId: host.type === 'anonymous' ? null : publicIdOf(host) };
 }
 
 /** Deletes a game of any type the caller holds FOR UPDATE and tells its page and its participants. */

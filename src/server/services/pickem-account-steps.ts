@@ -3,7 +3,6 @@
 // remaining hosted game and the My Games rows, and announce only squares hosts, so the pick'em
 // hosts are moved and announced here first. Every step only touches rows that still belong to
 // the old uid, so a retry is harmless.
-import type { EntryOwner } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
 import { entryNameKey, planEntryMerge } from '../../domain/people/promotion.js';
 import type { Queryable } from '../db/database.js';
@@ -21,9 +20,8 @@ import {
   setEntriesOwner,
 } from '../db/repositories/pickem.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { AccountSteps } from './account-steps.js';
-import { gameHostOf, removeGame } from './game-common.js';
+import { entryOwnerOf, gameHostOf, publicIdOf, removeGame } from './game-common.js';
 import { publishOwnEntries, publishQuestionsGameEvent, refreshQuestionsGame, toQuestionsGame } from './pickem-game.js';
 import type { Publish } from './publisher.js';
 
@@ -32,12 +30,6 @@ async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: read
     const game = await findQuestionsGame(tx, gameId);
     if (game) await publishQuestionsGameEvent(publish, gameId, { kind: 'host.changed', host: gameHostOf(game) });
   }
-}
-
-/** SPEC §3 entryOwner from a public face: real name, else handle, with the avatar. */
-function ownerOf(publicId: PublicId): EntryOwner {
-  const name = publicId.realName ?? publicId.handle;
-  return name ? { name, avatar: publicId.avatar } : null;
 }
 
 /**
@@ -49,9 +41,7 @@ function ownerOf(publicId: PublicId): EntryOwner {
 async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publish: Publish, now: Date): Promise<void> {
   const hosted = await moveHostedGames(tx, fromUid, toUid, 'Questions');
   const account = await findAccount(tx, toUid);
-  const owner: EntryOwner = account?.realName || account?.handle
-    ? { name: (account.realName || account.handle)!, avatar: account.avatarId ? { set: AVATAR_SET, id: account.avatarId } : null }
-    : null;
+  const owner = account ? entryOwnerOf(publicIdOf(account)) : null;
   for (const gameId of await findQuestionsGameIdsWithPlayer(tx, fromUid)) {
     const game = await findQuestionsGame(tx, gameId);
     if (!game) continue;
@@ -105,7 +95,7 @@ async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId,
     const game = await findQuestionsGame(tx, gameId);
     if (!game) continue;
     const before = await toQuestionsGame(tx, game);
-    await setEntriesOwner(tx, uid, ownerOf(publicId), gameId);
+    await setEntriesOwner(tx, uid, entryOwnerOf(publicId), gameId);
     await refreshQuestionsGame(tx, publish, gameId, now, { before });
   }
   await publishHostChanged(tx, publish, hosted);

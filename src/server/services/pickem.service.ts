@@ -7,7 +7,6 @@ import type { ChoiceResult, CreateQuestionsGame, CreatedEntry, SetAnswer } from 
 import type { CreatedGame, EntryOwner } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
-import { AVATAR_SET } from '../../domain/people/profile.js';
 import {
   DEFAULT_POINTS,
   ENTRY_NAME_ERRORS,
@@ -44,7 +43,7 @@ import type { EntryRecord, NewQuestionsGame, QuestionRecord, QuestionsGameRecord
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { insertNewGame, newRandomId, removeGame } from './game-common.js';
+import { entryOwnerOf, insertNewGame, newRandomId, publicIdOf, removeGame } from './game-common.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import { publishOwnEntries, questionLocked, refreshQuestionsGame, tiebreakerLocked, toQuestionsGame } from './pickem-game.js';
@@ -253,13 +252,11 @@ export async function createQuestionsGame(deps: PickemDeps, sessionUser: Session
 // ── Entries ────────────────────────────────────────────────────────────────
 
 /** SPEC §3 entryOwner: a signed-in player's public face (real name or handle, and avatar); anonymous players have none. */
-async function entryOwnerOf(tx: Queryable, user: SessionUser): Promise<{ owner: EntryOwner; defaultName: string | null }> {
+async function ownerAndDefaultName(tx: Queryable, user: SessionUser): Promise<{ owner: EntryOwner; defaultName: string | null }> {
   if (user.type !== 'signedIn') return { owner: null, defaultName: null };
   const account = await findAccount(tx, user.uid);
-  const name = account?.realName || account?.handle || '';
-  const avatar = account?.avatarId ? ({ set: AVATAR_SET, id: account.avatarId } as const) : null;
   // Issue #6 §2: signed-in players start under their handle (or real name).
-  return { owner: name ? { name, avatar } : null, defaultName: account?.handle || account?.realName || null };
+  return { owner: account ? entryOwnerOf(publicIdOf(account)) : null, defaultName: account?.handle || account?.realName || null };
 }
 
 /** Runs a command and, once it has committed, schedules the podium worker when it moved its inputs. */
@@ -289,7 +286,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
     if (game.oneEntryPerUser && mine >= 1) throw new AppError('conflict', PICKEM_SERVER_ERRORS.oneEntry);
     if (game.entryLimit !== null && mine >= game.entryLimit) throw new AppError('conflict', PICKEM_SERVER_ERRORS.entryLimit(game.entryLimit));
     const taken = new Set(entries.map((e) => entryNameKey(e.entryName)));
-    const { owner, defaultName } = await entryOwnerOf(tx, user);
+    const { owner, defaultName } = await ownerAndDefaultName(tx, user);
     let entryName: string;
     if (input.entryName !== undefined) {
       if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);

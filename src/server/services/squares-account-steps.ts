@@ -2,7 +2,7 @@
 // (decision 006; issue #4 §4, §6; issue #5 §10). Every step runs inside the account
 // command's transaction and only touches rows that still belong to the old uid, so a
 // retry is harmless.
-import type { EntryOwner, SquaresGameEvent } from '../../contracts/squares.js';
+import type { SquaresGameEvent } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
 import { planInitialsMerge } from '../../domain/people/promotion.js';
 import type { Queryable } from '../db/database.js';
@@ -21,7 +21,7 @@ import {
 import { moveUserGames } from '../db/repositories/user-games.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import type { Publish } from './publisher.js';
-import { gameHostOf, removeGame } from './game-common.js';
+import { entryOwnerOf, gameHostOf, removeGame } from './game-common.js';
 import { publishGameEvent } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
 
@@ -97,16 +97,10 @@ async function deleteSquaresOf(tx: Queryable, uid: string, placeholderUid: strin
   }
 }
 
-/** SPEC §3 entryOwner from a public face: real name, else handle, with the avatar. */
-function ownerOf(publicId: PublicId): EntryOwner {
-  const name = publicId.realName ?? publicId.handle;
-  return name ? { name, avatar: publicId.avatar } : null;
-}
-
 /** A new public face: entryOwner on the player's own squares, and the host shown on their games (SPEC §7 Database writes). */
 async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId, publish: Publish): Promise<void> {
   const hosted = await findHostedGameIds(tx, uid);
-  for (const [gameId, squares] of await setOwnSquaresOwner(tx, uid, ownerOf(publicId))) {
+  for (const [gameId, squares] of await setOwnSquaresOwner(tx, uid, entryOwnerOf(publicId))) {
     await publishGameEvent(publish, gameId, { kind: 'squares.updated', squares });
   }
   await publishHostChanged(tx, publish, hosted);
