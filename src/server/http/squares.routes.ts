@@ -13,6 +13,8 @@ import {
   SquareParamsSchema,
 } from '../../contracts/squares.js';
 import type { CreatedGame } from '../../contracts/squares.js';
+import { CLAIM_ERRORS } from '../../domain/squares/index.js';
+import { AppError } from '../services/errors.js';
 import {
   claimSquare,
   createSquaresGame,
@@ -89,6 +91,9 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
 }
 
 function squareParams(params: unknown): { gameId: string; square: number } {
+  // A square that is not 0–99 is on no grid: the claim rule's words, not the pattern's.
+  const parsed = SquareParamsSchema.safeParse(params);
+  if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === 'square')) throw new AppError('invalid_input', CLAIM_ERRORS.outOfRange);
   const { gameId, square } = parseInput(SquareParamsSchema, params);
   return { gameId, square: Number(square) };
 }
