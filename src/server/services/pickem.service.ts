@@ -404,7 +404,7 @@ export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | u
     if (anyLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
     const before = await toQuestionsGame(tx, game);
     await deleteEntry(tx, entry.id);
-    const left = (await findEntries(tx, gameId)).some((e) => e.uid === user.uid);
+    const left = (await findEntries(tx, gameId, user.uid)).length > 0;
     if (!left && game.hostUid !== user.uid) {
       await deleteUserGame(tx, user.uid, gameId);
       await publishSummaryRemoved(publish, [user.uid], gameId);
