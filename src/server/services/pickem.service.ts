@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { ChoiceResult, CreateQuestionsGame, CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
 import type { CreatedGame, EntryOwner } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
+import { ANON_HOST_ENTRY_LIMIT } from '../../domain/people/hosting.js';
 import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
 import {
   DEFAULT_POINTS,
@@ -282,7 +283,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
     if (allLocked(game, questions, now)) throw refuse(PICKEM_ERRORS.locked);
     const entries = await findEntries(tx, gameId);
     const mine = entries.filter((e) => e.uid === user.uid).length;
-    if (hostAnonymous && mine >= 2) throw refuse(PICKEM_ERRORS.anonymousHostLimit);
+    if (hostAnonymous && mine >= ANON_HOST_ENTRY_LIMIT) throw refuse(PICKEM_ERRORS.anonymousHostLimit);
     if (game.oneEntryPerUser && mine >= 1) throw new AppError('conflict', PICKEM_SERVER_ERRORS.oneEntry);
     if (game.entryLimit !== null && mine >= game.entryLimit) throw new AppError('conflict', PICKEM_SERVER_ERRORS.entryLimit(game.entryLimit));
     const taken = new Set(entries.map((e) => entryNameKey(e.entryName)));
