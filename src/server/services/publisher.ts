@@ -10,7 +10,7 @@ export interface Publisher {
 export interface Publish {
   (topic: string, data: unknown): Promise<void>;
   /**
-   * A statement of the command logged an update of `topic` itself (appendTopicEventCtes, one
+   * A statement of the command logged an update of `topic` itself (appendTopicEventsCtes, one
    * round trip for the change and its update): announce it after commit like the others.
    */
   logged(topic: string): void;

@@ -18,7 +18,7 @@ import type { GameRowLock } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import {
   claimLabel,
-  claimLabelAndSquare,
+  claimLabelsAndSquares,
   countSquares,
   deleteUnusedLabels,
   findLabels,
@@ -27,19 +27,21 @@ import {
   insertSquare,
   insertSquaresGame,
   relabelOwnSquares,
-  releaseSquareLogged,
+  releaseSquaresLogged,
   setSquarePaid,
-  startClaim,
-  startRelease,
+  startEntries,
+  undoUnusedJoins,
 } from '../db/repositories/squares.repository.js';
-import type { EntryGame, EntryStart, SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import type { EntryGame, EntryStart, NewSquare, SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
+import { createBatcher } from './claim-batcher.js';
+import type { Outcome } from './claim-batcher.js';
 import { runCommand } from './publisher.js';
-import type { Publisher } from './publisher.js';
+import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
@@ -87,13 +89,6 @@ const sessionEnded = () => new AppError('unauthenticated', 'Your session has end
 function requireToken(caller: Caller): string {
   if (caller.tokenHash === undefined) throw sessionEnded();
   return caller.tokenHash;
-}
-
-/** The caller as a session user and the game's start: no session first (401), then no game (404). */
-function requireStart<T>(started: EntryStart<T>): { user: SessionUser; start: T } {
-  if (started === 'no session') throw sessionEnded();
-  if (started.start === undefined) throw new AppError('not_found', CLAIM_ERRORS.notFound);
-  return { user: started.caller, start: started.start };
 }
 
 async function getGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<SquaresGameRecord> {
@@ -245,89 +240,202 @@ function checkedClaimInitials(input: string, uid: string, holder: string | null)
   return checked.value;
 }
 
+/** A claim or release waiting for its game's next batch. */
+type EntryJob = { tokenHash: string; square: number } & ({ kind: 'claim'; input: ClaimSquare } | { kind: 'release' });
+
+/** At most this many claims and releases in one transaction (a 10x10 grid's worth, twice). */
+const MAX_BATCH = 200;
+
+/** Each server's batcher (squaresDeps is built once per server). */
+const batchers = new WeakMap<SquaresDeps, (gameId: string, job: EntryJob) => Promise<void>>();
+
+function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<void> {
+  let submit = batchers.get(deps);
+  if (!submit) {
+    submit = createBatcher((key: string, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), MAX_BATCH);
+    batchers.set(deps, submit);
+  }
+  return submit(gameId, job);
+}
+
 /**
- * ClaimSquare (SPEC §4 Squares actions, §5). The game row is held FOR SHARE, so a lock
- * waits for this claim and no claim lands after it; the square's primary key decides
- * between players claiming it at once. The player's first square adds the game to their
- * My Games. Claims are the hot path (issue #5 §12): one statement reads and locks what the
- * rules need, the domain decides, and one statement takes the label and the square and logs
- * the update, whose topic head (every claim of the game waits on it) is held only until commit.
+ * ClaimSquare (SPEC §4 Squares actions, §5). Claims are the hot path (issue #5 §12): they run
+ * in batches per game (runEntryBatch), each claim still judged by the domain's rules and
+ * answered on its own.
  */
 export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
-  const tokenHash = requireToken(caller);
-  const now = deps.now();
-  const onBehalf = input.onBehalf ?? false;
-  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const started = await startClaim(tx, { gameId, tokenHash, entryName: normaliseInitials(input.initials), now });
-    const { user, start } = requireStart(started);
-    const { game } = start;
-    const claim = {
-      square,
-      size: game.size,
-      locked: isFrozen(game, now),
-      claimerUid: user.uid,
-      host: { uid: game.hostUid, isAnonymous: game.hostType === 'anonymous' },
-      onBehalf,
-      held: 0,
-      entryLimit: game.entryLimit,
-    };
-    // The rules that need no count come first (range, lock, host), then the initials: a
-    // claim on a locked game is refused as locked whatever initials it carries.
-    const early = checkClaim({ ...claim, entryLimit: null });
-    if (early) throw refuse(early);
-    const entryName = checkedClaimInitials(input.initials, user.uid, start.labelHolder);
-    // Only a limit needs the count; startClaim holds the player's My Games row, so it is exact.
-    if (claim.host.isAnonymous || claim.entryLimit !== null) {
-      const held = claim.host.isAnonymous
-        ? await countSquares(tx, gameId, { uid: game.hostUid })
-        : onBehalf
-          ? await countSquares(tx, gameId, { uid: user.uid, onBehalf: true, entryName })
-          : await countSquares(tx, gameId, { uid: user.uid, onBehalf: false });
-      const broken = checkClaim({ ...claim, held });
-      if (broken) throw refuse(broken);
-    }
-    const entryOwner = entryOwnerOf(user, start.claimer, input.displayName, onBehalf);
-    const newSquare = { gameId, square, uid: user.uid, entryName, entryOwner, onBehalf, createdAt: now };
-    if (start.joined) await publishUserGame(tx, publish, user.uid, gameId);
-    // The update carries the square as stored: a new claim is unpaid and created now.
-    const claimed: Square = { square, uid: user.uid, entryName, entryOwner, onBehalf, paid: false, created: now.toISOString() };
-    const update = { topic: gameTopic(gameId), data: { kind: 'square.claimed', square: claimed } satisfies SquaresGameEvent };
-    const taken = await claimLabelAndSquare(tx, newSquare, update);
-    if (taken.labelHolder === null) {
-      // The label was committed while the statement waited for it: read its holder afresh.
-      await takeLabel(tx, gameId, entryName, user.uid);
-      const inserted = await insertSquare(tx, newSquare);
-      if (!inserted) throw refuse(CLAIM_ERRORS.taken);
-      await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: inserted });
-      return;
-    }
-    if (taken.labelHolder !== user.uid) throw new AppError('initials_taken', INITIALS_ERRORS.taken);
-    if (!taken.claimed) throw refuse(CLAIM_ERRORS.taken);
-    publish.logged(update.topic);
-  });
+  await submitEntry(deps, gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
 }
 
 /** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
 export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number): Promise<void> {
-  const tokenHash = requireToken(caller);
+  await submitEntry(deps, gameId, { kind: 'release', tokenHash: requireToken(caller), square });
+}
+
+/** A claim the rules let through, waiting for the batch's write. */
+interface AcceptedClaim {
+  index: number;
+  newSquare: NewSquare;
+  joined: boolean;
+}
+
+/**
+ * One game's claims and releases as one transaction (decision 010). One statement reads every
+ * caller's session, the game row FOR SHARE (a lock waits for the batch, and a batch after the
+ * lock sees it: no claim lands after a lock) and what the rules need; the domain judges each
+ * attempt in arrival order against the batch's earlier ones; one statement releases squares
+ * and one takes labels and squares, each logging its updates under the topic head, which is
+ * then held only until the batch commits. The square's primary key still decides who owns
+ * it. A refused attempt writes nothing (what the start added for it is undone), so it never
+ * touches the others' answers.
+ */
+async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
   const now = deps.now();
-  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const { user, start } = requireStart(await startRelease(tx, { gameId, tokenHash, square, now }));
-    const { game, holder } = start;
-    const broken = checkRelease({
-      square,
-      size: game.size,
-      locked: isFrozen(game, now),
-      claimerUid: user.uid,
-      hostUid: game.hostUid,
-      holder,
-    });
-    if (broken) throw refuse(broken);
-    // Deleted only if still held by the same player (a concurrent release may have freed it).
-    const update = { topic: gameTopic(gameId), data: { kind: 'square.released', square } satisfies SquaresGameEvent };
-    if (!holder || !(await releaseSquareLogged(tx, gameId, square, holder.uid, update))) throw refuse(CLAIM_ERRORS.notOwner);
-    publish.logged(update.topic);
+  const topic = gameTopic(gameId);
+  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const outcomes: Outcome<void>[] = jobs.map(() => ({ ok: true, value: undefined }));
+    const refused = (index: number, error: unknown) => void (outcomes[index] = { ok: false, error });
+    const attempts = jobs.map((job) => ({ tokenHash: job.tokenHash, square: job.square, entryName: job.kind === 'claim' ? normaliseInitials(job.input.initials) : null }));
+    const { game, starts } = await startEntries(tx, gameId, attempts, now);
+    /** Runs a job's check; an AppError refuses that job alone. */
+    const judge = async (index: number, check: (user: SessionUser, game: EntryGame, start: EntryStart) => Promise<void> | void) => {
+      const start = starts[index];
+      try {
+        if (!start?.caller) throw sessionEnded();
+        if (!game) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+        await check(start.caller, game, start);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused(index, error);
+      }
+    };
+
+    // Releases first: a square released in the batch is free for its claims.
+    const releases: Array<{ index: number; square: number; uid: string; update: SquaresGameEvent }> = [];
+    for (const [index, job] of jobs.entries()) {
+      if (job.kind !== 'release') continue;
+      await judge(index, (user, game, { holder }) => {
+        const { square } = job;
+        const broken = checkRelease({ square, size: game.size, locked: isFrozen(game, now), claimerUid: user.uid, hostUid: game.hostUid, holder });
+        if (broken) throw refuse(broken);
+        // A second release of the square in the batch finds it freed by the first.
+        if (!holder || releases.some((r) => r.square === square)) throw refuse(CLAIM_ERRORS.notOwner);
+        releases.push({ index, square, uid: holder.uid, update: { kind: 'square.released', square } });
+      });
+    }
+    const released = releases.length > 0 ? await releaseSquaresLogged(tx, gameId, releases, topic) : new Set<number>();
+    if (releases.length > 0) {
+      for (const r of releases) if (!released.has(r.square)) refused(r.index, refuse(CLAIM_ERRORS.notOwner));
+      if (released.size > 0) publish.logged(topic);
+    }
+
+    const accepted: AcceptedClaim[] = [];
+    /** Squares held per player (or per on-behalf label), counted once and kept up to date through the batch. */
+    const held = new Map<string, number>();
+    for (const [index, job] of jobs.entries()) {
+      if (job.kind !== 'claim') continue;
+      await judge(index, async (user, game, start) => {
+        const { square, input } = job;
+        const onBehalf = input.onBehalf ?? false;
+        const claim = {
+          square,
+          size: game.size,
+          locked: isFrozen(game, now),
+          claimerUid: user.uid,
+          host: { uid: game.hostUid, isAnonymous: game.hostType === 'anonymous' },
+          onBehalf,
+          held: 0,
+          entryLimit: game.entryLimit,
+        };
+        // The rules that need no count come first (range, lock, host), then the initials: a
+        // claim on a locked game is refused as locked whatever initials it carries.
+        const early = checkClaim({ ...claim, entryLimit: null });
+        if (early) throw refuse(early);
+        const label = attempts[index]?.entryName ?? '';
+        const earlier = accepted.find((c) => c.newSquare.entryName === label);
+        const entryName = checkedClaimInitials(input.initials, user.uid, earlier ? earlier.newSquare.uid : start.labelHolder);
+        // Held when the batch began and not released by it, or claimed earlier in the batch: taken
+        // (a claim the start could not see still meets the primary key).
+        const taken = (start.holder !== null && !released.has(square)) || accepted.some((c) => c.newSquare.square === square);
+        if (taken) throw refuse(CLAIM_ERRORS.taken);
+        // Only a limit needs the count; startEntries holds the player's My Games row, so it is exact.
+        if (claim.host.isAnonymous || claim.entryLimit !== null) {
+          const filter = claim.host.isAnonymous ? { uid: game.hostUid } : onBehalf ? { uid: user.uid, onBehalf, entryName } : { uid: user.uid, onBehalf };
+          const key = JSON.stringify(filter);
+          const count = held.get(key) ?? (await countSquares(tx, gameId, filter));
+          const broken = checkClaim({ ...claim, held: count });
+          if (broken) throw refuse(broken);
+          held.set(key, count + 1);
+        }
+        const entryOwner = entryOwnerOf(user, start.claimer, input.displayName, onBehalf);
+        accepted.push({ index, joined: start.joined, newSquare: { gameId, square, uid: user.uid, entryName, entryOwner, onBehalf, createdAt: now } });
+      });
+    }
+    const landed = await writeClaims(tx, publish, accepted, refused);
+
+    // My Games: a player's first square in the game adds it; a player whose claims were all refused never joined.
+    const joined = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
+    for (const uid of joined) if (landed.uids.has(uid)) await publishUserGame(tx, publish, uid, gameId);
+    const unjoined = [...joined].filter((uid) => !landed.uids.has(uid));
+    const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
+    if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);
+    return outcomes;
   });
+}
+
+/**
+ * Writes the accepted claims in one statement and refuses those the database turned down
+ * (square taken, label someone else's). Returns the players and labels of the claims that
+ * landed, and the labels the statement added.
+ */
+async function writeClaims(
+  tx: Queryable,
+  publish: Publish,
+  accepted: readonly AcceptedClaim[],
+  refused: (index: number, error: unknown) => void,
+): Promise<{ uids: Set<string>; labels: Set<string>; addedLabels: Set<string> }> {
+  const landed = { uids: new Set<string>(), labels: new Set<string>(), addedLabels: new Set<string>() };
+  if (accepted.length === 0) return landed;
+  const gameId = accepted[0]!.newSquare.gameId;
+  const topic = gameTopic(gameId);
+  // The update carries the square as stored: a new claim is unpaid and created now.
+  const claimed = (s: NewSquare): Square => ({ square: s.square, uid: s.uid, entryName: s.entryName, entryOwner: s.entryOwner, onBehalf: s.onBehalf, paid: false, created: s.createdAt.toISOString() });
+  const createdAt = accepted[0]!.newSquare.createdAt;
+  const results = await claimLabelsAndSquares(
+    tx,
+    gameId,
+    accepted.map(({ newSquare: s }) => ({ ...s, update: { kind: 'square.claimed', square: claimed(s) } satisfies SquaresGameEvent })),
+    createdAt,
+    topic,
+  );
+  for (const [i, { index, newSquare }] of accepted.entries()) {
+    const result = results[i];
+    if (result?.labelAdded) landed.addedLabels.add(newSquare.entryName);
+    if (result?.labelHolder === null) {
+      // The label was committed while the statement waited for it: read its holder afresh.
+      if ((await claimLabel(tx, gameId, newSquare.entryName, newSquare.uid)) !== newSquare.uid) {
+        refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
+        continue;
+      }
+      const inserted = await insertSquare(tx, newSquare);
+      if (!inserted) {
+        refused(index, refuse(CLAIM_ERRORS.taken));
+        continue;
+      }
+      await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: inserted });
+    } else if (result?.labelHolder !== newSquare.uid) {
+      refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
+      continue;
+    } else if (!result.claimed) {
+      refused(index, refuse(CLAIM_ERRORS.taken));
+      continue;
+    } else {
+      publish.logged(topic);
+    }
+    landed.uids.add(newSquare.uid);
+    landed.labels.add(newSquare.entryName);
+  }
+  return landed;
 }
 
 /**

@@ -25,8 +25,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-import { sessionUserCte } from './sessions.repository.js';
-import { appendTopicEventCtes } from './topic-events.repository.js';
+import { appendTopicEventsCtes } from './topic-events.repository.js';
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
@@ -176,117 +175,106 @@ function toEntryGame(row: z.infer<typeof EntryGameRowSchema>): EntryGame {
   };
 }
 
-/**
- * The game row FOR SHARE (decision 008) with the squares row, taken only for a live session;
- * host and sports game are read outside the lock.
- */
-const ENTRY_GAME_CTE = `game as (
-    select g.id, g.uid, g.game_phase, s.size, s.entry_limit, s.locked_at, s.sports_game_id
-    from games g join squares_games s on s.game_id = g.id
-    where g.id = $1 and exists (select 1 from live_session) for share of g
-  )`;
-const ENTRY_GAME_COLUMNS = `live_session.uid as caller_uid, live_session.type as caller_type, game.id is not null as found,
-    game.uid as host_uid, (select type from users where uid = game.uid) as host_type, game.game_phase,
-    game.size, game.entry_limit, game.locked_at, sg.status as sports_status, sg.game_time as sports_game_time`;
-const ENTRY_GAME_FROM = 'live_session left join game on true left join sports_games sg on sg.id = game.sports_game_id';
-
-const CallerRowSchema = z.object({ caller_uid: z.string(), caller_type: z.enum(['anonymous', 'signedIn']), found: z.boolean() });
-
-/** The caller, and the command's start when the game exists; 'no session' when the session is unknown, expired or revoked. */
-export type EntryStart<T> = 'no session' | { caller: { uid: string; type: 'anonymous' | 'signedIn' }; start: T | undefined };
-
-function parseEntryStart<T>(rows: unknown[], rest: (row: unknown) => T | undefined): EntryStart<T> {
-  if (rows[0] === undefined) return 'no session';
-  const caller = CallerRowSchema.parse(rows[0]);
-  return { caller: { uid: caller.caller_uid, type: caller.caller_type }, start: caller.found ? rest(rows[0]) : undefined };
+/** One claim or release of a batch (claim-batcher): the caller's session, the square, and a claim's label. */
+export interface EntryAttempt {
+  tokenHash: string;
+  square: number;
+  /** The claim's initials, normalised; null for a release. */
+  entryName: string | null;
 }
 
-/** A claim's start: the game, whether this is the player's first claim in it, the label's holder and the player's public face. */
-export interface ClaimStart {
-  game: EntryGame;
-  /** The player's My Games row was added by this claim. */
+/** What an attempt of a batch read before the rules decide; caller null when the session is unknown, expired or revoked. */
+export interface EntryStart {
+  caller: { uid: string; type: 'anonymous' | 'signedIn' } | null;
+  /** A claim's player had no My Games row: this batch added it (removed again if none of their claims lands). */
   joined: boolean;
-  /** Who holds the label `entryName` in the game, if anyone. */
+  /** Who holds the claim's label in the game, if anyone. */
   labelHolder: string | null;
+  /** The square's holder as the batch starts. */
+  holder: { uid: string; onBehalf: boolean } | null;
   claimer: { handle: string | null; avatarId: number | null; realName: string | null };
 }
 
-const ClaimStartRowSchema = EntryGameRowSchema.extend({
+const EntryStartRowSchema = z.object({
+  caller_uid: z.string().nullable(),
+  caller_type: z.enum(['anonymous', 'signedIn']).nullable(),
+  found: z.boolean(),
   joined: z.boolean(),
   label_holder: z.string().nullable(),
+  holder_uid: z.string().nullable(),
+  holder_on_behalf: z.boolean().nullable(),
   claimer_handle: z.string().nullable(),
   claimer_avatar_id: z.number().int().nullable(),
   claimer_real_name: z.string().nullable(),
 });
 
 /**
- * One statement for everything a claim reads before it decides: the caller's session
- * (sessionUserCte: checked here, not in a lookup before); the game FOR SHARE; the player's
- * My Games row, added if missing and locked either way (ON CONFLICT DO UPDATE locks the
- * existing row; `where false` writes nothing), so one player's claims in one game take turns
- * and a count read after this statement is exact; the holder of the label; the player's
- * public face. Labels are stored normalised (every writer stores checkGameInitials' value or
- * a suffixed one), so the label that checkGameInitials would find taken is the one with
- * exactly the normalised initials.
+ * One statement for everything a batch of claims and releases of one game reads before the
+ * rules decide: each caller's session (checked here, as sessionUserCte does, not in a lookup
+ * before); the game row FOR SHARE (decision 008), once for the batch and only if some caller
+ * is signed in; each claiming player's My Games row, added if missing and locked either way
+ * (ON CONFLICT DO UPDATE locks the existing row; `where false` writes nothing), so one player's
+ * claims in a game take turns across instances and a count read after this is exact; each
+ * claim's label holder and each square's holder; the callers' public faces. Labels
+ * are stored normalised (every writer stores checkGameInitials' value or a suffixed one), so
+ * the label checkGameInitials would find taken is the one with exactly the normalised initials.
+ * `game` is undefined when the game does not exist (or no caller has a session).
  */
-export async function startClaim(
+export async function startEntries(
   db: Queryable,
-  claim: { gameId: string; tokenHash: string; entryName: string; now: Date },
-): Promise<EntryStart<ClaimStart>> {
+  gameId: string,
+  attempts: readonly EntryAttempt[],
+  now: Date,
+): Promise<{ game: EntryGame | undefined; starts: EntryStart[] }> {
   const { rows } = await db.query(
-    `with ${sessionUserCte({ tokenHash: '$2', now: '$4' })},
-     ${ENTRY_GAME_CTE},
+    `with input as (
+       select * from unnest($2::text[], $3::int[], $4::text[]) with ordinality as i(token_hash, square, entry_name, n)
+     ),
+     callers as (
+       select i.n, u.uid, u.type from input i join sessions s on s.token_hash = i.token_hash join users u on u.uid = s.uid
+       where s.revoked_at is null and s.expires_at > $5
+     ),
+     game as (
+       select g.id, g.uid, g.game_phase, s.size, s.entry_limit, s.locked_at, s.sports_game_id
+       from games g join squares_games s on s.game_id = g.id
+       where g.id = $1 and exists (select 1 from callers) for share of g
+     ),
      joined as (
-       insert into user_games (uid, game_id, joined_at) select live_session.uid, game.id, $4 from game, live_session
+       insert into user_games (uid, game_id, joined_at)
+       select distinct c.uid, game.id, $5::timestamptz from callers c join input i on i.n = c.n and i.entry_name is not null, game
        on conflict (uid, game_id) do update set joined_at = user_games.joined_at where false
-       returning 1
+       returning uid
      )
-     select ${ENTRY_GAME_COLUMNS},
-       exists (select 1 from joined) as joined,
-       (select uid from squares_labels where game_id = $1 and entry_name = $3) as label_holder,
+     select c.uid as caller_uid, c.type as caller_type, game.id is not null as found,
+       game.uid as host_uid, (select type from users where uid = game.uid) as host_type, game.game_phase,
+       game.size, game.entry_limit, game.locked_at, sg.status as sports_status, sg.game_time as sports_game_time,
+       i.entry_name is not null and exists (select 1 from joined j where j.uid = c.uid) as joined,
+       (select l.uid from squares_labels l where l.game_id = $1 and l.entry_name = i.entry_name) as label_holder,
+       e.uid as holder_uid, e.on_behalf as holder_on_behalf,
        cu.handle as claimer_handle, cu.avatar_id as claimer_avatar_id, cu.real_name as claimer_real_name
-     from ${ENTRY_GAME_FROM} join users cu on cu.uid = live_session.uid`,
-    [claim.gameId, claim.tokenHash, claim.entryName, claim.now],
+     from input i left join callers c on c.n = i.n left join users cu on cu.uid = c.uid
+       left join game on true left join sports_games sg on sg.id = game.sports_game_id
+       left join squares_entries e on e.game_id = $1 and e.square = i.square
+     order by i.n`,
+    [gameId, attempts.map((a) => a.tokenHash), attempts.map((a) => a.square), attempts.map((a) => a.entryName), now],
   );
-  return parseEntryStart(rows, (row) => {
-    const parsed = ClaimStartRowSchema.safeParse(row);
-    if (!parsed.success) {
-      reportInvalidRow('squares_games', claim.gameId, parsed.error.message);
-      return undefined;
+  let game: EntryGame | undefined;
+  const starts = rows.map((row): EntryStart => {
+    const r = EntryStartRowSchema.parse(row);
+    if (r.found && game === undefined) {
+      const parsed = EntryGameRowSchema.safeParse(row);
+      if (parsed.success) game = toEntryGame(parsed.data);
+      else reportInvalidRow('squares_games', gameId, parsed.error.message);
     }
-    const r = parsed.data;
     return {
-      game: toEntryGame(r),
+      caller: r.caller_uid === null || r.caller_type === null ? null : { uid: r.caller_uid, type: r.caller_type },
       joined: r.joined,
       labelHolder: r.label_holder,
+      holder: r.holder_uid === null ? null : { uid: r.holder_uid, onBehalf: r.holder_on_behalf ?? false },
       claimer: { handle: r.claimer_handle, avatarId: r.claimer_avatar_id, realName: r.claimer_real_name },
     };
   });
-}
-
-export interface ReleaseStart {
-  game: EntryGame;
-  holder: { uid: string; onBehalf: boolean } | null;
-}
-
-/** A release's start: the caller's session, the game FOR SHARE and the square's holder, in one statement. */
-export async function startRelease(db: Queryable, release: { gameId: string; tokenHash: string; square: number; now: Date }): Promise<EntryStart<ReleaseStart>> {
-  const { rows } = await db.query(
-    `with ${sessionUserCte({ tokenHash: '$2', now: '$4' })},
-     ${ENTRY_GAME_CTE}
-     select ${ENTRY_GAME_COLUMNS}, e.uid as holder_uid, e.on_behalf as holder_on_behalf
-     from ${ENTRY_GAME_FROM} left join squares_entries e on e.game_id = game.id and e.square = $3`,
-    [release.gameId, release.tokenHash, release.square, release.now],
-  );
-  return parseEntryStart(rows, (row) => {
-    const parsed = EntryGameRowSchema.extend({ holder_uid: z.string().nullable(), holder_on_behalf: z.boolean().nullable() }).safeParse(row);
-    if (!parsed.success) {
-      reportInvalidRow('squares_games', release.gameId, parsed.error.message);
-      return undefined;
-    }
-    const r = parsed.data;
-    return { game: toEntryGame(r), holder: r.holder_uid === null ? null : { uid: r.holder_uid, onBehalf: r.holder_on_behalf ?? false } };
-  });
+  return { game, starts };
 }
 
 export interface NewSquaresGame {
@@ -406,66 +394,112 @@ export async function insertSquare(db: Queryable, square: NewSquare): Promise<Sq
   return rows[0] === undefined ? undefined : toSquare(rows[0]);
 }
 
-/** An update to log in the same statement as the change it tells (appendTopicEventCtes). */
-export interface LoggedUpdate {
-  topic: string;
-  data: unknown;
+/** A claim of a batch that the rules let through, with the update that tells it. */
+export interface NewClaim {
+  square: number;
+  uid: string;
+  entryName: string;
+  entryOwner: EntryOwner;
+  onBehalf: boolean;
+  update: unknown;
+}
+
+/** What became of a claim: `labelHolder` null means the label was committed elsewhere meanwhile (read it again). */
+export interface ClaimOutcome {
+  labelHolder: string | null;
+  /** This statement added the label (it is removed again if no claim uses it: undoUnusedJoins). */
+  labelAdded: boolean;
+  claimed: boolean;
 }
 
 /**
- * Takes the label (unless someone holds it) and, when it is the claimer's, the square, and
- * logs `update` when the square was taken — one statement, in this order: the label, the
- * square (its insert reads the label's result), then the topic's head, held until commit.
- * `labelHolder` is null when the label was committed by another transaction while this
- * statement waited for it (its snapshot cannot see it): nothing was written and the caller
- * reads the holder again. `claimed` is false when the label is not the claimer's or the
- * square is taken.
+ * Takes the labels (unless someone holds them) and, for each claim whose label is its
+ * claimer's, the square, and logs each claimed square's update on `topic` in claim order —
+ * one statement for the whole batch, in this order: the labels, the squares (the primary key
+ * decides who owns a square, decision 008), then the topic's head, held until commit. A
+ * label committed by another transaction while the statement waited for it is invisible to
+ * its snapshot: such a claim has `labelHolder` null and nothing written. The claims' squares
+ * are distinct (the batch refuses a second claim of a square before this).
  */
-export async function claimLabelAndSquare(db: Queryable, square: NewSquare, update: LoggedUpdate): Promise<{ labelHolder: string | null; claimed: boolean }> {
+export async function claimLabelsAndSquares(db: Queryable, gameId: string, claims: readonly NewClaim[], createdAt: Date, topic: string): Promise<ClaimOutcome[]> {
   const { rows } = await db.query(
-    `with label as (
-       insert into squares_labels (game_id, entry_name, uid) values ($1, $4, $3) on conflict do nothing returning uid
+    `with input as (
+       select * from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[])
+         with ordinality as i(square, uid, entry_name, entry_owner, on_behalf, data, n)
+     ),
+     label as (
+       insert into squares_labels (game_id, entry_name, uid) select distinct $1, entry_name, uid from input
+       on conflict do nothing returning entry_name, uid
      ),
      holder as (
-       select coalesce((select uid from label), (select uid from squares_labels where game_id = $1 and entry_name = $4)) as uid
+       select i.n, coalesce(l.uid, (select s.uid from squares_labels s where s.game_id = $1 and s.entry_name = i.entry_name)) as uid,
+         l.uid is not null as added
+       from input i left join label l on l.entry_name = i.entry_name
      ),
      claimed as (
        insert into squares_entries (game_id, square, uid, entry_name, entry_owner, on_behalf, created_at)
-       select $1, $2, $3, $4, $5::text::jsonb, $6, $7 from holder where holder.uid = $3
+       select $1, i.square, i.uid, i.entry_name, i.entry_owner::jsonb, i.on_behalf, $8 from input i join holder h on h.n = i.n and h.uid = i.uid
        on conflict (game_id, square) do nothing
-       returning 1
+       returning square
      ),
-     ${appendTopicEventCtes({ topic: '$8', data: '$9' }, 'claimed')}
-     select (select uid from holder) as label_holder, exists (select 1 from topic_event) as claimed`,
+     events as (select i.n, i.data from input i join claimed c on c.square = i.square),
+     ${appendTopicEventsCtes('$9', 'events')}
+     select h.uid as label_holder, h.added as label_added, exists (select 1 from claimed c where c.square = i.square) as claimed
+     from input i join holder h on h.n = i.n order by i.n`,
     [
-      square.gameId,
-      square.square,
-      square.uid,
-      square.entryName,
-      JSON.stringify(square.entryOwner),
-      square.onBehalf,
-      square.createdAt,
-      update.topic,
-      JSON.stringify(update.data),
+      gameId,
+      claims.map((c) => c.square),
+      claims.map((c) => c.uid),
+      claims.map((c) => c.entryName),
+      claims.map((c) => JSON.stringify(c.entryOwner)),
+      claims.map((c) => c.onBehalf),
+      claims.map((c) => JSON.stringify(c.update)),
+      createdAt,
+      topic,
     ],
   );
-  const row = z.object({ label_holder: z.string().nullable(), claimed: z.boolean() }).parse(rows[0]);
-  return { labelHolder: row.label_holder, claimed: row.claimed };
+  return rows.map((row) => {
+    const r = z.object({ label_holder: z.string().nullable(), label_added: z.boolean(), claimed: z.boolean() }).parse(row);
+    return { labelHolder: r.label_holder, labelAdded: r.label_added, claimed: r.claimed };
+  });
 }
 
 /**
- * Releases the square if `uid` still holds it (a concurrent release may have freed it, and a
- * release never removes a newer claim), logging `update` in the same statement. True when
- * it was released.
+ * Releases each square that its given holder still holds (a concurrent release may have freed
+ * it, and a release never removes a newer claim), logging each release's update on `topic`
+ * in the same statement. Returns the squares released.
  */
-export async function releaseSquareLogged(db: Queryable, gameId: string, square: number, uid: string, update: LoggedUpdate): Promise<boolean> {
+export async function releaseSquaresLogged(
+  db: Queryable,
+  gameId: string,
+  releases: ReadonlyArray<{ square: number; uid: string; update: unknown }>,
+  topic: string,
+): Promise<Set<number>> {
   const { rows } = await db.query(
-    `with released as (delete from squares_entries where game_id = $1 and square = $2 and uid = $3 returning 1),
-     ${appendTopicEventCtes({ topic: '$4', data: '$5' }, 'released')}
-     select exists (select 1 from topic_event) as released`,
-    [gameId, square, uid, update.topic, JSON.stringify(update.data)],
+    `with input as (select * from unnest($2::int[], $3::text[], $4::text[]) with ordinality as i(square, uid, data, n)),
+     released as (
+       delete from squares_entries e using input i where e.game_id = $1 and e.square = i.square and e.uid = i.uid returning e.square
+     ),
+     events as (select i.n, i.data from input i join released r on r.square = i.square),
+     ${appendTopicEventsCtes('$5', 'events')}
+     select square from released`,
+    [gameId, releases.map((r) => r.square), releases.map((r) => r.uid), releases.map((r) => JSON.stringify(r.update)), topic],
   );
-  return z.object({ released: z.boolean() }).parse(rows[0]).released;
+  return new Set(rows.map((row) => z.object({ square: z.number().int() }).parse(row).square));
+}
+
+/**
+ * Undoes what a batch's refused claims wrote before they were refused: the My Games rows
+ * of `uids` (added by this batch, no claim of theirs landed) and the labels `entryNames`
+ * (added by this batch, no square carries them).
+ */
+export async function undoUnusedJoins(db: Queryable, gameId: string, uids: readonly string[], entryNames: readonly string[]): Promise<void> {
+  await db.query(
+    `with joins as (delete from user_games where game_id = $1 and uid = any($2::text[]))
+     delete from squares_labels l where l.game_id = $1 and l.entry_name = any($3::text[])
+       and not exists (select 1 from squares_entries e where e.game_id = l.game_id and e.entry_name = l.entry_name)`,
+    [gameId, uids, entryNames],
+  );
 }
 
 /** Squares `uid` holds in the game: their own, or (onBehalf) those claimed for others. */

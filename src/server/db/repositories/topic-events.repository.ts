@@ -26,20 +26,22 @@ export async function appendTopicEvent(db: Queryable, topic: string, data: unkno
 
 /**
  * appendTopicEvent as two common table expressions named topic_head and topic_event, for a
- * statement that changes something and logs its update in the same round trip. The event is
- * logged only when the CTE named `when` has a row (the change happened); the head is taken
- * after that CTE, so the statement's own writes come first and the head row is held from
- * here to commit. `topic` and `data` name the statement's parameters that carry them, e.g. '$8'.
+ * statement that changes something and logs its updates in the same round trip: the rows of
+ * the CTE named `events` (columns `n`, their order, and `data`, JSON text) become consecutive
+ * versions of the topic in the parameter `topic` (e.g. '$9'); nothing is logged when it has
+ * none. The head is taken after those rows exist, so the statement's own writes come first
+ * and the head row is held from here to commit.
  */
-export function appendTopicEventCtes(params: { topic: string; data: string }, when: string): string {
-  const { topic, data } = params;
+export function appendTopicEventsCtes(topic: string, events: string): string {
   return `topic_head as (
-       insert into topic_heads (topic, version) select ${topic}, 1 where exists (select 1 from ${when})
-       on conflict (topic) do update set version = topic_heads.version + 1
+       insert into topic_heads (topic, version) select ${topic}, count(*) from ${events} having count(*) > 0
+       on conflict (topic) do update set version = topic_heads.version + excluded.version
        returning version
      ),
      topic_event as (
-       insert into topic_events (topic, version, data) select ${topic}, version, ${data}::text::jsonb from topic_head
+       insert into topic_events (topic, version, data)
+       select ${topic}, topic_head.version - (select count(*) from ${events}) + row_number() over (order by e.n), e.data::jsonb
+       from topic_head, ${events} e
        returning version
      )`;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './claim-batcher.js';
+import type { Outcome } from './claim-batcher.js';
+
+/** A run that records its batches and answers each job n with n * 10, refusing odd ones when asked. */
+function recorder(options: { refuseOdd?: boolean; failBatch?: number } = {}) {
+  const batches: Array<{ key: string; jobs: number[] }> = [];
+  const run = async (key: string, jobs: number[]): Promise<Outcome<number>[]> => {
+    batches.push({ key, jobs });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (options.failBatch === batches.length) throw new Error('batch failed');
+    return jobs.map((n) => (options.refuseOdd && n % 2 ? { ok: false, error: new Error(`refused ${n}`) } : { ok: true, value: n * 10 }));
+  };
+  return { batches, run };
+}
+
+describe('createBatcher', () => {
+  it('runs the jobs that arrive while a batch runs together in the next one, each answered on its own', async () => {
+    const { batches, run } = recorder();
+    const submit = createBatcher(run, 100);
+    const first = submit('g', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const rest = [2, 3, 4].map((n) => submit('g', n));
+    expect(await Promise.all([first, ...rest])).toEqual([10, 20, 30, 40]);
+    expect(batches).toEqual([{ key: 'g', jobs: [1] }, { key: 'g', jobs: [2, 3, 4] }]);
+  });
+
+  it('gathers the jobs submitted in one turn of the event loop into one batch', async () => {
+    const { batches, run } = recorder();
+    const submit = createBatcher(run, 100);
+    expect(await Promise.all([1, 2, 3].map((n) => submit('g', n)))).toEqual([10, 20, 30]);
+    expect(batches).toEqual([{ key: 'g', jobs: [1, 2, 3] }]);
+  });
+
+  it('keeps keys apart and batches at most maxBatch jobs', async () => {
+    const { batches, run } = recorder();
+    const submit = createBatcher(run, 2);
+    await Promise.all([submit('a', 1), submit('b', 2), submit('a', 3), submit('a', 5)]);
+    expect(batches).toEqual([
+      { key: 'a', jobs: [1, 3] },
+      { key: 'b', jobs: [2] },
+      { key: 'a', jobs: [5] },
+    ]);
+  });
+
+  it('a refused job does not affect the others; a failed batch fails only its own jobs', async () => {
+    const refusing = createBatcher(recorder({ refuseOdd: true }).run, 100);
+    const results = await Promise.allSettled([1, 2, 3].map((n) => refusing('g', n)));
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['refused 1', 20, 'refused 3']);
+
+    const failing = createBatcher(recorder({ failBatch: 1 }).run, 100);
+    const first = Promise.allSettled([failing('g', 1), failing('g', 2)]);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = failing('g', 3);
+    expect((await first).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await later).toBe(30);
+  });
+});
