@@ -3,8 +3,9 @@
 // the phases it is told: open loop at a fixed rate (latency from the intended start, so a slow
 // server cannot hide queueing), or a contended closed loop on a few squares.
 import http from 'node:http';
-import WebSocket from 'ws';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
+import { openLeanSocket } from './lean-websocket.js';
+import type { LeanSocket } from './lean-websocket.js';
 import { errorText, nowMs, sleep } from './lib.js';
 
 interface Player {
@@ -12,7 +13,7 @@ interface Player {
   initials: string;
   held: Set<number>;
   busy: Set<number>;
-  ws?: WebSocket;
+  ws?: LeanSocket;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
@@ -55,7 +56,8 @@ async function openPlayers(url: string, count: number, topics: string[]): Promis
   const players: Player[] = [];
   for (let i = 0; i < count; i++) {
     const cookie = await sessionCookie(url);
-    players.push({ cookie, initials: initialsOf(i), held: new Set(), busy: new Set(), ws: await subscribe(url, cookie, topics) });
+    // The first player's socket is the observer.
+    players.push({ cookie, initials: initialsOf(i), held: new Set(), busy: new Set(), ws: await subscribe(url, cookie, topics, i === 0) });
   }
   return players;
 }
@@ -76,34 +78,45 @@ function sessionCookie(url: string): Promise<string> {
   });
 }
 
-function subscribe(url: string, cookie: string, topics: string[]): Promise<WebSocket> {
+/**
+ * A player's socket, subscribed to `topics`; resolves once every snapshot has come. Players
+ * only count the frames that follow; the observer alone parses every update (see observe).
+ * The sockets are lean-websocket's: 500 of them each get every update, and with `ws` reading
+ * them cost this process as much CPU as the server spent on the claims.
+ */
+function subscribe(url: string, cookie: string, topics: string[], isObserver: boolean): Promise<LeanSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/live`, { headers: { cookie, origin: url } });
     let snapshots = 0;
-    ws.on('open', () => {
-      for (const topic of topics) ws.send(JSON.stringify({ type: 'subscribe', topic }));
-    });
-    const onMessage = (data: Buffer) => {
-      // Players only count what they receive; the observer alone parses every update (see observe).
+    const onText = (payload: Buffer) => {
       if (snapshots === topics.length) {
-        if (ws === observer) {
-          const message = JSON.parse(data.toString()) as { type: string; topic?: string; data?: unknown };
+        frames++;
+        if (isObserver) {
+          const message = JSON.parse(payload.toString('utf8')) as { type: string; topic?: string; data?: unknown };
           if (message.type === 'update') observe(message.topic ?? '', message.data);
         }
         return;
       }
-      const message = JSON.parse(data.toString()) as { type: string; topic?: string; data?: unknown };
+      const message = JSON.parse(payload.toString('utf8')) as { type: string };
       if (message.type === 'snapshot' && ++snapshots === topics.length) resolve(ws);
       if (message.type === 'error') reject(new Error(JSON.stringify(message)));
     };
-    ws.on('message', onMessage);
-    ws.on('error', reject);
+    const ws = openLeanSocket(`${url}/api/live`, {
+      cookie,
+      onText,
+      onProtocolError: (error) => reject(error),
+      onClose: () => reject(new Error('closed before the snapshots')),
+    });
+    ws.upgraded.then(() => {
+      for (const topic of topics) ws.send(JSON.stringify({ type: 'subscribe', topic }));
+    }, reject);
   });
 }
 
+/** Frames the players' sockets received after their snapshots. */
+let frames = 0;
+
 /** Every update of the contended game, as one observer socket saw it (the first player's). */
 const observed: Array<{ kind: string; square?: number; uid?: string }> = [];
-let observer: WebSocket | undefined;
 let contendedTopic = '';
 function observe(topic: string, data: unknown): void {
   if (topic !== contendedTopic) return;
@@ -124,12 +137,20 @@ async function attempt(url: string, gameId: string, player: Player, square: numb
   return status;
 }
 
+/** This process's CPU since `since`, in ms. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
 async function openLoop(url: string, gameId: string, players: Player[], rate: number, seconds: number, squares: number): Promise<PhaseReport> {
   const latencies: number[] = [];
   const outcomes = { ok: 0, refused: 0, errors: 0 };
   const total = Math.round(rate * seconds);
   const start = nowMs() + 50;
   const inFlight = new Set<Promise<void>>();
+  const cpu = process.cpuUsage();
+  const framesBefore = frames;
   let firstError = '';
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate;
@@ -167,7 +188,7 @@ async function openLoop(url: string, gameId: string, players: Player[], rate: nu
   const sentAt = nowMs();
   await Promise.all(inFlight);
   const elapsed = (nowMs() - start) / 1000;
-  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, ...outcomes, firstError };
+  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
 }
 
 /** Every player hammers the same few squares as fast as it can: claim, and release what it won. */
@@ -176,6 +197,8 @@ async function contended(url: string, gameId: string, players: Player[], attempt
   const outcomes = { ok: 0, refused: 0, errors: 0 };
   let next = 0;
   let firstError = '';
+  const cpu = process.cpuUsage();
+  const framesBefore = frames;
   const start = nowMs();
   await Promise.all(
     players.map(async (player) => {
@@ -198,7 +221,7 @@ async function contended(url: string, gameId: string, players: Player[], attempt
     }),
   );
   const elapsed = (nowMs() - start) / 1000;
-  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, ...outcomes, firstError };
+  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
 }
 
 /** Two claims of one square with no release between them, as the observer saw the updates. */
@@ -225,7 +248,6 @@ process.on('message', (command: ClaimsCommand) => {
       if (command.type === 'open') {
         contendedTopic = `game:${command.contendedGameId}`;
         players = await openPlayers(command.url, command.players, [`game:${command.gameId}`, contendedTopic]);
-        observer = players[0]?.ws;
         send({ type: 'opened', players: players.length });
       } else if (command.type === 'open-loop') {
         send({ type: 'phase', report: await openLoop(command.url, command.gameId, players, command.rate, command.seconds, command.squares) });
@@ -235,7 +257,7 @@ process.on('message', (command: ClaimsCommand) => {
         await sleep(1_000); // the last updates reach the observer
         send({ type: 'contended', report, observedEvents: observed.length, doubleOwners: doubleOwners(), claimsSeen: observed.filter((e) => e.kind === 'square.claimed').length });
       } else {
-        for (const p of players) p.ws?.close();
+        for (const p of players) p.ws?.conn.destroy();
         agent.destroy();
         process.exit(0);
       }

@@ -21,6 +21,10 @@ export interface PhaseReport {
   refused: number;
   errors: number;
   firstError: string;
+  /** The load client's own CPU over the phase (user + system), in ms. */
+  clientCpuMs: number;
+  /** Updates the players' sockets received meanwhile (each socket gets every update of the games it watches). */
+  frames: number;
 }
 
 export type ClaimsEvent =

@@ -2,11 +2,12 @@
 // real PostgreSQL server (durable settings): latency at 1,000 attempts/s, the highest rate the
 // server keeps up with, and 100,000 contended attempts on 10 squares with zero double owners.
 import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { SquaresGameSchema } from '../src/contracts/squares.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { atLeast, atMost, envInt, info, percentile, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { atLeast, atMost, cpuSeconds, envInt, info, outDir, percentile, processCpuTimes, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
 import { createSquaresGame, json, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const PLAYERS = envInt('BENCH_CLAIM_PLAYERS', 500);
@@ -38,15 +39,27 @@ function loadGenerator(): { child: ChildProcess; ask<T extends ClaimsEvent['type
   };
 }
 
-const describe = (r: PhaseReport) =>
+const describe = (r: PhaseReport, serverCpuS: number) =>
   `${r.attempts} attempts at ${r.rate}/s: p50 ${round(percentile(r.latencies, 50), 2)} ms, p99 ${round(percentile(r.latencies, 99), 2)} ms, ` +
-  `${r.ok} ok, ${r.refused} refused, ${r.errors} errors; backlog drained ${round(r.drainMs)} ms after the last send${r.firstError ? `; first error ${r.firstError}` : ''}`;
+  `${r.ok} ok, ${r.refused} refused, ${r.errors} errors; backlog drained ${round(r.drainMs)} ms after the last send; ` +
+  `CPU per attempt: server ${round((serverCpuS * 1000) / r.attempts, 3)} ms, load client ${round(r.clientCpuMs / r.attempts, 3)} ms; ` +
+  `${r.frames} updates received by the sockets` +
+  `${r.firstError ? `; first error ${r.firstError}` : ''}`;
+
+/** Runs a phase and measures the server's CPU over it (the figure that a busy shared machine does not blur). */
+async function measured<T>(pid: number, phase: () => Promise<T>): Promise<{ value: T; serverCpuS: number }> {
+  const before = cpuSeconds(processCpuTimes(pid));
+  const value = await phase();
+  return { value, serverCpuS: cpuSeconds(processCpuTimes(pid)) - before };
+}
 
 const sustained = (r: PhaseReport) => r.errors === 0 && percentile(r.latencies, 99) <= SUSTAINED_P99_MS && r.attempts / r.elapsed >= 0.95 * r.rate;
 
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
   const cluster = engine === 'postgres' ? await startPostgresCluster({ durable: true }) : undefined;
-  const server = await startServer({ label: `claims-${engine}`, env: { DATABASE_URL: cluster?.url ?? '', RATE_LIMIT_COMMANDS: '1000000' } }).catch(async (error: unknown) => {
+  // BENCH_CPU_PROF=1: the server runs under --cpu-prof (bench/profile-summary.ts reads the profile).
+  const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'profiles')}`] : [];
+  const server = await startServer({ label: `claims-${engine}`, nodeArgs, env: { DATABASE_URL: cluster?.url ?? '', RATE_LIMIT_COMMANDS: '1000000' } }).catch(async (error: unknown) => {
     await cluster?.stop();
     throw error;
   });
@@ -60,19 +73,24 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     await generator.ask({ type: 'open', url: server.url, players: PLAYERS, gameId, contendedGameId }, 'opened');
     info(`${engine}: ${PLAYERS} players connected and subscribed`);
 
-    const steady = (await generator.ask({ type: 'open-loop', url: server.url, gameId, rate: STEADY_RATE, seconds: STEADY_SECONDS, squares: 100 }, 'phase')).report;
-    info(`${engine} steady: ${describe(steady)}`);
+    const phase = (rate: number, seconds: number) =>
+      measured(server.pid, async () => (await generator.ask({ type: 'open-loop', url: server.url, gameId, rate, seconds, squares: 100 }, 'phase')).report);
+    const { value: steady, serverCpuS } = await phase(STEADY_RATE, STEADY_SECONDS);
+    info(`${engine} steady: ${describe(steady, serverCpuS)}`);
 
     let best = 0;
     for (const rate of RAMP) {
-      const phase = (await generator.ask({ type: 'open-loop', url: server.url, gameId, rate, seconds: RAMP_SECONDS, squares: 100 }, 'phase')).report;
-      info(`${engine} ramp: ${describe(phase)}`);
-      if (!sustained(phase)) break;
+      const ramp = await phase(rate, RAMP_SECONDS);
+      info(`${engine} ramp: ${describe(ramp.value, ramp.serverCpuS)}`);
+      if (!sustained(ramp.value)) break;
       best = rate;
     }
 
-    const contended = await generator.ask({ type: 'contended', url: server.url, gameId: contendedGameId, attempts: engine === 'pglite' ? CONTENDED_ATTEMPTS_PGLITE : CONTENDED_ATTEMPTS, squares: CONTENDED_SQUARES }, 'contended');
-    info(`${engine} contended: ${describe(contended.report)}; observer saw ${contended.observedEvents} updates, ${contended.claimsSeen} claims, ${contended.doubleOwners} double owners`);
+    const attempts = engine === 'pglite' ? CONTENDED_ATTEMPTS_PGLITE : CONTENDED_ATTEMPTS;
+    const { value: contended, serverCpuS: contendedCpuS } = await measured(server.pid, () =>
+      generator.ask({ type: 'contended', url: server.url, gameId: contendedGameId, attempts, squares: CONTENDED_SQUARES }, 'contended'),
+    );
+    info(`${engine} contended: ${describe(contended.report, contendedCpuS)}; observer saw ${contended.observedEvents} updates, ${contended.claimsSeen} claims, ${contended.doubleOwners} double owners`);
     // What the server stores must be what the updates said: every claim answered ok was seen once.
     const stored = SquaresGameSchema.parse((await json(`${server.url}/api/games/${contendedGameId}`)).body);
     const lost = Math.abs(contended.report.ok - contended.observedEvents);

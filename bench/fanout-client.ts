@@ -1,18 +1,13 @@
 // Load generator for the fan-out benchmark, run as a child process with IPC
 // (bench/fanout.ts starts one or more). Opens N WebSockets spread over source
 // addresses 127.0.0.2–127.0.0.9, subscribes each to one topic, then
-// timestamps every update it receives.
-//
-// It speaks WebSocket (RFC 6455) itself over plain TCP sockets, read into one shared
-// buffer (net's `onread`, no stream per socket): the upgrade, then unfragmented frames
-// from the server, answering pings. With `ws`, reading an update cost this process
-// about 8 µs of user CPU per socket, as much as the server spent sending it, so on 2
-// cores the client's own reading set the measured latency.
+// timestamps every update it receives. The sockets are lean-websocket's, which
+// cost this process far less per update than `ws`.
 import { Buffer } from 'node:buffer';
-import { createHash, randomBytes } from 'node:crypto';
-import net from 'node:net';
+import type net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ClientCommand, ClientEvent, ClientReport } from './fanout-protocol.js';
+import { openLeanSocket } from './lean-websocket.js';
 import { errorText, nowMs } from './lib.js';
 
 const UPDATE_PREFIX = Buffer.from('{"type":"update",');
@@ -100,125 +95,39 @@ function handleMessage(socket: Socket, data: Buffer, onSnapshot: () => void): vo
   if (errors <= 3) send({ type: 'log', message: `server sent ${data.toString('utf8')}` });
 }
 
-const WEBSOCKET_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const HANDSHAKE_TIMEOUT_MS = 120_000;
-/** Every socket reads into this buffer; what must outlive a read (a partial frame) is copied. */
-const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
-
-/** A client frame: FIN, the opcode, masked (RFC 6455 §5.3) with a zero key, so the payload goes as is. */
-function clientFrame(opcode: number, payload: Buffer): Buffer {
-  if (payload.length > 125) throw new Error('client frames here are small');
-  return Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
-}
-
-/**
- * Reads the server's frames from a socket's chunks: whole text frames go to `onText`, pings
- * are answered, a close is answered and ends the socket. Anything else is a protocol error.
- */
-function frameReader(conn: net.Socket, onText: (payload: Buffer) => void): (chunk: Buffer) => void {
-  let pending: Buffer | null = null;
-  return (chunk) => {
-    const buf = pending ? Buffer.concat([pending, chunk]) : chunk;
-    pending = null;
-    let at = 0;
-    while (buf.length - at >= 2) {
-      const b0 = buf[at] ?? 0;
-      const b1 = buf[at + 1] ?? 0;
-      if (b1 & 0x80) throw new Error('the server sent a masked frame');
-      let length = b1 & 0x7f;
-      let header = 2;
-      if (length === 126) {
-        if (buf.length - at < 4) break;
-        length = buf.readUInt16BE(at + 2);
-        header = 4;
-      } else if (length === 127) {
-        if (buf.length - at < 10) break;
-        length = Number(buf.readBigUInt64BE(at + 2));
-        header = 10;
-      }
-      if (buf.length - at < header + length) break;
-      const payload = buf.subarray(at + header, at + header + length);
-      at += header + length;
-      const opcode = b0 & 0x0f;
-      if (!(b0 & 0x80) || (opcode !== 0x1 && opcode !== 0x8 && opcode !== 0x9 && opcode !== 0xa)) {
-        throw new Error(`unexpected frame: first byte ${b0.toString(16)}`);
-      }
-      if (opcode === 0x1) onText(payload);
-      else if (opcode === 0x9) conn.write(clientFrame(0xa, payload));
-      else if (opcode === 0x8) {
-        conn.end(clientFrame(0x8, payload.subarray(0, 2)));
-        return;
-      }
-    }
-    if (at < buf.length) pending = Buffer.from(buf.subarray(at));
-  };
-}
 
 function openOne(url: string, cookie: string, topic: string, localAddress: string): Promise<Socket> {
-  const { hostname, port, pathname } = new URL(url);
-  const key = randomBytes(16).toString('base64');
-  const accept = createHash('sha1').update(key + WEBSOCKET_GUID).digest('base64');
   return new Promise((resolve, reject) => {
-    let onChunk = (chunk: Buffer) => onHead(chunk);
-    const conn = net.connect({
-      host: hostname,
-      port: Number(port),
-      localAddress,
-      onread: {
-        buffer: READ_BUFFER,
-        callback: (bytes: number) => {
-          onChunk(READ_BUFFER.subarray(0, bytes));
-          return true;
-        },
-      },
-    });
-    conn.setNoDelay(true);
-    const socket: Socket = { conn, version: -1, snapshotVersion: -1 };
     let settled = false;
     const settle = (error?: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (error) {
-        conn.destroy();
+        ws.conn.destroy();
         reject(error);
       } else resolve(socket);
     };
     const timer = setTimeout(() => settle(new Error('no upgrade within 120 s')), HANDSHAKE_TIMEOUT_MS);
-    const onFrames = frameReader(conn, (payload) => handleMessage(socket, payload, () => settle()));
-    const onData = (chunk: Buffer) => {
-      try {
-        onFrames(chunk);
-      } catch (error) {
+    const ws = openLeanSocket(url, {
+      cookie,
+      localAddress,
+      onText: (payload) => handleMessage(socket, payload, () => settle()),
+      onProtocolError: (error) => {
         errors++;
-        send({ type: 'log', message: error instanceof Error ? error.message : String(error) });
-        conn.destroy();
-      }
-    };
-    let head = Buffer.alloc(0);
-    const onHead = (chunk: Buffer) => {
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const [status = '', ...headers] = head.subarray(0, end).toString('latin1').split('\r\n');
-      if (!/^HTTP\/1\.1 101 /.test(status)) return settle(new Error(`upgrade refused: ${status}`));
-      const given = headers.find((line) => /^sec-websocket-accept:/i.test(line))?.replace(/^[^:]*:\s*/, '');
-      if (given !== accept) return settle(new Error('upgrade without the right Sec-WebSocket-Accept'));
-      onChunk = onData;
-      conn.write(clientFrame(0x1, Buffer.from(JSON.stringify({ type: 'subscribe', topic }))));
-      if (head.length > end + 4) onData(head.subarray(end + 4));
-    };
-    conn.on('connect', () =>
-      conn.write(
-        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-          `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`,
-      ),
-    );
-    conn.on('error', (error) => settle(error));
-    conn.on('close', () => {
-      if (settled) closedEarly++;
-      settle(new Error('closed before the snapshot'));
+        send({ type: 'log', message: error.message });
+      },
+      onClose: () => {
+        if (settled) closedEarly++;
+        settle(new Error('closed before the snapshot'));
+      },
     });
+    const socket: Socket = { conn: ws.conn, version: -1, snapshotVersion: -1 };
+    ws.upgraded.then(
+      () => ws.send(JSON.stringify({ type: 'subscribe', topic })),
+      (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
 
