@@ -34,8 +34,8 @@ describe('POST /api/dev/sim/tick', () => {
   beforeAll(async () => {
     server = await startTestServer('pglite', { SPORTS_POLLING: 'true' }, {
       sportsGameListeners: [
-        (tx, _publish, change) => {
-          changes.push({ tx, change });
+        (tx, _publish, tick) => {
+          for (const change of tick) changes.push({ tx, change });
           return Promise.resolve();
         },
       ],

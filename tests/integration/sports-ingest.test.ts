@@ -3,7 +3,7 @@ import type { SportsLeagueUpdate, StoredSportsGame } from '../../src/contracts/s
 import type { Database } from '../../src/server/db/database.js';
 import { setInvalidRowReporter } from '../../src/server/db/invalid-rows.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
-import { findTopicEventsAfter, findTopicHead } from '../../src/server/db/repositories/topic-events.repository.js';
+import { findTopicEventsAfter, findTopicHead, findTopicsEventsAfter } from '../../src/server/db/repositories/topic-events.repository.js';
 import { createSportsIngest } from '../../src/server/jobs/sports-ingest.js';
 import { applyFeedGames, readSportsGame, readSportsLeague } from '../../src/server/services/sports-games.service.js';
 import type { SportsGameChange, SportsGameListener, SportsGamesDeps } from '../../src/server/services/sports-games.service.js';
@@ -39,10 +39,12 @@ describe.each(engines)('sports ingest on %s', (engine) => {
   const announced: string[] = [];
   const changes: SportsGameChange[] = [];
   let failListener = false;
-  const listener: SportsGameListener = async (_tx, publish, change) => {
+  const listener: SportsGameListener = async (_tx, publish, tick) => {
     if (failListener) throw new Error('settlement failed');
-    changes.push(change);
-    await publish(`test-pool:${change.after.game.id}`, { settled: change.after.game.status });
+    for (const change of tick) {
+      changes.push(change);
+      await publish(`test-pool:${change.after.game.id}`, { settled: change.after.game.status });
+    }
   };
   const deps = (): SportsGamesDeps => ({
     db,
@@ -76,6 +78,22 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(new Set(announced)).toEqual(new Set(['sports-game:test-nfl-1', 'sports-league:NFL', 'test-pool:test-nfl-1']));
     const [event] = await findTopicEventsAfter(db, 'sports-league:NFL', (await findTopicHead(db, 'sports-league:NFL')) - 1);
     expect((event?.data as SportsLeagueUpdate).kind).toBe('game');
+  });
+
+  it("logs a tick's updates together: each topic's in the tick's order, on consecutive versions", async () => {
+    const ids = ['test-nfl-c', 'test-nfl-a', 'test-nfl-b'];
+    const head = await findTopicHead(db, 'sports-league:NFL');
+    expect((await applyFeedGames(deps(), ids.map((id) => footballGame({ id })))).changed).toBe(3);
+    const league = await findTopicEventsAfter(db, 'sports-league:NFL', head);
+    expect(league.map((event) => event.version)).toEqual([head + 1, head + 2, head + 3]);
+    expect(league.map((event) => (event.data as { game: StoredSportsGame }).game.game.id)).toEqual(ids);
+    const pool = await findTopicHead(db, 'test-pool:test-nfl-a');
+    const read = await findTopicsEventsAfter(db, [
+      { topic: 'sports-league:NFL', after: head + 1 },
+      { topic: 'test-pool:test-nfl-a', after: pool - 1 },
+      { topic: 'sports-league:NFL', after: head + 3 },
+    ]);
+    expect(read.map((events) => events.map((event) => event.version))).toEqual([[head + 2, head + 3], [pool], []]);
   });
 
   it('writes nothing when nothing changed', async () => {
@@ -122,9 +140,9 @@ describe.each(engines)('sports ingest on %s', (engine) => {
   it('keeps the other games of a tick when one game cannot be settled', async () => {
     const games = [footballGame({ id: 'test-nfl-a' }), footballGame({ id: 'test-nfl-b' })];
     let calls = 0;
-    const picky: SportsGameListener = (_tx, _publish, change) => {
+    const picky: SportsGameListener = (_tx, _publish, tick) => {
       calls++;
-      return change.after.game.id === 'test-nfl-a' ? Promise.reject(new Error('boom')) : Promise.resolve();
+      return tick.some((change) => change.after.game.id === 'test-nfl-a') ? Promise.reject(new Error('boom')) : Promise.resolve();
     };
     const failed: string[] = [];
     const result = await applyFeedGames({ ...deps(), listeners: [picky], onFailed: (g) => failed.push(g.id) }, games);

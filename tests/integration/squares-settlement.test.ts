@@ -161,4 +161,29 @@ describe.each(engines)('squares settlement on %s', (engine) => {
     ]);
     expect(game.gamePhase).toBe('Over');
   });
+  it('one feed tick settles the squares games of all its sports games, each from its own grid', async () => {
+    const [first, second] = [mlb[1]!, mlb[2]!];
+    const grids = [
+      { sports: first, cookie: host, initials: 'HO' },
+      { sports: first, cookie: player, initials: 'PL' },
+      { sports: second, cookie: player, initials: 'PL' },
+    ];
+    const gameIds: string[] = [];
+    for (const grid of grids) {
+      const { gameId } = await createGame(server, host, sportsGameInput(grid.sports.id, { size: 25, scoringPeriods: 'Halves', changeTargetScores: 'ChangeEveryPeriod', payouts: ['$5', '$20'] }));
+      for (let square = 0; square < 25; square += 2) await claimOk(server, grid.cookie, gameId, square, { initials: grid.initials });
+      expect((await gameCommand(server, host, gameId, 'lock', { allowEmpty: true })).status).toBe(200);
+      gameIds.push(gameId);
+    }
+    const drive = { status: 'IN6', periodScores: { away: [1, 0, 0, 2, 0, 0], home: [0, 0, 3, 0, 1, null] } };
+    const response = await postJson(server, '/api/dev/sim/tick', { games: [first.id, second.id], drive });
+    expect(response.status).toBe(200);
+    for (const gameId of gameIds) {
+      const game = await readGame(server, gameId);
+      expect(game.results).toHaveLength(1);
+      const [fifth] = game.results;
+      const holder = game.squares.find((square) => square.square === fifth!.square);
+      expect(fifth).toMatchObject({ label: '5th', scores: { away: 3, home: 4 }, uid: holder?.uid ?? null, entryName: holder?.entryName ?? null });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGame } from '../db/repositories/pickem.repository.js';
+import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem.repository.js';
 import { refreshQuestionsGame } from './pickem-game.js';
 import { schedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
@@ -14,8 +14,9 @@ import type { SportsGameListener } from './sports-games.service.js';
  * worker is scheduled; it stores its answer only once this change has committed.
  */
 export function pickemSettlementListener(db: Database, now: () => Date): SportsGameListener {
-  return async (tx, publish, change) => {
-    for (const gameId of await findQuestionsGameIdsOnSportsGame(tx, change.after.game.id)) {
+  return async (tx, publish, changes) => {
+    // Once per pick'em game, however many of its sports games the tick changed: it reads them all.
+    for (const gameId of await findQuestionsGameIdsOnSportsGames(tx, changes.map((change) => change.after.game.id))) {
       if (await refreshQuestionsGame(tx, publish, gameId, now())) schedulePodium(db, gameId);
     }
   };

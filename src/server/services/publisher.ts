@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.js';
-import { appendTopicEvent } from '../db/repositories/topic-events.repository.js';
+import { appendTopicEvent, appendTopicEvents } from '../db/repositories/topic-events.repository.js';
+import type { TopicEvent } from '../db/repositories/topic-events.repository.js';
 
 /** Tells every instance, after commit, that a topic's log has grown (realtime/notify-bridge). */
 export interface Publisher {
@@ -16,6 +17,16 @@ export interface Publish {
   logged(topic: string): void;
 }
 
+export interface CommandOptions {
+  /**
+   * Log the command's updates in one statement when its work is done, instead of one statement
+   * per update (a feed tick publishes dozens). Each topic's updates keep their order; a batched
+   * command may not log updates through its own statements (publish.logged), since those would
+   * overtake the ones still held.
+   */
+  batchUpdates?: boolean;
+}
+
 /**
  * Runs a command as one transaction. Updates are written to the topic log inside it,
  * so they exist only if the change commits, and are announced only after commit.
@@ -24,15 +35,30 @@ export async function runCommand<T>(
   db: Database,
   publisher: Publisher,
   fn: (tx: Queryable, publish: Publish) => Promise<T>,
+  options: CommandOptions = {},
 ): Promise<T> {
   const topics = new Set<string>();
   const result = await db.transaction(async (tx) => {
     topics.clear(); // a retried attempt starts over
-    const publish = async (topic: string, data: unknown) => {
-      await appendTopicEvent(tx, topic, data);
+    if (!options.batchUpdates) {
+      const publish = async (topic: string, data: unknown) => {
+        await appendTopicEvent(tx, topic, data);
+        topics.add(topic);
+      };
+      return fn(tx, Object.assign(publish, { logged: (topic: string) => void topics.add(topic) }));
+    }
+    const held: TopicEvent[] = [];
+    const publish = (topic: string, data: unknown) => {
+      held.push({ topic, json: JSON.stringify(data) });
       topics.add(topic);
+      return Promise.resolve();
     };
-    return fn(tx, Object.assign(publish, { logged: (topic: string) => void topics.add(topic) }));
+    const logged = () => {
+      throw new Error('A command that batches its updates cannot log one through its own statement');
+    };
+    const value = await fn(tx, Object.assign(publish, { logged }));
+    await appendTopicEvents(tx, held);
+    return value;
   });
   for (const topic of topics) publisher.announce(topic);
   return result;

@@ -9,7 +9,7 @@ import {
   findSportsGamesBetween,
   findSportsGamesForUpdate,
   saveSportsFeed,
-  upsertSportsGame,
+  upsertSportsGames,
 } from '../db/repositories/sports-games.repository.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
@@ -25,10 +25,12 @@ export interface SportsGameChange {
 }
 
 /**
- * Pools that reference a game plug in here (issue #3 §4): each change of a game is
- * settled inside the same transaction that stores it, and published after commit.
+ * Pools that reference a game plug in here (issue #3 §4): the changes of a feed tick (at
+ * most one per game, every one already stored) are settled inside the same transaction
+ * that stores them, and published after commit. A listener gets them all at once, so it
+ * can read and write the pools of all the tick's games in a few statements.
  */
-export type SportsGameListener = (tx: Queryable, publish: Publish, change: SportsGameChange) => Promise<void>;
+export type SportsGameListener = (tx: Queryable, publish: Publish, changes: readonly SportsGameChange[]) => Promise<void>;
 
 export interface SportsGamesDeps {
   db: Database;
@@ -79,31 +81,42 @@ export async function applyFeedGames(deps: SportsGamesDeps, incoming: readonly S
 }
 
 async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<ApplyResult> {
-  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const result: ApplyResult = { changed: 0, rejected: 0 };
-    const stored = await findSportsGamesForUpdate(tx, games.map((game) => game.id));
-    const now = deps.now();
-    for (const incoming of games) {
-      const before = stored.get(incoming.id);
-      const game = carryOverOdds(before?.game, incoming);
-      const decision = decideGameUpdate(before?.game, game);
-      if (decision.kind === 'unchanged') continue;
-      if (decision.kind === 'rejected') {
-        deps.onRejected?.(game, decision.reason);
-        result.rejected++;
-        continue;
+  return runCommand(
+    deps.db,
+    deps.publisher,
+    async (tx, publish) => {
+      const result: ApplyResult = { changed: 0, rejected: 0 };
+      // A game reported twice in one result counts once, as its last report.
+      const latest = [...new Map(games.map((game) => [game.id, game])).values()];
+      const stored = await findSportsGamesForUpdate(tx, latest.map((game) => game.id));
+      const now = deps.now();
+      const changes: SportsGameChange[] = [];
+      for (const incoming of latest) {
+        const before = stored.get(incoming.id);
+        const game = carryOverOdds(before?.game, incoming);
+        const decision = decideGameUpdate(before?.game, game);
+        if (decision.kind === 'unchanged') continue;
+        if (decision.kind === 'rejected') {
+          deps.onRejected?.(game, decision.reason);
+          result.rejected++;
+          continue;
+        }
+        const corrected = decision.kind === 'corrected';
+        const correctedAt = corrected ? now.toISOString() : (before?.correctedAt ?? null);
+        changes.push({ before, after: { game, updatedAt: now.toISOString(), correctedAt }, corrected });
       }
-      const corrected = decision.kind === 'corrected';
-      const correctedAt = corrected ? now.toISOString() : (before?.correctedAt ?? null);
-      await upsertSportsGame(tx, game, now, correctedAt);
-      const after: StoredSportsGame = { game, updatedAt: now.toISOString(), correctedAt };
-      await publish(sportsGameTopic(game.id), after);
-      await publish(sportsLeagueTopic(game.sportsLeague), { kind: 'game', game: after } satisfies SportsLeagueUpdate);
-      for (const listener of deps.listeners) await listener(tx, publish, { before, after, corrected });
-      result.changed++;
-    }
-    return result;
-  });
+      if (changes.length === 0) return result;
+      await upsertSportsGames(tx, changes.map(({ after }) => ({ game: after.game, correctedAt: after.correctedAt })), now);
+      for (const { after } of changes) {
+        await publish(sportsGameTopic(after.game.id), after);
+        await publish(sportsLeagueTopic(after.game.sportsLeague), { kind: 'game', game: after } satisfies SportsLeagueUpdate);
+      }
+      for (const listener of deps.listeners) await listener(tx, publish, changes);
+      result.changed = changes.length;
+      return result;
+    },
+    { batchUpdates: true },
+  );
 }
 
 const isOpen = (stored: StoredSportsGame) =>

@@ -1,7 +1,8 @@
 // The parts of a squares game every squares command shares: reading it as the contract's
 // SquaresGame, and the lock and settlement that both the host and the feed trigger.
 import { gameTopic } from '../../contracts/games.js';
-import type { SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
+import type { GamePhase } from '../../contracts/games.js';
+import type { PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import {
   digitSetCount,
@@ -16,6 +17,7 @@ import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { findSquares, findSquaresGame, saveDraw, saveResults } from '../db/repositories/squares.repository.js';
+import type { HeldSquare } from '../db/repositories/squares-settlement.repository.js';
 import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import type { Publish } from './publisher.js';
 import { gameHostOf } from './game-common.js';
@@ -104,11 +106,80 @@ export async function lockAndDraw(
   if (gamePhase !== game.gamePhase) await publishGameSummaries(tx, publish, game.id);
 }
 
+/** What settlement reads of a game: its rules, its draw and what it settled to last. */
+type SettledGame = Pick<
+  SquaresGameRecord,
+  'variant' | 'size' | 'scoringPeriods' | 'changeTargetScores' | 'lockedAt' | 'targetScores' | 'results' | 'gamePhase' | 'correctedAt' | 'babyShower'
+>;
+
+/**
+ * The results of a locked game from its sports game (or birth result). Only the holders of
+ * the winning squares matter: squares that no result names may be left out.
+ */
+export function settledResults(game: SettledGame, squares: readonly HeldSquare[], sports: StoredSportsGame | undefined): PeriodResult[] {
+  if (game.targetScores === null) return game.results;
+  const birthResult = game.babyShower?.birthResult ?? null;
+  if (game.variant === 'BabyShower') {
+    return birthResult ? settleBabyShower({ birthResult, targetScores: game.targetScores, size: game.size, squares }) : [];
+  }
+  if (!sports) return game.results;
+  return settleResults({
+    sport: sports.game.sport,
+    status: sports.game.status,
+    periodScores: sports.game.periodScores,
+    size: game.size,
+    scoringPeriods: game.scoringPeriods,
+    changeTargetScores: game.changeTargetScores,
+    targetScores: game.targetScores,
+    squares,
+  });
+}
+
+export interface Settlement {
+  results: PeriodResult[];
+  gamePhase: GamePhase;
+  correctedAt: string | null;
+  phaseChanged: boolean;
+}
+
+/**
+ * What re-settling `game` to `results` changes since `before` (by default the game as
+ * stored), or undefined when nothing does. Results that change after the game was Over
+ * are a correction: correctedAt is set so the page shows it (issue #5 §4).
+ */
+export function settlementOf(
+  game: SettledGame,
+  results: PeriodResult[],
+  sports: StoredSportsGame | undefined,
+  now: Date,
+  before: SettledGame = game,
+): Settlement | undefined {
+  const birthResultEntered = game.babyShower?.birthResult != null;
+  const gamePhase = squaresPhase({ locked: true, variant: game.variant, status: sports?.game.status ?? null, birthResultEntered });
+  const resultsChanged = !jsonEqual(results, before.results);
+  const correctedAt = resultsChanged && before.gamePhase === 'Over' ? now.toISOString() : before.correctedAt;
+  const phaseChanged = gamePhase !== before.gamePhase;
+  if (!resultsChanged && !phaseChanged && correctedAt === before.correctedAt && jsonEqual(game.babyShower, before.babyShower)) return undefined;
+  return { results, gamePhase, correctedAt, phaseChanged };
+}
+
+/** Publishes a stored settlement: game.settled, and the players' game lists when the phase moved. */
+export async function publishSettlement(
+  tx: Queryable,
+  publish: Publish,
+  gameId: string,
+  settlement: Settlement,
+  babyShower: SquaresGameRecord['babyShower'],
+): Promise<void> {
+  const { gamePhase, results, correctedAt } = settlement;
+  await publishGameEvent(publish, gameId, { kind: 'game.settled', gamePhase, results, correctedAt, babyShower });
+  if (settlement.phaseChanged) await publishGameSummaries(tx, publish, gameId);
+}
+
 /**
  * Re-settles a locked game from its sports game (or birth result) and publishes
  * game.settled only when something changed since `before` (by default the game as
- * stored). Results that change after the game was Over are a correction: correctedAt is
- * set so the page shows it (issue #5 §4).
+ * stored); see settlementOf.
  */
 export async function settleSquaresGame(
   tx: Queryable,
@@ -120,29 +191,9 @@ export async function settleSquaresGame(
   before: SquaresGameRecord = game,
 ): Promise<void> {
   if (game.lockedAt === null || game.targetScores === null) return;
-  const birthResult = game.babyShower?.birthResult ?? null;
-  let results = game.results;
-  if (game.variant === 'BabyShower') {
-    results = birthResult ? settleBabyShower({ birthResult, targetScores: game.targetScores, size: game.size, squares }) : [];
-  } else if (sports) {
-    results = settleResults({
-      sport: sports.game.sport,
-      status: sports.game.status,
-      periodScores: sports.game.periodScores,
-      size: game.size,
-      scoringPeriods: game.scoringPeriods,
-      changeTargetScores: game.changeTargetScores,
-      targetScores: game.targetScores,
-      squares,
-    });
-  }
-  const gamePhase = squaresPhase({ locked: true, variant: game.variant, status: sports?.game.status ?? null, birthResultEntered: birthResult !== null });
-  const resultsChanged = !jsonEqual(results, before.results);
-  const correctedAt = resultsChanged && before.gamePhase === 'Over' ? now.toISOString() : before.correctedAt;
-  const phaseChanged = gamePhase !== before.gamePhase;
-  if (!resultsChanged && !phaseChanged && correctedAt === before.correctedAt && jsonEqual(game.babyShower, before.babyShower)) return;
-  await saveResults(tx, game.id, { results, correctedAt, babyShower: game.babyShower });
-  if (phaseChanged) await setGamePhase(tx, game.id, gamePhase);
-  await publishGameEvent(publish, game.id, { kind: 'game.settled', gamePhase, results, correctedAt, babyShower: game.babyShower });
-  if (phaseChanged) await publishGameSummaries(tx, publish, game.id);
+  const settlement = settlementOf(game, settledResults(game, squares, sports), sports, now, before);
+  if (!settlement) return;
+  await saveResults(tx, game.id, { results: settlement.results, correctedAt: settlement.correctedAt, babyShower: game.babyShower });
+  if (settlement.phaseChanged) await setGamePhase(tx, game.id, settlement.gamePhase);
+  await publishSettlement(tx, publish, game.id, settlement, game.babyShower);
 }

@@ -108,14 +108,14 @@ export async function findQuestionsGame(db: Queryable, gameId: string, lock: Gam
   return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
 }
 
-/** Questions games with a question or a tiebreaker on the sports game, row-locked in id order (settlement). */
-export async function findQuestionsGameIdsOnSportsGame(db: Queryable, sportsGameId: string): Promise<string[]> {
+/** Questions games with a question or a tiebreaker on any of the sports games, row-locked in id order (settlement). */
+export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGameIds: readonly string[]): Promise<string[]> {
   const { rows } = await db.query(
     `select g.id from games g join questions_games q on q.game_id = g.id
-     where g.id in (select game_id from pickem_questions where sports_game_id = $1)
-        or q.tiebreaker->>'sportsGameId' = $1
+     where g.id in (select game_id from pickem_questions where sports_game_id = any($1))
+        or q.tiebreaker->>'sportsGameId' = any($1)
      order by g.id for update of g`,
-    [sportsGameId],
+    [sportsGameIds],
   );
   return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
 }

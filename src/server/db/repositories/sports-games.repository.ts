@@ -35,12 +35,14 @@ export async function findSportsGame(db: Queryable, id: string): Promise<StoredS
   return rows[0] === undefined ? undefined : toStored(rows[0]);
 }
 
-/** Locks the rows for the rest of the transaction, so two writers of one game take turns. */
-export async function findSportsGamesForUpdate(db: Queryable, ids: readonly string[]): Promise<Map<string, StoredSportsGame>> {
-  const { rows } = await db.query(`select ${COLUMNS} from sports_games where id = any($1) order by id for update`, [ids]);
-  // An invalid stored row counts as absent, so the feed's good version replaces it.
+/** The stored games among `ids`, by id; an invalid stored row counts as absent, so the feed's good version replaces it. */
+export async function findSportsGames(db: Queryable, ids: readonly string[], lock: 'none' | 'update' = 'none'): Promise<Map<string, StoredSportsGame>> {
+  const { rows } = await db.query(`select ${COLUMNS} from sports_games where id = any($1) order by id${lock === 'update' ? ' for update' : ''}`, [ids]);
   return new Map(validRows(rows).map((stored) => [stored.game.id, stored]));
 }
+
+/** Locks the rows for the rest of the transaction, so two writers of one game take turns. */
+export const findSportsGamesForUpdate = (db: Queryable, ids: readonly string[]) => findSportsGames(db, ids, 'update');
 
 /** Games of a league whose start is in [from, to), soonest first. */
 export async function findSportsGamesBetween(
@@ -59,16 +61,38 @@ export async function findSportsGamesBetween(
   return validRows(rows);
 }
 
-export async function upsertSportsGame(db: Queryable, game: SportsGame, updatedAt: Date, correctedAt: string | null): Promise<void> {
+export interface SportsGameWrite {
+  game: SportsGame;
+  correctedAt: string | null;
+}
+
+/** Stores a feed tick's changed games in one statement (ids must be distinct). */
+export async function upsertSportsGames(db: Queryable, writes: readonly SportsGameWrite[], updatedAt: Date): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = writes.map(({ game, correctedAt }) => ({
+    id: game.id,
+    provider: game.provider,
+    sports_league: game.sportsLeague,
+    slate_date: game.date,
+    game_time: game.gameTime,
+    status: game.status,
+    data: game,
+    corrected_at: correctedAt,
+  }));
   await db.query(
     `insert into sports_games (id, provider, sports_league, slate_date, game_time, status, data, updated_at, corrected_at)
-     values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8, $9)
+     select id, provider, sports_league, slate_date, game_time, status, data, $2, corrected_at
+     from jsonb_to_recordset($1::text::jsonb) as r(id text, provider text, sports_league text, slate_date text,
+       game_time timestamptz, status text, data jsonb, corrected_at timestamptz)
      on conflict (id) do update set provider = excluded.provider, sports_league = excluded.sports_league,
        slate_date = excluded.slate_date, game_time = excluded.game_time, status = excluded.status,
        data = excluded.data, updated_at = excluded.updated_at, corrected_at = excluded.corrected_at`,
-    [game.id, game.provider, game.sportsLeague, game.date, game.gameTime, game.status, JSON.stringify(game), updatedAt, correctedAt],
+    [JSON.stringify(rows), updatedAt],
   );
 }
+
+export const upsertSportsGame = (db: Queryable, game: SportsGame, updatedAt: Date, correctedAt: string | null): Promise<void> =>
+  upsertSportsGames(db, [{ game, correctedAt }], updatedAt);
 
 const FeedRowSchema = z.object({
   sports_league: z.string(),

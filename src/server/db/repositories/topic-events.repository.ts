@@ -4,6 +4,7 @@ import type { Queryable } from '../database.js';
 const VersionRowSchema = z.object({ version: z.coerce.number().int() });
 const EventRowSchema = z.object({ version: z.coerce.number().int(), data: z.unknown() });
 export type TopicEventRow = z.infer<typeof EventRowSchema>;
+const CursorEventRowSchema = EventRowSchema.extend({ n: z.coerce.number().int() });
 
 /**
  * Takes the topic's next version and logs the event in one statement. The head row stays
@@ -22,6 +23,37 @@ export async function appendTopicEvent(db: Queryable, topic: string, data: unkno
     [topic, JSON.stringify(data)],
   );
   return VersionRowSchema.parse(rows[0]).version;
+}
+
+export interface TopicEvent {
+  topic: string;
+  /** The update as JSON text. */
+  json: string;
+}
+
+/**
+ * appendTopicEvent for many events in one statement: each topic's head moves once by its
+ * number of events, and its events take the versions in between in the order given. Heads
+ * are taken in topic order, so two such statements never wait on each other in a circle.
+ */
+export async function appendTopicEvents(db: Queryable, events: readonly TopicEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.query(
+    `with event as (
+       select e.value->>'topic' as topic, e.value->'data' as data, e.ord
+       from jsonb_array_elements($1::text::jsonb) with ordinality as e(value, ord)
+     ),
+     added as (select topic, count(*) as n from event group by topic),
+     head as (
+       insert into topic_heads (topic, version) select topic, n from added order by topic
+       on conflict (topic) do update set version = topic_heads.version + excluded.version
+       returning topic, version
+     )
+     insert into topic_events (topic, version, data)
+     select event.topic, head.version - added.n + row_number() over (partition by event.topic order by event.ord), event.data
+     from event join added using (topic) join head using (topic)`,
+    [`[${events.map((event) => `{"topic":${JSON.stringify(event.topic)},"data":${event.json}}`).join(',')}]`],
+  );
 }
 
 /**
@@ -58,6 +90,28 @@ export async function findTopicEventsAfter(db: Queryable, topic: string, after: 
     [topic, after, limit],
   );
   return rows.map((row) => EventRowSchema.parse(row));
+}
+
+/** findTopicEventsAfter for several topics in one statement: the events of each cursor, in the cursors' order. */
+export async function findTopicsEventsAfter(
+  db: Queryable,
+  cursors: ReadonlyArray<{ topic: string; after: number }>,
+  limit = 1000,
+): Promise<TopicEventRow[][]> {
+  const { rows } = await db.query(
+    `select c.n, e.version, e.data from unnest($1::text[], $2::bigint[]) with ordinality as c(topic, after, n)
+     cross join lateral (
+       select version, data from topic_events where topic = c.topic and version > c.after order by version limit $3
+     ) e
+     order by c.n, e.version`,
+    [cursors.map((c) => c.topic), cursors.map((c) => c.after), limit],
+  );
+  const events = cursors.map((): TopicEventRow[] => []);
+  for (const row of rows) {
+    const { n, ...event } = CursorEventRowSchema.parse(row);
+    events[n - 1]?.push(event);
+  }
+  return events;
 }
 
 export async function deleteTopicEventsBefore(db: Queryable, cutoff: Date): Promise<number> {
