@@ -41,16 +41,28 @@ class FakeSocket extends EventEmitter {
   terminated = false;
   pings = 0;
   readonly sent: ServerMessage[] = [];
-  /** How many writes the socket got: a dispatch writes each socket once. */
+  /** How many writes reached the socket: a dispatch writes each socket once, and writes made while corked count as one. */
   writes = 0;
+  private corks = 0;
+  private readonly held: Buffer[] = [];
   readonly _socket = {
     writableLength: 0,
+    cork: () => {
+      this.corks++;
+    },
+    uncork: () => {
+      if (this.corks > 0 && --this.corks === 0 && this.held.length > 0) this.deliver(Buffer.concat(this.held.splice(0)));
+    },
     write: (bytes: Buffer) => {
-      this.writes++;
-      for (const payload of textFrames(bytes)) this.sent.push(JSON.parse(payload) as ServerMessage);
+      if (this.corks > 0) this.held.push(bytes);
+      else this.deliver(bytes);
       return true;
     },
   };
+  private deliver(bytes: Buffer) {
+    this.writes++;
+    for (const payload of textFrames(bytes)) this.sent.push(JSON.parse(payload) as ServerMessage);
+  }
   ping() {
     this.pings++;
   }
@@ -209,6 +221,27 @@ describe('realtime hub', () => {
     const versions = (socket: FakeSocket) => socket.sent.map((m) => (m.type === 'error' ? m.code : `${m.type}:${m.version}`));
     expect(versions(early)).toEqual(['snapshot:0', 'update:1', 'update:2']);
     expect(versions(late)).toEqual(['snapshot:1', 'update:2']);
+    hub.close();
+  });
+
+  it("writes the updates of topics announced together (a feed tick's) to a socket on several of them in one write", async () => {
+    const hub = new Hub(db, registry, silentLog);
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket, user('lena'));
+    socket.receive({ type: 'subscribe', topic: 'private:lena' });
+    socket.receive({ type: 'subscribe', topic: 'open' });
+    await settle();
+    const writesBefore = socket.writes;
+    await appendTopicEvent(db, 'private:lena', { n: 1 });
+    await appendTopicEvent(db, 'open', { n: 2 });
+    hub.topicChanged('private:lena');
+    hub.topicChanged('open');
+    await settle();
+    expect(socket.writes - writesBefore).toBe(1);
+    expect(socket.sent.slice(-2).map((message) => message.type === 'update' && [message.topic, message.data])).toEqual([
+      ['private:lena', { n: 1 }],
+      ['open', { n: 2 }],
+    ]);
     hub.close();
   });
 

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../../contracts/realtime.js';
 import type { ServerMessage } from '../../contracts/realtime.js';
 import type { Database } from '../db/database.js';
-import { findTopicEventsAfter, findTopicHead } from '../db/repositories/topic-events.repository.js';
+import { findTopicEventsAfter, findTopicHead, findTopicsEventsAfter } from '../db/repositories/topic-events.repository.js';
 import type { TopicEventRow } from '../db/repositories/topic-events.repository.js';
 import type { SessionUser } from '../services/sessions.service.js';
 import { rawSocket, textFrame } from './frames.js';
@@ -64,6 +64,8 @@ export class Hub {
   private readonly clients = new Set<Client>();
   private readonly topics = new Map<string, TopicState>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly corked = new Set<Socket>();
+  private reads: Array<{ topic: string; after: number; resolve: (events: TopicEventRow[]) => void; reject: (error: unknown) => void }> = [];
   /** True while a heartbeat's loop runs (it yields between slices): a second beat meanwhile would take pongs still on their way for silence. */
   private beating = false;
 
@@ -186,7 +188,7 @@ export class Hub {
     const state = this.topics.get(topic);
     if (!state) return;
     state.dispatchQueued = false;
-    const events = await findTopicEventsAfter(this.db, topic, state.cursor, this.options.maxCatchUp + 1);
+    const events = await this.readLog(topic, state.cursor);
     if (events.length === 0) return;
     if (events[0]?.version !== state.cursor + 1 || events.length > this.options.maxCatchUp) {
       // Too far behind to replay (log pruned): everyone on this instance starts again from a snapshot.
@@ -229,6 +231,31 @@ export class Hub {
       client.versions.set(topic, version);
       this.send(client, frame);
     });
+  }
+
+  /**
+   * A dispatch's read of its topic's log. The reads of the dispatches that start in the same
+   * turn (the topics one command announced, a feed tick's dozens) go to the database as one
+   * statement.
+   */
+  private readLog(topic: string, after: number): Promise<TopicEventRow[]> {
+    return new Promise((resolve, reject) => {
+      this.reads.push({ topic, after, resolve, reject });
+      if (this.reads.length === 1) setImmediate(() => void this.readPendingLogs());
+    });
+  }
+
+  private async readPendingLogs(): Promise<void> {
+    const reads = this.reads;
+    this.reads = [];
+    const limit = this.options.maxCatchUp + 1;
+    try {
+      const [only] = reads;
+      const events = reads.length === 1 && only ? [await findTopicEventsAfter(this.db, only.topic, only.after, limit)] : await findTopicsEventsAfter(this.db, reads, limit);
+      reads.forEach((read, i) => read.resolve(events[i] ?? []));
+    } catch (error) {
+      for (const read of reads) read.reject(error);
+    }
   }
 
   private queueDispatch(topic: string): void {
@@ -284,7 +311,20 @@ export class Hub {
       ws.terminate();
       return;
     }
+    // Held until the end of this turn: a socket that gets updates of several topics in one turn
+    // (a game page's sports game and squares game in one feed tick) gets them in one write.
+    if (!this.corked.has(socket)) {
+      socket.cork();
+      this.corked.add(socket);
+      if (this.corked.size === 1) setImmediate(() => this.uncorkAll());
+    }
     socket.write(frames);
+  }
+
+  private uncorkAll(): void {
+    const sockets = [...this.corked];
+    this.corked.clear();
+    for (const socket of sockets) socket.uncork();
   }
 
   private sendError(client: Client, code: string, message: string, topic?: string): void {

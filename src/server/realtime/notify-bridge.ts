@@ -14,9 +14,22 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
   const lastSent = new Map<string, number>();
   const scheduled = new Set<string>();
 
+  // Topics due now are sent together, one statement for all the topics a command announces
+  // (a feed tick announces dozens); each is still its own notification.
+  const due = new Set<string>();
+  const flush = () => {
+    const topics = [...due];
+    due.clear();
+    const sent =
+      topics.length === 1
+        ? db.notify(TOPICS_CHANNEL, topics[0] as string)
+        : db.query('select pg_notify($1, topic) from unnest($2::text[]) with ordinality as t(topic, n) order by n', [TOPICS_CHANNEL, topics]);
+    sent.catch(onError);
+  };
   const send = (topic: string) => {
     lastSent.set(topic, Date.now());
-    db.notify(TOPICS_CHANNEL, topic).catch(onError);
+    due.add(topic);
+    if (due.size === 1) queueMicrotask(flush);
   };
 
   const publisher: Publisher = {
