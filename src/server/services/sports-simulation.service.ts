@@ -3,7 +3,7 @@ import type { SimDrive, SimTick, SimTickResult } from '../../contracts/simulator
 import type { SportsGame, StoredSportsGame } from '../../contracts/sports.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
-import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import { findSportsGame, findSportsGames } from '../db/repositories/sports-games.repository.js';
 import { SimulatorInputError } from '../sports/providers/simulator/index.js';
 import type { SimulatorProvider } from '../sports/providers/simulator/index.js';
 import { AppError } from './errors.js';
@@ -35,6 +35,8 @@ export function listSimulatedGames(deps: SimulationDeps, league: SportsLeague, d
   }
 }
 
+const notPolled = (id: string) => new AppError('not_found', `Game ${id} is not on the schedule being polled (today and the next 7 days).`);
+
 /** Drives one simulated game, then stores and publishes it like any feed change, before answering. */
 export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive: SimDrive): Promise<StoredSportsGame> {
   const simulator = requireSimulator(deps);
@@ -45,9 +47,7 @@ export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive
   }
   // Only games the ingest has stored (today's slate and the week ahead) can be driven: a change
   // to any other simulated game would never reach a page.
-  if (!(await findSportsGame(deps.db, id))) {
-    throw new AppError('not_found', `Game ${id} is not on the schedule being polled (today and the next 7 days).`);
-  }
+  if (!(await findSportsGame(deps.db, id))) throw notPolled(id);
   let game: SportsGame;
   try {
     game = 'advance' in drive ? simulator.advance(id, drive.advance) : simulator.override(id, drive);
@@ -72,6 +72,7 @@ export async function driveSimulatedGame(deps: SimulationDeps, id: string, drive
 export async function driveSimulatedTick(deps: SimulationDeps, tick: SimTick): Promise<SimTickResult> {
   const simulator = requireSimulator(deps);
   const ids = [...new Set(tick.games)];
+  const stored = await findSportsGames(deps.db, ids);
   let league: SportsLeague | undefined;
   for (const id of ids) {
     let game: SportsGame;
@@ -82,9 +83,7 @@ export async function driveSimulatedTick(deps: SimulationDeps, tick: SimTick): P
     }
     league ??= game.sportsLeague;
     if (game.sportsLeague !== league) throw new AppError('invalid_input', `One tick drives games of one league: ${id} is ${game.sportsLeague}, not ${league}.`);
-    if (!(await findSportsGame(deps.db, id))) {
-      throw new AppError('not_found', `Game ${id} is not on the schedule being polled (today and the next 7 days).`);
-    }
+    if (!stored.has(id)) throw notPolled(id);
   }
   if (!league) throw new AppError('invalid_input', 'A tick needs at least one game.');
   const driven: SportsGame[] = [];
