@@ -1,8 +1,8 @@
 // Load generator for the leaderboard-fanout benchmark (bench/leaderboard-fanout.ts), run as a
 // child process with IPC. Opens `sockets` WebSockets to one pick'em game's topic, spread over
 // source addresses 127.0.0.2–127.0.0.9; per armed round it notes when each socket gets the
-// leaderboard update a result brings: the first `game.changed` frame carrying the questions (a
-// podium-probability refresh afterwards carries only the entries). Frames are recognised by their
+// leaderboard update a result brings: the first `pickem.scored` (or `game.changed`) frame carrying
+// questions (a podium-probability refresh afterwards carries only the standings). Frames are recognised by their
 // bytes (no JSON.parse), except on the first socket, which parses and checks each round's frame.
 import { Buffer } from 'node:buffer';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -36,16 +36,27 @@ interface Frame {
     kind?: string;
     questions?: { index: number; choices: { result: string | null }[] }[];
     entries?: { score: number; answers: unknown[] }[];
+    standings?: { ids: string[]; scores?: number[]; ranks?: number[] };
   };
 }
 
-/** The round's update shows the result: the question settled, every entry there with its picks, someone scoring. */
+/**
+ * The round's update shows the result: the question settled and every entry's new standing —
+ * `pickem.scored` with a score and rank per entry (the page holds the picks from its snapshot),
+ * or `game.changed` with every entry and its picks.
+ */
 function check(data: Buffer): void {
   const frame = JSON.parse(data.toString('utf8')) as Frame;
   const settled = frame.data?.questions?.find((q) => q.index === question)?.choices.some((c) => c.result !== null) ?? false;
+  const standings = frame.data?.standings;
   const entries = frame.data?.entries ?? [];
-  const ok = frame.data?.kind === 'game.changed' && settled && entries.length > 0 && entries.some((e) => e.score > 0) && entries.every((e) => e.answers.length > 0);
-  if (!ok && unexpected.length < 5) unexpected.push(`round ${round}: ${frame.data?.kind ?? '?'}, question ${question} settled: ${settled}, ${entries.length} entries, someone scoring: ${entries.some((e) => e.score > 0)}`);
+  const scores = standings ? (standings.scores ?? []) : entries.map((e) => e.score);
+  const complete =
+    frame.data?.kind === 'pickem.scored'
+      ? standings !== undefined && standings.ids.length > 0 && scores.length === standings.ids.length
+      : frame.data?.kind === 'game.changed' && entries.length > 0 && entries.every((e) => e.answers.length > 0);
+  const ok = settled && complete && scores.some((score) => score > 0);
+  if (!ok && unexpected.length < 5) unexpected.push(`round ${round}: ${frame.data?.kind ?? '?'}, question ${question} settled: ${settled}, ${scores.length} scores, someone scoring: ${scores.some((s) => s > 0)}`);
 }
 
 function onUpdate(socket: Socket, data: Buffer): void {

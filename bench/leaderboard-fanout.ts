@@ -4,15 +4,17 @@
 // off by the test control, so the picks are locked and public; SOCKETS sockets in a child process
 // follow the game's topic `game:{id}` as its page does. Then the games finish one by one (the test
 // control POST /api/dev/sim/games/{id} sets each final): the time from the control call to each
-// socket receiving the `game.changed` that carries the settled question and the new scores and
+// socket receiving the `pickem.scored` that carries the settled question and the new scores and
 // ranks. A round ends once every socket has it, then waits for the podium worker's own update.
+import fs from 'node:fs';
+import path from 'node:path';
 import { CreatedEntrySchema } from '../src/contracts/pickem.js';
 import type { CreateQuestionsGame } from '../src/contracts/pickem.js';
 import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { ADDRESSES } from './fanout.js';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, envInt, info, nowMs, percentile, result, round, sleep, startServer, waitForExit } from './lib.js';
+import { anonymousCookie, atMost, cpuSeconds, envInt, info, monotonicUs, nowMs, outDir, percentile, processCpuTimes, result, round, sleep, startServer, waitForExit } from './lib.js';
 import { must, startLoadClient } from './socket-load.js';
 import { post, signedInHost, upcomingNflGames } from './squares-setup.js';
 
@@ -53,7 +55,10 @@ const leaderboardFanout: Benchmark = {
   name: 'leaderboard-fanout',
   description: `a result arriving → ${SOCKETS} sockets on one pick'em game's topic (${ENTRIES} entries, ${GAMES} NFL games) get the new scores and ranks: time per delivery, ${GAMES - WARMUP} results`,
   async run(): Promise<Result[]> {
-    const server = await startServer({ label: 'leaderboard-fanout' });
+    // BENCH_CPU_PROF=1: the server runs under --cpu-prof; the measured results' window is written for bench/profile-summary.ts --window results.
+    const cpuProf = process.env.BENCH_CPU_PROF === '1';
+    const profileDir = path.join(outDir, 'profiles');
+    const server = await startServer({ label: 'leaderboard-fanout', nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
     const client = startLoadClient<FanoutCommand, FanoutEvent>('leaderboard-fanout-client.ts');
     try {
       const host = await signedInHost(server.url, server.dataDir);
@@ -91,24 +96,35 @@ const leaderboardFanout: Benchmark = {
       const deliveries: number[] = [];
       const lasts: number[] = [];
       const answered: number[] = [];
+      const serverCpu: number[] = [];
       let bytes = 0;
+      let mono0 = 0;
       for (let k = 0; k < GAMES; k++) {
+        if (k === WARMUP) mono0 = monotonicUs();
         client.send({ cmd: 'arm', round: k + 1, question: k });
         await must(client.next('armed', 10_000), 'armed');
         // Away wins the even games, home the odd ones: 7–3 or 3–7 in the first quarter, then nothing.
         const [away, home] = k % 2 === 0 ? [7, 3] : [3, 7];
+        const cpu0 = processCpuTimes(server.pid);
         const t0 = nowMs();
         await post(`${server.url}/api/dev/sim/games/${ids[k] ?? ''}`, { status: 'FT', periodScores: { away: [away, 0, 0, 0], home: [home, 0, 0, 0] } });
         const postAnswered = nowMs() - t0;
         const done = await client.next('done', ROUND_TIMEOUT_MS);
         if (!done) throw new Error(`result ${k + 1} did not reach every socket in ${ROUND_TIMEOUT_MS} ms`);
+        // The server's CPU from the control call until every socket has the update (the podium worker's thread included, once it starts).
+        const cpuMs = (cpuSeconds(processCpuTimes(server.pid)) - cpuSeconds(cpu0)) * 1000;
         if (k >= WARMUP) {
           for (const at of done.arrivals) deliveries.push(at - t0);
           lasts.push(Math.max(...done.arrivals) - t0);
           answered.push(postAnswered);
+          serverCpu.push(cpuMs);
           bytes = done.bytes;
         }
         await sleep(GAP_MS);
+      }
+      if (cpuProf) {
+        fs.mkdirSync(profileDir, { recursive: true });
+        fs.writeFileSync(path.join(profileDir, `fanout-windows-${server.pid}.json`), JSON.stringify({ results: [mono0, monotonicUs()] }));
       }
       client.send({ cmd: 'report' });
       const report = await must(client.next('report'), 'report');
@@ -116,7 +132,7 @@ const leaderboardFanout: Benchmark = {
 
       info(
         `${GAMES - WARMUP} results × ${SOCKETS} sockets: delivery p50 ${ms(deliveries, 50)} ms, p99 ${ms(deliveries, 99)} ms; ` +
-          `last socket p50 ${ms(lasts, 50)} ms, max ${ms(lasts, 100)} ms; control call answered p50 ${ms(answered, 50)} ms; update frame ${round(bytes / 1024, 1)} KiB; ` +
+          `last socket p50 ${ms(lasts, 50)} ms, max ${ms(lasts, 100)} ms; control call answered p50 ${ms(answered, 50)} ms; server CPU until the last socket p50 ${ms(serverCpu, 50)} ms; update frame ${round(bytes / 1024, 1)} KiB; ` +
           `load client event-loop lag p99 ${round(report.lagP99Ms, 1)} ms`,
       );
       const note = report.unexpected.length ? `unexpected frame: ${report.unexpected[0]?.slice(0, 120)}` : undefined;
@@ -126,6 +142,7 @@ const leaderboardFanout: Benchmark = {
         result('leaderboard-fanout.last_socket_p50', ms(lasts, 50), 'ms'),
         result('leaderboard-fanout.last_socket_max', ms(lasts, 100), 'ms'),
         result('leaderboard-fanout.control_answered_p50', ms(answered, 50), 'ms'),
+        result('leaderboard-fanout.server_cpu_p50', ms(serverCpu, 50), 'ms'),
         result('leaderboard-fanout.frame_kib', round(bytes / 1024, 1), 'KiB'),
       ];
     } finally {

@@ -172,17 +172,58 @@ export const QuestionsGameSchema = z.object({
 export type QuestionsGame = z.infer<typeof QuestionsGameSchema>;
 
 /**
+ * What the leaderboard derives per entry, for every entry, as columns: `ids` in leaderboard order
+ * (rank, podium probability, name) and, for each field some entry's value of changed, one value
+ * per id in the same order (issue #6 §11: a result moves 200 scores and ranks; sending each
+ * entry's picks again would be 20× the bytes). A column left out keeps what the client holds.
+ */
+export const StandingsSchema = z
+  .object({
+    ids: z.array(z.string()),
+    scores: z.optional(z.array(z.number())),
+    ranks: z.optional(z.array(z.int().check(z.minimum(1)))),
+    podiumProbabilities: z.optional(z.array(z.nullable(z.number().check(z.gte(0), z.lte(1))))),
+    wonBeans: z.optional(z.array(z.number())),
+  })
+  .check(
+    z.refine((s) => [s.scores, s.ranks, s.podiumProbabilities, s.wonBeans].every((column) => column === undefined || column.length === s.ids.length), {
+      message: 'Every standings column has one value per id',
+    }),
+  );
+export type Standings = z.infer<typeof StandingsSchema>;
+
+/**
  * Topic `game:{id}` updates of a pick'em game. Picks change often and each would reveal nothing
- * (answers before lock are private), so the public topic carries whole-leaderboard changes:
- * `game.changed` with the new snapshot's parts that changed.
+ * (answers before lock are private), so the public topic carries leaderboard-wide changes:
+ * `game.changed` with the new snapshot's parts that changed, whole, when an entry's public part
+ * changed (it joined, left, was renamed or submitted, or a lock revealed its answers); otherwise
+ * `pickem.scored` with only what moved.
  */
 export const QuestionsGameEventSchema = z.discriminatedUnion('kind', [
-  /** Questions settled, locked or re-scored, or the sports games moved: the parts that changed. */
+  /**
+   * Results, live scores, podium probabilities or the audit log moved and no entry's public
+   * part but its standing did (answers are fixed once locked: clients hold them from the
+   * snapshot). `questions`: only the questions that changed, each whole, merged by index.
+   */
+  z.object({
+    kind: z.literal('pickem.scored'),
+    questions: z.optional(z.array(QuestionSchema)),
+    tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
+    gamePhase: z.optional(QuestionPhaseSchema),
+    firstLockTime: z.optional(IsoDateTimeSchema),
+    gameDates: z.optional(z.array(z.string())),
+    standings: z.optional(StandingsSchema),
+    auditLog: z.optional(z.array(AuditRecordSchema)),
+  }),
+  /** Entries joined, left or changed, or questions locked (revealing answers): the parts that changed, each whole. */
   z.object({
     kind: z.literal('game.changed'),
     questions: z.optional(z.array(QuestionSchema)),
     tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
     gamePhase: z.optional(QuestionPhaseSchema),
+    /** A kickoff moved (or happened early): the countdown's target and the slate days. */
+    firstLockTime: z.optional(IsoDateTimeSchema),
+    gameDates: z.optional(z.array(z.string())),
     entries: z.optional(z.array(PublicEntrySchema)),
     auditLog: z.optional(z.array(AuditRecordSchema)),
   }),

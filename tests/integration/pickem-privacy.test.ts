@@ -6,11 +6,11 @@ import { ownEntriesTopic } from '../../src/contracts/pickem.js';
 import type { QuestionsGame, QuestionsGameEvent } from '../../src/contracts/pickem.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { MeSchema } from '../../src/contracts/users.js';
-import { createPickem, entryCommand, eventually, joinOk, pickOk, readPickem, slateInput } from '../factories/pickem-games.js';
+import { createPickem, entryCommand, eventually, joinOk, pickOk, propsInput, readPickem, slateInput } from '../factories/pickem-games.js';
 import { storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
-import { LiveTestClient, anonymousCookie, startTestServer } from '../setup/test-server.js';
+import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
 const HOUR = 3_600_000;
@@ -92,5 +92,51 @@ describe.each(engines)('pick’em privacy on %s', (engine) => {
     const after: QuestionsGame = await readPickem(server, gameId, snoop);
     expect(after.entries[0]?.answers).toHaveLength(2);
     await Promise.all([watcher.close(), owner.close()]);
+  });
+
+  it('with one question locked and settled and one open, the scored update carries standings and no answer at all', async () => {
+    const host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
+    const player = await anonymousCookie(server);
+    const snoop = await anonymousCookie(server);
+    const yesNo = [
+      { choiceText: 'Yes', points: 10 },
+      { choiceText: 'No', points: 15 },
+    ];
+    const soon = new Date(clock.getTime() + HOUR).toISOString();
+    const later = new Date(clock.getTime() + 5 * HOUR).toISOString();
+    const { gameId } = await createPickem(
+      server,
+      host,
+      propsInput(new Date(later), {
+        questions: [
+          { type: 'PropsQuestion', prompt: 'Will it rain?', lockTime: soon, choices: yesNo },
+          { type: 'PropsQuestion', prompt: 'Cake before noon?', lockTime: later, choices: yesNo },
+        ],
+      }),
+    );
+    const watcher = await LiveTestClient.connect(server, snoop);
+    watcher.send({ type: 'subscribe', topic: `game:${gameId}` });
+    await watcher.waitFor(1);
+    const { entryId } = await joinOk(server, player, gameId);
+    await pickOk(server, player, gameId, entryId, 0, 'Yes');
+    await pickOk(server, player, gameId, entryId, 1, 'No');
+
+    // Question 0 locks (its answer is public from then on), question 1 stays open; the host settles question 0.
+    clock = new Date(clock.getTime() + 2 * HOUR);
+    await eventually(() => readPickem(server, gameId, snoop), (g) => g.questions[0]?.locked === true);
+    expect((await postJson(server, `/api/games/${gameId}/props/0/settle`, { winners: ['Yes'] }, { cookie: host })).status).toBe(200);
+    const frames = await eventually(
+      () => Promise.resolve(watcher.messages),
+      (messages) => messages.some((m) => m.type === 'update' && (m.data as QuestionsGameEvent).kind === 'pickem.scored'),
+    );
+    const scored = frames.find((m) => m.type === 'update' && (m.data as QuestionsGameEvent).kind === 'pickem.scored') as { data: Extract<QuestionsGameEvent, { kind: 'pickem.scored' }> };
+    expect(scored.data.standings).toMatchObject({ ids: [entryId], scores: [10] });
+    expect(scored.data.questions?.map((q) => q.index)).toEqual([0]);
+    expect(carriesAnswers(scored.data)).toBe(false);
+    // No frame ever carried the open question's answer.
+    for (const frame of frames) expect(JSON.stringify(frame)).not.toContain('{"question":1,');
+    const read = await readPickem(server, gameId, snoop);
+    expect(read.entries[0]?.answers).toEqual([{ question: 0, choice: 'Yes' }]);
+    await watcher.close();
   });
 });

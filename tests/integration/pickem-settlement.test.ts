@@ -6,11 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userGamesTopic } from '../../src/contracts/games.js';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
+import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../src/contracts/pickem.js';
 import type { QuestionsGameEvent } from '../../src/contracts/pickem.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { SportsLeagueSnapshotSchema, StoredSportsGameSchema } from '../../src/contracts/sports.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import { MeSchema } from '../../src/contracts/users.js';
+import { applyQuestionsEvent } from '../../src/web/features/pickem/game/apply-questions-event.js';
+import type { HeldQuestionsGame } from '../../src/web/features/pickem/game/apply-questions-event.js';
 import { createPickem, entryCommand, eventually, joinOk, pickOk, readPickem, slateInput } from '../factories/pickem-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
@@ -148,6 +151,28 @@ describe.each(engines)('pick’em settlement on %s', (engine) => {
     );
     const balance = await server.db.query<{ total: number }>('select sum(amount)::float8 as total from bean_transactions where uid = $1', [aliceUid]);
     expect(balance.rows[0]?.total).toBe(aliceScore - 10 + 5);
+
+    // The page's store, fed every frame the viewer got, holds the game as the server reads it —
+    // podium probabilities included — although results arrived as `pickem.scored` standings
+    // that never repeat an entry's picks (issue #6 §11).
+    const topic = `game:${gameId}`;
+    const held = () => {
+      let state: HeldQuestionsGame | undefined;
+      for (const m of viewer.messages) {
+        if (m.type === 'snapshot' && m.topic === topic) state = QuestionsGameSchema.parse(m.data);
+        if (m.type === 'update' && m.topic === topic && state) state = applyQuestionsEvent(state, QuestionsGameEventSchema.parse(m.data));
+      }
+      return state;
+    };
+    const settledGame = await eventually(
+      async () => ({ held: held(), read: await readPickem(server, gameId) }),
+      ({ held: h, read }) => JSON.stringify(h) === JSON.stringify(read),
+    );
+    expect(settledGame.held).toEqual(settledGame.read);
+    const scored = viewer.messages.flatMap((m) => (m.type === 'update' && (m.data as QuestionsGameEvent).kind === 'pickem.scored' ? [m.data as Extract<QuestionsGameEvent, { kind: 'pickem.scored' }>] : []));
+    expect(scored.length).toBeGreaterThan(0);
+    expect(scored.some((event) => event.standings?.podiumProbabilities)).toBe(true);
+    for (const event of scored) expect(JSON.stringify(event)).not.toContain('"answers"');
     await Promise.all([viewer.close(), mine.close()]);
   });
 });

@@ -33,7 +33,6 @@ import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
 import {
   bumpPodiumVersion,
-  findAllAnswersForScoring,
   findAuditLog,
   findEntries,
   findLedgerByEntry,
@@ -48,22 +47,18 @@ import {
   saveStandings,
   saveTiebreakerState,
 } from '../db/repositories/pickem.repository.js';
-import type { EntryRecord, QuestionRecord, QuestionsGameRecord, StoredAnswer } from '../db/repositories/pickem.repository.js';
-import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import type { EntryRecord, LockedAnswers, QuestionRecord, QuestionsGameRecord, StoredAnswer } from '../db/repositories/pickem.repository.js';
+import { findSportsGames } from '../db/repositories/sports-games.repository.js';
 import type { Publish } from './publisher.js';
+import { questionsGameChanges } from './pickem-events.js';
 import { gameHostOf } from './game-common.js';
 import { publishGameSummaries } from './user-games.service.js';
 
-/** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id. */
+/** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id (one query). */
 async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
   const ids = new Set(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
   if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
-  const games = new Map<string, StoredSportsGame>();
-  for (const id of ids) {
-    const stored = await findSportsGame(db, id);
-    if (stored) games.set(id, stored);
-  }
-  return games;
+  return ids.size === 0 ? new Map() : findSportsGames(db, [...ids]);
 }
 
 // ── Locks (issue #6 §4) ────────────────────────────────────────────────────
@@ -169,19 +164,33 @@ function leaderboardOrder(a: EntryRecord, b: EntryRecord): number {
 }
 
 /**
+ * What a caller already holds of the game (the refresh: as it has just read or stored it), so
+ * the game is not read twice in one transaction. Answers only ever as findLockedAnswers returns
+ * them; tiebreaker answers are shown only once the tiebreaker is locked, whoever reads them.
+ */
+interface LoadedGame {
+  questions: readonly QuestionRecord[];
+  sports: ReadonlyMap<string, StoredSportsGame>;
+  lockedAnswers?: LockedAnswers;
+  tiebreakerAnswers?: ReadonlyMap<string, number>;
+  entries?: readonly EntryRecord[];
+  ledger?: ReadonlyMap<string, number>;
+}
+
+/**
  * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
  * answer only once the tiebreaker is locked: before a question locks nobody but the entry's
  * owner receives its answer (issue #6 §5).
  */
-export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord): Promise<QuestionsGame> {
-  const questions = await findQuestions(db, game.id);
-  const sports = await loadSportsGames(db, game, questions);
+export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, loaded?: LoadedGame): Promise<QuestionsGame> {
+  const questions = loaded?.questions ?? (await findQuestions(db, game.id));
+  const sports = loaded?.sports ?? (await loadSportsGames(db, game, questions));
   const locks = effectiveLocks(game, questions);
-  const lockedAnswers = await findLockedAnswers(db, game.id);
+  const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswers(db, game.id));
   const everyLockedAnswer = [...lockedAnswers.values()].flat();
-  const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : await findTiebreakerAnswers(db, game.id);
-  const ledger = await findLedgerByEntry(db, game.id);
-  const entries = (await findEntries(db, game.id)).sort(leaderboardOrder);
+  const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : (loaded?.tiebreakerAnswers ?? (await findTiebreakerAnswers(db, game.id)));
+  const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, game.id));
+  const entries = [...(loaded?.entries ?? (await findEntries(db, game.id)))].sort(leaderboardOrder);
   const publicEntries: PublicEntry[] = entries.map((e) => ({
     id: e.id,
     uid: e.uid,
@@ -300,11 +309,23 @@ export interface RefreshOptions {
   tiebreakerResult?: number;
   /** The game as published before the caller's own changes (an entry joined, renamed, left): what the event is the difference from. */
   before?: QuestionsGame;
+  /**
+   * The caller's own change, made once the game as published has been read, so the event
+   * carries it (an audit record, podium probabilities). False: nothing to refresh after all.
+   */
+  change?: () => Promise<boolean>;
+  /**
+   * The sports games as they were before the feed change that brings this refresh (already
+   * stored), by id: the game as published showed them, so the update carries their new state
+   * (a live score on a question card) even when nothing else moved.
+   */
+  sportsBefore?: ReadonlyMap<string, StoredSportsGame>;
 }
 
 /**
  * Brings a pick'em game up to date inside the caller's transaction and publishes what
- * changed as one `game.changed`:
+ * changed as one event (`pickem.scored` when only standings, questions and the like moved,
+ * else `game.changed`: questionsGameChanges):
  * 1. game questions follow their sports games (lock time, lock at the first non-NS status,
  *    W/L/Push/Void once final or called off), then every question and the tiebreaker whose
  *    lock time has passed on the server's clock locks (issue #6 §4);
@@ -315,9 +336,21 @@ export interface RefreshOptions {
 export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: string, now: Date, options: RefreshOptions = {}): Promise<boolean> {
   const stored = await findQuestionsGame(tx, gameId, 'update');
   if (!stored) return false;
-  const before = options.before ?? (await toQuestionsGame(tx, stored));
+  // Everything is read once, under the game row's lock, and reused for the game as it was and as it is.
   const storedQuestions = await findQuestions(tx, gameId);
   const sports = await loadSportsGames(tx, stored, storedQuestions);
+  let entries = await findEntries(tx, gameId);
+  const lockedAnswers = await findLockedAnswers(tx, gameId);
+  const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
+  const ledger = await findLedgerByEntry(tx, gameId);
+  const published = options.sportsBefore ? new Map([...sports].map(([id, game]) => [id, options.sportsBefore?.get(id) ?? game])) : sports;
+  const before =
+    options.before ??
+    (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, lockedAnswers, tiebreakerAnswers, entries, ledger }));
+  if (options.change) {
+    if (!(await options.change())) return false;
+    entries = await findEntries(tx, gameId);
+  }
 
   // 1. Follow the feed, apply the host's results, lock what is due.
   let questions = storedQuestions.map((q) => {
@@ -329,8 +362,12 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   let game = followTiebreakerGame(stored, stored.tiebreaker?.type === 'TotalPointsPick' ? sports.get(stored.tiebreaker.sportsGameId) : undefined, now);
   if (options.tiebreakerResult !== undefined) game = { ...game, tiebreakerResult: options.tiebreakerResult, tiebreakerLockedAt: game.tiebreakerLockedAt ?? now.toISOString() };
   const locks = effectiveLocks(game, questions);
+  // A settled question is locked too (it is by every path that settles; kept explicit because
+  // scoring reads only locked answers).
   questions = questions.map((q) =>
-    q.lockedAt === null && (locks.byQuestion.get(q.question)?.getTime() ?? Infinity) <= now.getTime() ? { ...q, lockedAt: now.toISOString() } : q,
+    q.lockedAt === null && ((locks.byQuestion.get(q.question)?.getTime() ?? Infinity) <= now.getTime() || q.choices.some((c) => c.result !== null))
+      ? { ...q, lockedAt: now.toISOString() }
+      : q,
   );
   const tiebreakerDue = tiebreakerLock(game, locks.first);
   if (game.tiebreakerLockedAt === null && tiebreakerDue !== null && tiebreakerDue.getTime() <= now.getTime()) game = { ...game, tiebreakerLockedAt: now.toISOString() };
@@ -355,9 +392,10 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const tiebreakerPhase = phaseOfTiebreaker(game);
   const gamePhase = overallPhase(tiebreakerPhase === null ? phases : [...phases, tiebreakerPhase]);
   if (gamePhase !== stored.gamePhase) await setGamePhase(tx, gameId, gamePhase);
-  const entries = await findEntries(tx, gameId);
-  const answers = await findAllAnswersForScoring(tx, gameId);
-  const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
+  // Only a settled question scores and every settled question is locked, so the locked answers
+  // are all scoring needs (read again only if this refresh locked a question).
+  const newlyLocked = questions.some((q, i) => q.lockedAt !== null && storedQuestions[i]?.lockedAt === null);
+  const answers = newlyLocked ? await findLockedAnswers(tx, gameId) : lockedAnswers;
   const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
   const entryScores = scoreEntries(entries.map((e) => ({ answers: answers.get(e.id) ?? [] })), scored);
   const scores = new Map(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
@@ -376,23 +414,32 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   await saveStandings(tx, standings.filter((s) => storedEntries.get(s.id)?.rank !== s.rank || storedEntries.get(s.id)?.score !== s.score));
 
   // 3. Beans, once Over.
-  if (gamePhase === 'Over' && game.scoring.type === 'PointsToBeans') await writeLedger(tx, game, entries, scores, now);
+  const paying = gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
+  if (paying) await writeLedger(tx, game, entries, scores, ledger, now);
 
-  const after = await toQuestionsGame(tx, { ...game, gamePhase });
-  const event: Extract<QuestionsGameEvent, { kind: 'game.changed' }> = { kind: 'game.changed' };
-  if (!jsonEqual(before.questions, after.questions)) event.questions = after.questions;
-  if (!jsonEqual(before.tiebreaker, after.tiebreaker)) event.tiebreaker = after.tiebreaker;
-  if (before.gamePhase !== after.gamePhase) event.gamePhase = after.gamePhase;
-  if (!jsonEqual(before.entries, after.entries)) event.entries = after.entries;
-  if (!jsonEqual(before.auditLog, after.auditLog)) event.auditLog = after.auditLog;
-  if (Object.keys(event).length > 1) await publishQuestionsGameEvent(publish, gameId, event);
+  // The game as just stored: the questions, scores and ranks held here; the ledger read again if it was written.
+  const standingOf = new Map(standings.map((s) => [s.id, s]));
+  const after = await toQuestionsGame(
+    tx,
+    { ...game, gamePhase },
+    {
+      questions,
+      sports,
+      lockedAnswers: answers,
+      tiebreakerAnswers,
+      entries: entries.map((e) => ({ ...e, score: standingOf.get(e.id)?.score ?? e.score, rank: standingOf.get(e.id)?.rank ?? e.rank })),
+      ...(paying ? {} : { ledger }),
+    },
+  );
+  const event = questionsGameChanges(before, after);
+  if (event) await publishQuestionsGameEvent(publish, gameId, event);
   const beansChanged = !jsonEqual(before.entries.map((e) => e.wonBeans), after.entries.map((e) => e.wonBeans));
   const scheduleChanged = game.gameStartTime !== stored.gameStartTime || !jsonEqual(game.gameDates, stored.gameDates);
   if (gamePhase !== stored.gamePhase || beansChanged || scheduleChanged) await publishGameSummaries(tx, publish, gameId);
 
   const podiumInputs = (g: QuestionsGame) => ({
     questions: g.questions.map((q) => [q.locked, q.choices.map((c) => c.result)]),
-    entries: g.entries.map((e) => [e.id, e.answers]).sort(),
+    entries: g.entries.map((e) => [e.id, e.answers] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   });
   const podiumChanged = !jsonEqual(podiumInputs(before), podiumInputs(after));
   if (podiumChanged) await bumpPodiumVersion(tx, gameId);
@@ -404,10 +451,16 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
  * The ledger gets the difference from what it already holds for the entry — nothing when
  * equal (idempotent), a compensating row after a correction. Balances are sums of the ledger.
  */
-async function writeLedger(tx: Queryable, game: QuestionsGameRecord, entries: readonly EntryRecord[], scores: ReadonlyMap<string, number>, now: Date): Promise<void> {
+async function writeLedger(
+  tx: Queryable,
+  game: QuestionsGameRecord,
+  entries: readonly EntryRecord[],
+  scores: ReadonlyMap<string, number>,
+  held: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
   if (game.scoring.type !== 'PointsToBeans') return;
   const incentive = game.scoring.entryIncentiveJellyBeans;
-  const held = await findLedgerByEntry(tx, game.id);
   for (const entry of entries) {
     const earned = (scores.get(entry.id) ?? 0) + (entry.submitted ? incentive : 0);
     const current = held.get(entry.id);

@@ -110,13 +110,14 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     });
     if (closed) return true;
     const { stored, changed } = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-      // The game row first, as every pick'em writer takes it, then the version check.
-      await findQuestionsGame(tx, gameId, 'update');
+      // The refresh takes the game row first, as every pick'em writer does, reads the game as
+      // published, then the version check stores the probabilities, so its update carries them.
       const held = new Map(entries.map((e) => [e.id, e.podiumProbability]));
       const moved = [...probabilities].filter(([id, p]) => held.get(id) !== p).map(([id, podiumProbability]) => ({ id, podiumProbability }));
-      const saved = await savePodium(tx, gameId, game.podiumVersion, moved);
-      if (!saved) return { stored: false, changed: false };
-      return { stored: true, changed: await refreshQuestionsGame(tx, publish, gameId, deps.now()) };
+      let saved = false;
+      const save = async () => (saved = await savePodium(tx, gameId, game.podiumVersion, moved));
+      const refreshed = await refreshQuestionsGame(tx, publish, gameId, deps.now(), { change: save });
+      return { stored: saved, changed: saved && refreshed };
     });
     return stored && !changed;
   }

@@ -16,8 +16,10 @@ import type { SportsGameListener } from './sports-games.service.js';
 export function pickemSettlementListener(db: Database, now: () => Date): SportsGameListener {
   return async (tx, publish, changes) => {
     // Once per pick'em game, however many of its sports games the tick changed: it reads them all.
+    // The games as they were before the tick: what each pick'em game showed, so its update carries their new state.
+    const sportsBefore = new Map(changes.flatMap((change) => (change.before ? [[change.before.game.id, change.before] as const] : [])));
     for (const gameId of await findQuestionsGameIdsOnSportsGames(tx, changes.map((change) => change.after.game.id))) {
-      if (await refreshQuestionsGame(tx, publish, gameId, now())) schedulePodium(db, gameId);
+      if (await refreshQuestionsGame(tx, publish, gameId, now(), { sportsBefore })) schedulePodium(db, gameId);
     }
   };
 }

@@ -454,13 +454,12 @@ export async function settleProp(
     const after = describeResults(settled);
     if (before === after) return false;
     const wasSettled = question.choices.some((c) => c.result !== null);
-    await appendAudit(tx, gameId, {
-      at: now,
-      subject: `Question ${index + 1}`,
-      change: wasSettled ? `Corrected: ${before} → ${after}` : `Settled: ${after}`,
-      by: hostName(game),
-    });
-    return refreshQuestionsGame(tx, publish, gameId, now, { propsResults: new Map([[index, results]]) });
+    // Audited once the game as published is read, so the update carries the record.
+    const audit = async () => {
+      await appendAudit(tx, gameId, { at: now, subject: `Question ${index + 1}`, change: wasSettled ? `Corrected: ${before} → ${after}` : `Settled: ${after}`, by: hostName(game) });
+      return true;
+    };
+    return refreshQuestionsGame(tx, publish, gameId, now, { propsResults: new Map([[index, results]]), change: audit });
   });
 }
 
@@ -473,13 +472,12 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
     requireHost(game, user);
     if (game.tiebreaker?.type !== 'PropsTiebreaker') throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.notPropsTiebreaker);
     if (game.tiebreakerResult === result) return false;
-    await appendAudit(tx, gameId, {
-      at: now,
-      subject: 'Tiebreaker',
-      change: game.tiebreakerResult === null ? `Tiebreaker set to ${result}` : `Corrected: ${game.tiebreakerResult} → ${result}`,
-      by: hostName(game),
-    });
-    return refreshQuestionsGame(tx, publish, gameId, now, { tiebreakerResult: result });
+    const audit = async () => {
+      const change = game.tiebreakerResult === null ? `Tiebreaker set to ${result}` : `Corrected: ${game.tiebreakerResult} → ${result}`;
+      await appendAudit(tx, gameId, { at: now, subject: 'Tiebreaker', change, by: hostName(game) });
+      return true;
+    };
+    return refreshQuestionsGame(tx, publish, gameId, now, { tiebreakerResult: result, change: audit });
   });
 }
 

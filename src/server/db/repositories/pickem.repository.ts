@@ -27,6 +27,15 @@ import {
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 const nullableTimestamp = timestamp.nullable();
 
+// Row schemas are built once: zod compiles a schema on its first parse, so one built per row
+// cost more than the query (findTiebreakerAnswers: about 10 ms for 200 rows).
+const IdRowSchema = z.object({ id: z.string() });
+const GameIdRowSchema = z.object({ game_id: z.string() });
+const PodiumVersionRowSchema = z.object({ podium_version: z.number().int() });
+const TiebreakerAnswerRowSchema = z.object({ entry_id: z.string(), value: z.number().int() });
+const AuditRowSchema = z.object({ at: timestamp, subject: z.string(), change: z.string(), by_name: z.string() });
+const LedgerRowSchema = z.object({ entry_id: z.string(), total: z.number() });
+
 /** The tiebreaker's definition as stored; its lock and result are columns. */
 export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: string } | { type: 'PropsTiebreaker'; prompt: string };
 
@@ -117,7 +126,7 @@ export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGam
      order by g.id for update of g`,
     [sportsGameIds],
   );
-  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+  return rows.map((row) => IdRowSchema.parse(row).id);
 }
 
 /** Games with a question or tiebreaker whose lock time has passed but that the server has not locked yet (the lock job). */
@@ -132,7 +141,7 @@ export async function findGameIdsWithDueLocks(db: Queryable, now: Date): Promise
      ) due order by game_id`,
     [now],
   );
-  return rows.map((row) => z.object({ game_id: z.string() }).parse(row).game_id);
+  return rows.map((row) => GameIdRowSchema.parse(row).game_id);
 }
 
 /** Ids of games `uid` has an entry in, row-locked FOR UPDATE in id order (account steps). */
@@ -141,7 +150,7 @@ export async function findQuestionsGameIdsWithPlayer(db: Queryable, uid: string)
     'select id from games where id in (select game_id from pickem_entries where uid = $1) order by id for update',
     [uid],
   );
-  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+  return rows.map((row) => IdRowSchema.parse(row).id);
 }
 
 export interface NewQuestionsGame {
@@ -199,7 +208,7 @@ export async function saveSchedule(db: Queryable, gameId: string, gameStartTime:
 /** Something that moves podium probabilities changed; returns the new version. */
 export async function bumpPodiumVersion(db: Queryable, gameId: string): Promise<number> {
   const { rows } = await db.query('update questions_games set podium_version = podium_version + 1 where game_id = $1 returning podium_version', [gameId]);
-  return rows[0] === undefined ? 0 : z.object({ podium_version: z.number().int() }).parse(rows[0]).podium_version;
+  return rows[0] === undefined ? 0 : PodiumVersionRowSchema.parse(rows[0]).podium_version;
 }
 
 // ── Questions ──────────────────────────────────────────────────────────────
@@ -501,18 +510,18 @@ export async function clearAnswer(db: Queryable, entryId: string, question: numb
   await db.query('delete from pickem_answers where entry_id = $1 and question = $2', [entryId, question]);
 }
 
-/** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5). */
-export function findLockedAnswers(db: Queryable, gameId: string): Promise<AnswersByEntry> {
-  return answersByEntry(
+declare const lockedOnly: unique symbol;
+/** Answers by entry as only findLockedAnswers makes them: a public payload takes no other kind. */
+export type LockedAnswers = AnswersByEntry & { readonly [lockedOnly]: true };
+
+/** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5), and all that scoring needs (only settled questions score, and they are locked). */
+export async function findLockedAnswers(db: Queryable, gameId: string): Promise<LockedAnswers> {
+  const answers = await answersByEntry(
     db,
     'join pickem_questions q on q.game_id = e.game_id and q.question = a.question where e.game_id = $1 and q.locked_at is not null',
     [gameId],
   );
-}
-
-/** Every answer of the game, locked or not: for scoring only, never for a payload. */
-export function findAllAnswersForScoring(db: Queryable, gameId: string): Promise<AnswersByEntry> {
-  return answersByEntry(db, 'where e.game_id = $1', [gameId]);
+  return answers as LockedAnswers;
 }
 
 /** The owner's own answers in a game (topic pickem-entries:{gameId}:{uid}). */
@@ -539,7 +548,7 @@ export async function findTiebreakerAnswers(db: Queryable, gameId: string, uid?:
     uid === undefined ? [gameId] : [gameId, uid],
   );
   return new Map(rows.map((row) => {
-    const r = z.object({ entry_id: z.string(), value: z.number().int() }).parse(row);
+    const r = TiebreakerAnswerRowSchema.parse(row);
     return [r.entry_id, r.value];
   }));
 }
@@ -566,7 +575,7 @@ export async function appendAudit(db: Queryable, gameId: string, record: { at: D
 export async function findAuditLog(db: Queryable, gameId: string): Promise<AuditRow[]> {
   const { rows } = await db.query('select at, subject, change, by_name from pickem_audit_log where game_id = $1 order by id', [gameId]);
   return rows.map((row) => {
-    const r = z.object({ at: timestamp, subject: z.string(), change: z.string(), by_name: z.string() }).parse(row);
+    const r = AuditRowSchema.parse(row);
     return { at: r.at, subject: r.subject, change: r.change, by: r.by_name };
   });
 }
@@ -577,7 +586,7 @@ export async function findAuditLog(db: Queryable, gameId: string): Promise<Audit
 export async function findLedgerByEntry(db: Queryable, gameId: string): Promise<Map<string, number>> {
   const { rows } = await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 group by entry_id', [gameId]);
   return new Map(rows.map((row) => {
-    const r = z.object({ entry_id: z.string(), total: z.number() }).parse(row);
+    const r = LedgerRowSchema.parse(row);
     return [r.entry_id, r.total];
   }));
 }

@@ -3,7 +3,7 @@ import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../../../contr
 import { applyQuestionsEvent } from './apply-questions-event.js';
 import { publicEntry, questionsGame, sportsQuestion } from './fixtures.js';
 
-describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game (issue #6 §9)', () => {
+describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game (issue #6 §9, §11)', () => {
   it('the fixture is a valid snapshot', () => {
     expect(QuestionsGameSchema.safeParse(questionsGame()).success).toBe(true);
   });
@@ -30,6 +30,56 @@ describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game (issue #6 
     expect(next.auditLog).toEqual(auditLog);
   });
 
+  it('pickem.scored replaces the changed questions by index and keeps the rest', () => {
+    const game = questionsGame({ questions: [sportsQuestion(0, { locked: true }), sportsQuestion(1, { locked: true })] });
+    const settled = sportsQuestion(1, { locked: true, phase: 'Over', choices: [{ key: 'Away', points: 10, result: 'L' }, { key: 'Home', points: 10, result: 'W' }] });
+    const event = QuestionsGameEventSchema.parse({ kind: 'pickem.scored', questions: [settled], gamePhase: 'Live' });
+    const next = applyQuestionsEvent(game, event);
+    expect(next.questions).toEqual([game.questions[0], settled]);
+    expect(next.questions[0]).toBe(game.questions[0]);
+    expect(next.gamePhase).toBe('Live');
+    expect(next.entries).toBe(game.entries);
+    const moved = applyQuestionsEvent(game, { kind: 'pickem.scored', firstLockTime: '2026-11-22T17:00:00.000Z', gameDates: ['2026-11-21'] });
+    expect([moved.firstLockTime, moved.gameDates]).toEqual(['2026-11-22T17:00:00.000Z', ['2026-11-21']]);
+  });
+
+  it('pickem.scored reorders the entries by the standings and sets only the columns it carries, answers kept', () => {
+    const answers = [{ question: 0, choice: 'Home' }];
+    const game = questionsGame({
+      entries: [publicEntry('a', 1, { answers, score: 10, podiumProbability: 0.9, wonBeans: 3 }), publicEntry('b', 1, { answers, score: 10, podiumProbability: 0.8 }), publicEntry('c', 3, { tiebreakerAnswer: 42 })],
+    });
+    const event = QuestionsGameEventSchema.parse({ kind: 'pickem.scored', standings: { ids: ['b', 'c', 'a'], scores: [20, 15, 10], ranks: [1, 2, 3] } });
+    const next = applyQuestionsEvent(game, event);
+    expect(next.entries.map((e) => [e.id, e.score, e.rank, e.podiumProbability, e.wonBeans])).toEqual([
+      ['b', 20, 1, 0.8, 0],
+      ['c', 15, 2, null, 0],
+      ['a', 10, 3, 0.9, 3],
+    ]);
+    expect(next.entries[0]?.answers).toBe(answers);
+    expect(next.entries[1]?.tiebreakerAnswer).toBe(42);
+
+    const podium = applyQuestionsEvent(next, { kind: 'pickem.scored', standings: { ids: ['b', 'c', 'a'], podiumProbabilities: [1, null, 0], wonBeans: [5, 0, 1] } });
+    expect(podium.entries.map((e) => [e.id, e.score, e.rank, e.podiumProbability, e.wonBeans])).toEqual([
+      ['b', 20, 1, 1, 5],
+      ['c', 15, 2, null, 0],
+      ['a', 10, 3, 0, 1],
+    ]);
+  });
+
+  it('pickem.scored skips an id the page does not hold and keeps a held entry the standings leave out', () => {
+    const game = questionsGame({ entries: [publicEntry('a', 1), publicEntry('b', 2)] });
+    const next = applyQuestionsEvent(game, { kind: 'pickem.scored', standings: { ids: ['x', 'b'], ranks: [1, 1] } });
+    expect(next.entries.map((e) => [e.id, e.rank])).toEqual([
+      ['b', 1],
+      ['a', 1],
+    ]);
+  });
+
+  it('a standings column must hold one value per id', () => {
+    expect(QuestionsGameEventSchema.safeParse({ kind: 'pickem.scored', standings: { ids: ['a', 'b'], scores: [1] } }).success).toBe(false);
+    expect(QuestionsGameEventSchema.safeParse({ kind: 'pickem.scored', standings: { ids: ['a'], ranks: [0] } }).success).toBe(false);
+  });
+
   it('host.changed and game.deleted', () => {
     const game = questionsGame({ host: { uid: 'h', isAnonymous: true, publicId: null } });
     const host = { uid: 'h', isAnonymous: false, publicId: { handle: 'hosty', avatar: null, realName: null } };
@@ -41,6 +91,10 @@ describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game (issue #6 
     const game = questionsGame();
     const copy = structuredClone(game);
     applyQuestionsEvent(game, { kind: 'game.changed', gamePhase: 'Over', entries: [publicEntry('a', 1)] });
+    const held = questionsGame({ entries: [publicEntry('a', 1), publicEntry('b', 2)] });
+    const heldCopy = structuredClone(held);
+    applyQuestionsEvent(held, { kind: 'pickem.scored', questions: [sportsQuestion(0, { locked: true })], standings: { ids: ['b', 'a'], scores: [5, 0], ranks: [1, 2] } });
     expect(game).toEqual(copy);
+    expect(held).toEqual(heldCopy);
   });
 });
