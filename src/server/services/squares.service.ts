@@ -276,7 +276,6 @@ export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: s
 interface AcceptedClaim {
   index: number;
   newSquare: NewSquare;
-  joined: boolean;
 }
 
 /**
@@ -368,7 +367,7 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
           held.set(key, count + 1);
         }
         const entryOwner = entryOwnerOf(user, start.claimer, input.displayName, onBehalf);
-        accepted.push({ index, joined: start.joined, newSquare: { gameId, square, uid: user.uid, entryName, entryOwner, onBehalf, createdAt: now } });
+        accepted.push({ index, newSquare: { gameId, square, uid: user.uid, entryName, entryOwner, onBehalf, createdAt: now } });
       });
     }
     const landed = await writeClaims(tx, publish, accepted, refused);

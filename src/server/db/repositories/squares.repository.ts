@@ -213,8 +213,10 @@ const EntryStartRowSchema = z.object({
  * rules decide: each caller's session (checked here, as sessionUserCte does, not in a lookup
  * before); the game row FOR SHARE (decision 008), once for the batch and only if some caller
  * is signed in; each claiming player's My Games row, added if missing and locked either way
- * (ON CONFLICT DO UPDATE locks the existing row; `where false` writes nothing), so one player's
- * claims in a game take turns across instances and a count read after this is exact; each
+ * (ON CONFLICT DO UPDATE locks the existing row; `where false` writes nothing; in uid order, as
+ * the batch's writes take their rows in key order, so that two instances' batches seldom
+ * deadlock, and are retried when they do), so one player's claims in a game take turns across
+ * instances and a count read after this is exact; each
  * claim's label holder and each square's holder; the callers' public faces. Labels
  * are stored normalised (every writer stores checkGameInitials' value or a suffixed one), so
  * the label checkGameInitials would find taken is the one with exactly the normalised initials.
@@ -242,6 +244,7 @@ export async function startEntries(
      joined as (
        insert into user_games (uid, game_id, joined_at)
        select distinct c.uid, game.id, $5::timestamptz from callers c join input i on i.n = c.n and i.entry_name is not null, game
+       order by c.uid
        on conflict (uid, game_id) do update set joined_at = user_games.joined_at where false
        returning uid
      )
@@ -428,7 +431,7 @@ export async function claimLabelsAndSquares(db: Queryable, gameId: string, claim
          with ordinality as i(square, uid, entry_name, entry_owner, on_behalf, data, n)
      ),
      label as (
-       insert into squares_labels (game_id, entry_name, uid) select distinct $1, entry_name, uid from input
+       insert into squares_labels (game_id, entry_name, uid) select distinct $1, entry_name, uid from input order by entry_name
        on conflict do nothing returning entry_name, uid
      ),
      holder as (
@@ -439,6 +442,7 @@ export async function claimLabelsAndSquares(db: Queryable, gameId: string, claim
      claimed as (
        insert into squares_entries (game_id, square, uid, entry_name, entry_owner, on_behalf, created_at)
        select $1, i.square, i.uid, i.entry_name, i.entry_owner::jsonb, i.on_behalf, $8 from input i join holder h on h.n = i.n and h.uid = i.uid
+       order by i.square
        on conflict (game_id, square) do nothing
        returning square
      ),
