@@ -12,6 +12,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // Terser's two compress passes make the home page's JavaScript about 2.3 kB gz smaller than
+    // esbuild's minifier (issue #2 budget: 110 kB), at the cost of a slower build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
   server: {
     port: 3000,
