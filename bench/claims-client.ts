@@ -16,7 +16,9 @@ interface Player {
   ws?: LeanSocket;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+// About one connection per player, as real players each have their own: with fewer, the open loop
+// queued here whenever a batch took longer than (connections / rate).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 const send = (event: ClaimsEvent) => process.send?.(event);
 
 function request(url: string, method: 'POST', body: unknown, cookie?: string): Promise<{ status: number; text: string }> {
