@@ -65,6 +65,9 @@ export interface SimulatorProvider extends SportsProvider {
 
 type Control = { kind: 'script'; at: number } | { kind: 'manual'; state: ManualState };
 
+/** Slates kept for lookups by id: a week of every league, with room to spare. */
+const SLATE_CACHE_SIZE = 128;
+
 /** fetchSchedule serves at most this many days at once. */
 const MAX_SCHEDULE_DAYS = 366;
 
@@ -86,7 +89,19 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
   const teamsOf = options.teamsOf ?? teamsOfLeague;
   const controls = new Map<string, Control>();
 
-  const slate = (league: SportsLeague, date: string) => slateOn(seed, league, date, teamsOf(league));
+  // A slate is a pure function of (seed, league, day, teams): finding a game by id (every drive,
+  // all 16 games of a feed-tick bench tick) reuses the day's slate instead of working it out again.
+  const slates = new Map<string, SlateGame[]>();
+  const slate = (league: SportsLeague, date: string) => {
+    const key = `${league} ${date}`;
+    let games = slates.get(key);
+    if (!games) {
+      games = slateOn(seed, league, date, teamsOf(league));
+      if (slates.size >= SLATE_CACHE_SIZE) slates.delete(slates.keys().next().value as string);
+      slates.set(key, games);
+    }
+    return games;
+  };
   const scriptOf = (game: SlateGame) => scriptFor(seed, game.fixture.league, game.fixture.id, game.line.expected);
   const elapsedOf = (game: SlateGame) => (now().getTime() - game.fixture.gameTime.getTime()) * speed;
 
