@@ -5,7 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Dialog, Page } from '@playwright/test';
 import { HANDLE_ERRORS } from '../../src/domain/people/handle.js';
-import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+import { E2E_ADMIN_EMAIL, E2E_PORT } from './e2e-env.js';
 import { seriousViolations } from './axe-helpers.js';
 import { me, newestLinkTo, outboxMark, signInOverApi, uniqueEmail, uniqueHandle, webviewToken } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -93,7 +93,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await expect(sent.getByText(email)).toBeVisible();
   const firstLink = await newestLinkTo(email, mark);
   // The link carries the anonymous player and their takeover code (SPEC §2, §4), and where to go back to.
-  expect(firstLink.origin).toBe('http://127.0.0.1:3100');
+  expect(firstLink.origin).toBe(`http://127.0.0.1:${E2E_PORT}`);
   expect(firstLink.searchParams.get('anonUid')).toBe(uid);
   expect(firstLink.searchParams.get('takeoverCode')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   expect(firstLink.searchParams.get('thenNavigate')).toBe('/games');
@@ -298,7 +298,7 @@ test.describe('the mobile webview', () => {
     const error = page.getByRole('region', { name: "We couldn't sign you in" });
     await expect(error).toBeVisible();
     await expect(error.getByText('The sign-in token signature is invalid.')).toBeVisible();
-    expect(page.url()).toBe('http://127.0.0.1:3100/webview/new/football-squares');
+    expect(page.url()).toBe(`http://127.0.0.1:${E2E_PORT}/webview/new/football-squares`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     expect((await me(page.request))?.type).not.toBe('signedIn');
     await shot(page, 'webview-error');

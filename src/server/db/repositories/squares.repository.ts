@@ -119,12 +119,6 @@ export async function findSquaresGame(db: Queryable, gameId: string, lock: GameR
   return rows[0] === undefined ? undefined : toRecord(rows[0]);
 }
 
-/** The squares games on a sports game, row-locked in id order (settlement). */
-export async function findSquaresGamesOnSportsGame(db: Queryable, sportsGameId: string): Promise<SquaresGameRecord[]> {
-  const { rows } = await db.query(`${SELECT_GAME} where s.sports_game_id = $1 order by g.id for update of g`, [sportsGameId]);
-  return rows.map(toRecord).filter((game): game is SquaresGameRecord => game !== undefined);
-}
-
 /** The squares games with a row of `uid` (a square or a label), row-locked FOR UPDATE in id order (account steps). */
 export async function findSquaresGameIdsWithPlayer(db: Queryable, uid: string): Promise<string[]> {
   const { rows } = await db.query(
