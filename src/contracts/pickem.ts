@@ -192,6 +192,17 @@ export const StandingsSchema = z
   );
 export type Standings = z.infer<typeof StandingsSchema>;
 
+/** The parts of a game both change events may carry, each whole when present. */
+const changedGameParts = {
+  questions: z.optional(z.array(QuestionSchema)),
+  tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
+  gamePhase: z.optional(QuestionPhaseSchema),
+  /** A kickoff moved (or happened early): the countdown's target and the slate days. */
+  firstLockTime: z.optional(IsoDateTimeSchema),
+  gameDates: z.optional(z.array(z.string())),
+  auditLog: z.optional(z.array(AuditRecordSchema)),
+};
+
 /**
  * Topic `game:{id}` updates of a pick'em game. Picks change often and each would reveal nothing
  * (answers before lock are private), so the public topic carries leaderboard-wide changes:
@@ -205,28 +216,9 @@ export const QuestionsGameEventSchema = z.discriminatedUnion('kind', [
    * part but its standing did (answers are fixed once locked: clients hold them from the
    * snapshot). `questions`: only the questions that changed, each whole, merged by index.
    */
-  z.object({
-    kind: z.literal('pickem.scored'),
-    questions: z.optional(z.array(QuestionSchema)),
-    tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
-    gamePhase: z.optional(QuestionPhaseSchema),
-    firstLockTime: z.optional(IsoDateTimeSchema),
-    gameDates: z.optional(z.array(z.string())),
-    standings: z.optional(StandingsSchema),
-    auditLog: z.optional(z.array(AuditRecordSchema)),
-  }),
+  z.object({ kind: z.literal('pickem.scored'), ...changedGameParts, standings: z.optional(StandingsSchema) }),
   /** Entries joined, left or changed, or questions locked (revealing answers): the parts that changed, each whole. */
-  z.object({
-    kind: z.literal('game.changed'),
-    questions: z.optional(z.array(QuestionSchema)),
-    tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
-    gamePhase: z.optional(QuestionPhaseSchema),
-    /** A kickoff moved (or happened early): the countdown's target and the slate days. */
-    firstLockTime: z.optional(IsoDateTimeSchema),
-    gameDates: z.optional(z.array(z.string())),
-    entries: z.optional(z.array(PublicEntrySchema)),
-    auditLog: z.optional(z.array(AuditRecordSchema)),
-  }),
+  z.object({ kind: z.literal('game.changed'), ...changedGameParts, entries: z.optional(z.array(PublicEntrySchema)) }),
   z.object({ kind: z.literal('host.changed'), host: GameHostSchema }),
   z.object({ kind: z.literal('game.deleted') }),
 ]);
