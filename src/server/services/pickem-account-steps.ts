@@ -7,18 +7,10 @@ import type { PublicId } from '../../contracts/users.js';
 import { entryNameKey, planEntryMerge } from '../../domain/people/promotion.js';
 import type { Queryable } from '../db/database.js';
 import { findHostedGameIds, hasOtherPlayers, moveHostedGames } from '../db/repositories/games.repository.js';
-import {
-  deleteEntriesOfUser,
-  deleteEntry,
-  findEntries,
-  findQuestions,
-  findQuestionsGame,
-  findQuestionsGameIdsWithPlayer,
-  handOverEntries,
-  moveBeanTransactions,
-  moveEntries,
-  setEntriesOwner,
-} from '../db/repositories/pickem.repository.js';
+import { deleteEntriesOfUser, deleteEntry, findEntries, handOverEntries, moveEntries, setEntriesOwner } from '../db/repositories/pickem-entries.repository.js';
+import { findQuestionsGame, findQuestionsGameIdsWithPlayer } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
+import { moveBeanTransactions } from '../db/repositories/pickem-standings.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import { entryOwnerOf, gameHostOf, publicIdOf, removeGame } from './game-common.js';

@@ -31,23 +31,15 @@ import { jsonEqual, overallPhase, questionPhase, slateDate, totalScore } from '.
 import type { Phase, StatusOf } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
-import {
-  bumpPodiumVersion,
-  findAuditLog,
-  findEntries,
-  findLedgerByEntry,
-  findLockedAnswers,
-  findOwnAnswers,
-  findQuestions,
-  findQuestionsGame,
-  findTiebreakerAnswers,
-  insertBeanTransaction,
-  saveQuestionState,
-  saveSchedule,
-  saveStandings,
-  saveTiebreakerState,
-} from '../db/repositories/pickem.repository.js';
-import type { EntryRecord, LockedAnswers, QuestionRecord, QuestionsGameRecord, StoredAnswer } from '../db/repositories/pickem.repository.js';
+import { findLockedAnswers, findOwnAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
+import { findEntries } from '../db/repositories/pickem-entries.repository.js';
+import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import { bumpPodiumVersion, findAuditLog, findQuestionsGame, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
+import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions, saveQuestionState } from '../db/repositories/pickem-questions.repository.js';
+import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
+import { findLedgerByEntry, insertBeanTransaction, saveStandings } from '../db/repositories/pickem-standings.repository.js';
 import { findSportsGames } from '../db/repositories/sports-games.repository.js';
 import type { Publish } from './publisher.js';
 import { questionsGameChanges } from './pickem-events.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem.repository.js';
+import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
 import { refreshQuestionsGame } from './pickem-game.js';
 import { schedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';

@@ -23,24 +23,18 @@ import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findGameType, type GameRowLock } from '../db/repositories/games.repository.js';
 import {
-  appendAudit,
   clearAnswer,
-  deleteEntry,
-  findEntries,
-  findEntryForUpdate,
   findOwnAnswers,
-  findQuestions,
-  findQuestionsGame,
   findTiebreakerAnswers,
-  insertEntry,
-  insertQuestion,
-  insertQuestionsGame,
-  renameEntry,
   setAnswer as saveAnswer,
-  setEntrySubmitted,
   setTiebreakerAnswer,
-} from '../db/repositories/pickem.repository.js';
-import type { EntryRecord, NewQuestionsGame, QuestionRecord, QuestionsGameRecord, StoredChoice, TiebreakerDefinition } from '../db/repositories/pickem.repository.js';
+} from '../db/repositories/pickem-answers.repository.js';
+import { deleteEntry, findEntries, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
+import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import { appendAudit, findQuestionsGame, insertQuestionsGame } from '../db/repositories/pickem-games.repository.js';
+import type { NewQuestionsGame, QuestionsGameRecord, TiebreakerDefinition } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions, insertQuestion } from '../db/repositories/pickem-questions.repository.js';
+import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-questions.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';

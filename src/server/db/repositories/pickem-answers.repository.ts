@@ -1,0 +1,91 @@
+// The private part of a pick'em entry (007_pickem.sql pickem_answers, pickem_tiebreaker_answers;
+// SPEC §3). Answers are read by two different functions: the owner's (findOwnAnswers) and the
+// public ones (findLockedAnswers, locked questions only), so no public read can see an unlocked
+// answer (issue #6 §5; decision 009).
+import { z } from 'zod';
+import type { Queryable } from '../database.js';
+
+// Row schemas are built once: zod compiles a schema on its first parse, so one built per row
+// cost more than the query (findTiebreakerAnswers: about 10 ms for 200 rows).
+const TiebreakerAnswerRowSchema = z.object({ entry_id: z.string(), value: z.number().int() });
+
+/** An entry's answers: question index → choice key (SPEC §3 private part). */
+export interface StoredAnswer {
+  question: number;
+  choice: string;
+}
+
+/** Answers by entry id, aggregated per entry in SQL: a leaderboard of thousands of entries reads one row each, not one per answer. */
+export type AnswersByEntry = Map<string, StoredAnswer[]>;
+
+const EntryAnswersRowSchema = z.object({
+  entry_id: z.string(),
+  answers: z.array(z.object({ question: z.number().int(), choice: z.string() })),
+});
+
+async function answersByEntry(db: Queryable, where: string, params: readonly unknown[]): Promise<AnswersByEntry> {
+  const { rows } = await db.query(
+    `select a.entry_id, json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question) as answers
+     from pickem_answers a join pickem_entries e on e.id = a.entry_id ${where} group by a.entry_id`,
+    params,
+  );
+  return new Map(rows.map((row) => {
+    const r = EntryAnswersRowSchema.parse(row);
+    return [r.entry_id, r.answers];
+  }));
+}
+
+export async function setAnswer(db: Queryable, entryId: string, question: number, choice: string): Promise<void> {
+  await db.query(
+    `insert into pickem_answers (entry_id, question, choice) values ($1, $2, $3)
+     on conflict (entry_id, question) do update set choice = excluded.choice`,
+    [entryId, question, choice],
+  );
+}
+
+export async function clearAnswer(db: Queryable, entryId: string, question: number): Promise<void> {
+  await db.query('delete from pickem_answers where entry_id = $1 and question = $2', [entryId, question]);
+}
+
+declare const lockedOnly: unique symbol;
+/** Answers by entry as only findLockedAnswers makes them: a public payload takes no other kind. */
+export type LockedAnswers = AnswersByEntry & { readonly [lockedOnly]: true };
+
+/** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5), and all that scoring needs (only settled questions score, and they are locked). */
+export async function findLockedAnswers(db: Queryable, gameId: string): Promise<LockedAnswers> {
+  const answers = await answersByEntry(
+    db,
+    'join pickem_questions q on q.game_id = e.game_id and q.question = a.question where e.game_id = $1 and q.locked_at is not null',
+    [gameId],
+  );
+  return answers as LockedAnswers;
+}
+
+/** The owner's own answers in a game (topic pickem-entries:{gameId}:{uid}). */
+export function findOwnAnswers(db: Queryable, gameId: string, uid: string): Promise<AnswersByEntry> {
+  return answersByEntry(db, 'where e.game_id = $1 and e.uid = $2', [gameId, uid]);
+}
+
+export async function setTiebreakerAnswer(db: Queryable, entryId: string, value: number | null): Promise<void> {
+  if (value === null) {
+    await db.query('delete from pickem_tiebreaker_answers where entry_id = $1', [entryId]);
+    return;
+  }
+  await db.query(
+    'insert into pickem_tiebreaker_answers (entry_id, value) values ($1, $2) on conflict (entry_id) do update set value = excluded.value',
+    [entryId, value],
+  );
+}
+
+/** Tiebreaker answers of a game by entry id: all of them (scoring) or, with `uid`, the owner's. */
+export async function findTiebreakerAnswers(db: Queryable, gameId: string, uid?: string): Promise<Map<string, number>> {
+  const { rows } = await db.query(
+    `select t.entry_id, t.value from pickem_tiebreaker_answers t join pickem_entries e on e.id = t.entry_id
+     where e.game_id = $1 ${uid === undefined ? '' : 'and e.uid = $2'}`,
+    uid === undefined ? [gameId] : [gameId, uid],
+  );
+  return new Map(rows.map((row) => {
+    const r = TiebreakerAnswerRowSchema.parse(row);
+    return [r.entry_id, r.value];
+  }));
+}

@@ -1,0 +1,138 @@
+// The public part of a pick'em entry (007_pickem.sql pickem_entries; SPEC §3): name, owner,
+// submitted, score, rank and podium probability. Its answers are private and live in
+// pickem-answers.repository; scores, ranks and podium probabilities are written by
+// pickem-standings.repository. Rows that fail their schema are reported and skipped (SPEC §5).
+import { z } from 'zod';
+import type { EntryOwner } from '../../../contracts/squares.js';
+import { EntryOwnerSchema } from '../../../contracts/squares.js';
+import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
+import { timestamp } from './pickem-games.repository.js';
+
+export interface EntryRecord {
+  id: string;
+  gameId: string;
+  uid: string;
+  entryName: string;
+  entryOwner: EntryOwner;
+  createdAt: string;
+  submitted: boolean;
+  score: number;
+  rank: number;
+  podiumProbability: number | null;
+}
+
+const EntryRowSchema = z.object({
+  id: z.string(),
+  game_id: z.string(),
+  uid: z.string(),
+  entry_name: z.string(),
+  entry_owner: z.unknown(),
+  created_at: timestamp,
+  submitted: z.boolean(),
+  score: z.number(),
+  rank: z.number().int(),
+  podium_probability: z.number().nullable(),
+});
+
+function toEntry(row: unknown): EntryRecord | undefined {
+  const parsed = EntryRowSchema.safeParse(row);
+  const owner = parsed.success ? EntryOwnerSchema.safeParse(parsed.data.entry_owner) : undefined;
+  if (!parsed.success || !owner?.success) {
+    reportInvalidRow('pickem_entries', String((row as { id?: unknown } | null)?.id), parsed.error?.message ?? 'entry_owner');
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    id: r.id,
+    gameId: r.game_id,
+    uid: r.uid,
+    entryName: r.entry_name,
+    entryOwner: owner.data,
+    createdAt: r.created_at,
+    submitted: r.submitted,
+    score: r.score,
+    rank: r.rank,
+    podiumProbability: r.podium_probability,
+  };
+}
+
+const ENTRY_COLUMNS = 'id, game_id, uid, entry_name, entry_owner, created_at, submitted, score, rank, podium_probability';
+
+/** False when another entry of the game has the same name key (SPEC §5: names unique after normalising). */
+export async function insertEntry(
+  db: Queryable,
+  entry: { id: string; gameId: string; uid: string; entryName: string; nameKey: string; entryOwner: EntryOwner; createdAt: Date; rank: number },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into pickem_entries (id, game_id, uid, entry_name, name_key, entry_owner, created_at, rank)
+     values ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8) on conflict do nothing`,
+    [entry.id, entry.gameId, entry.uid, entry.entryName, entry.nameKey, JSON.stringify(entry.entryOwner), entry.createdAt, entry.rank],
+  );
+  return rowCount === 1;
+}
+
+/** The game's entries, or with `uid` only that player's (their own topic reads a handful, not the whole leaderboard). */
+export async function findEntries(db: Queryable, gameId: string, uid?: string): Promise<EntryRecord[]> {
+  const { rows } = await db.query(
+    `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and ($2::text is null or uid = $2) order by created_at, id`,
+    [gameId, uid ?? null],
+  );
+  return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
+}
+
+/** One entry of the game, row-locked FOR UPDATE: a player's commands on one entry take turns. */
+export async function findEntryForUpdate(db: Queryable, gameId: string, entryId: string): Promise<EntryRecord | undefined> {
+  const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and id = $2 for update`, [gameId, entryId]);
+  return rows[0] === undefined ? undefined : toEntry(rows[0]);
+}
+
+/** False when the new name's key belongs to another entry of the game. */
+export async function renameEntry(db: Queryable, entryId: string, entryName: string, nameKey: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update pickem_entries e set entry_name = $2, name_key = $3 where id = $1
+       and not exists (select 1 from pickem_entries o where o.game_id = e.game_id and o.name_key = $3 and o.id <> e.id)`,
+    [entryId, entryName, nameKey],
+  );
+  return rowCount === 1;
+}
+
+export async function setEntrySubmitted(db: Queryable, entryId: string): Promise<void> {
+  await db.query('update pickem_entries set submitted = true where id = $1', [entryId]);
+}
+
+export async function deleteEntry(db: Queryable, entryId: string): Promise<void> {
+  await db.query('delete from pickem_entries where id = $1', [entryId]);
+}
+
+/** Moves entries of `fromUid` in one game to `toUid`, renaming some (promotion). */
+export async function moveEntries(
+  db: Queryable,
+  gameId: string,
+  fromUid: string,
+  toUid: string,
+  renames: ReadonlyArray<{ id: string; name: string; nameKey: string }>,
+): Promise<void> {
+  if (renames.length > 0) {
+    await db.query(
+      'update pickem_entries e set entry_name = v.name, name_key = v.key from unnest($2::text[], $3::text[], $4::text[]) as v(id, name, key) where e.id = v.id and e.game_id = $1',
+      [gameId, renames.map((r) => r.id), renames.map((r) => r.name), renames.map((r) => r.nameKey)],
+    );
+  }
+  await db.query('update pickem_entries set uid = $3 where game_id = $1 and uid = $2', [gameId, fromUid, toUid]);
+}
+
+export async function deleteEntriesOfUser(db: Queryable, gameId: string, uid: string): Promise<number> {
+  const { rowCount } = await db.query('delete from pickem_entries where game_id = $1 and uid = $2', [gameId, uid]);
+  return rowCount;
+}
+
+/** Hands `uid`'s entries of one game to the placeholder, without the player's name or avatar (account deletion). */
+export async function handOverEntries(db: Queryable, gameId: string, uid: string, placeholderUid: string): Promise<void> {
+  await db.query("update pickem_entries set uid = $3, entry_owner = 'null'::jsonb where game_id = $1 and uid = $2", [gameId, uid, placeholderUid]);
+}
+
+/** A public face on every entry of `uid` in one game. */
+export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: EntryOwner, gameId: string): Promise<void> {
+  await db.query('update pickem_entries set entry_owner = $2::text::jsonb where uid = $1 and game_id = $3', [uid, JSON.stringify(entryOwner), gameId]);
+}

@@ -1,0 +1,105 @@
+// Pick'em questions (007_pickem.sql pickem_questions): one row per question with its choices,
+// its lock time and the moment the server locked it. Rows that fail their schema are reported
+// and skipped (SPEC §5).
+import { z } from 'zod';
+import type { ChoiceResult, SportsQuestionType } from '../../../contracts/pickem.js';
+import type { Queryable } from '../database.js';
+import { reportInvalidRow } from '../invalid-rows.js';
+import { nullableTimestamp, timestamp } from './pickem-games.repository.js';
+
+export interface StoredChoice {
+  key: string;
+  /** Props choices only. */
+  choiceText?: string;
+  points: number;
+  result: ChoiceResult | null;
+}
+
+const StoredChoiceSchema = z.object({
+  key: z.string(),
+  choiceText: z.string().optional(),
+  points: z.number(),
+  result: z.enum(['W', 'L', 'Push', 'Void']).nullable(),
+});
+
+export interface QuestionRecord {
+  gameId: string;
+  question: number;
+  type: SportsQuestionType | 'PropsQuestion';
+  sportsGameId: string | null;
+  prompt: string | null;
+  vsSpread: number | null;
+  homeWinProbability: number | null;
+  choices: StoredChoice[];
+  lockTime: string;
+  lockedAt: string | null;
+}
+
+const QuestionRowSchema = z.object({
+  game_id: z.string(),
+  question: z.number().int(),
+  type: z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick', 'PropsQuestion']),
+  sports_game_id: z.string().nullable(),
+  prompt: z.string().nullable(),
+  vs_spread: z.number().nullable(),
+  home_win_probability: z.number().nullable(),
+  choices: z.array(StoredChoiceSchema),
+  lock_time: timestamp,
+  locked_at: nullableTimestamp,
+});
+
+function toQuestion(row: unknown): QuestionRecord | undefined {
+  const parsed = QuestionRowSchema.safeParse(row);
+  if (!parsed.success) {
+    const r = row as { game_id?: unknown; question?: unknown } | null;
+    reportInvalidRow('pickem_questions', `${String(r?.game_id)}/${String(r?.question)}`, parsed.error.message);
+    return undefined;
+  }
+  const r = parsed.data;
+  return {
+    gameId: r.game_id,
+    question: r.question,
+    type: r.type,
+    sportsGameId: r.sports_game_id,
+    prompt: r.prompt,
+    vsSpread: r.vs_spread,
+    homeWinProbability: r.home_win_probability,
+    choices: r.choices,
+    lockTime: r.lock_time,
+    lockedAt: r.locked_at,
+  };
+}
+
+export async function insertQuestion(db: Queryable, question: Omit<QuestionRecord, 'lockedAt' | 'lockTime'> & { lockTime: Date }): Promise<void> {
+  await db.query(
+    `insert into pickem_questions (game_id, question, type, sports_game_id, prompt, vs_spread, home_win_probability, choices, lock_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9)`,
+    [
+      question.gameId,
+      question.question,
+      question.type,
+      question.sportsGameId,
+      question.prompt,
+      question.vsSpread,
+      question.homeWinProbability,
+      JSON.stringify(question.choices),
+      question.lockTime,
+    ],
+  );
+}
+
+export async function findQuestions(db: Queryable, gameId: string): Promise<QuestionRecord[]> {
+  const { rows } = await db.query('select * from pickem_questions where game_id = $1 order by question', [gameId]);
+  return rows.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined);
+}
+
+/** Saves what the server changes on a question: its lock time, its lock and its choices' results. */
+export async function saveQuestionState(db: Queryable, question: Pick<QuestionRecord, 'gameId' | 'question' | 'lockTime' | 'lockedAt' | 'choices'>): Promise<void> {
+  await db.query('update pickem_questions set lock_time = $3, locked_at = $4, choices = $5::text::jsonb where game_id = $1 and question = $2', [
+    question.gameId,
+    question.question,
+    question.lockTime,
+    question.lockedAt,
+    JSON.stringify(question.choices),
+  ]);
+}

@@ -1,0 +1,67 @@
+// What a pick'em entry has earned: its score and rank, its podium probability, and its jelly
+// beans in the bean_transactions ledger (issue #6 §7, §9; decision 009). The ledger has no
+// foreign key to games: it outlives a deleted game and goes with the user's account.
+import { z } from 'zod';
+import type { Queryable } from '../database.js';
+
+const LedgerRowSchema = z.object({ entry_id: z.string(), total: z.number() });
+
+/** Score and rank per entry (scoring and ranking after a settlement or an entry change), in one statement. */
+export async function saveStandings(db: Queryable, standings: ReadonlyArray<{ id: string; score: number; rank: number }>): Promise<void> {
+  if (standings.length === 0) return;
+  await db.query(
+    'update pickem_entries e set score = v.score, rank = v.rank from unnest($1::text[], $2::float8[], $3::int[]) as v(id, score, rank) where e.id = v.id',
+    [standings.map((s) => s.id), standings.map((s) => s.score), standings.map((s) => s.rank)],
+  );
+}
+
+/**
+ * Stores the worker's podium probabilities if the game's podium version is still the one
+ * they were computed for; false when something changed meanwhile (compute again).
+ */
+export async function savePodium(
+  db: Queryable,
+  gameId: string,
+  version: number,
+  probabilities: ReadonlyArray<{ id: string; podiumProbability: number }>,
+): Promise<boolean> {
+  const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
+  if (rowCount !== 1) return false;
+  if (probabilities.length > 0) {
+    await db.query(
+      'update pickem_entries e set podium_probability = v.p from unnest($2::text[], $3::float8[]) as v(id, p) where e.id = v.id and e.game_id = $1',
+      [gameId, probabilities.map((p) => p.id), probabilities.map((p) => p.podiumProbability)],
+    );
+  }
+  return true;
+}
+
+// ── Jelly bean ledger ──────────────────────────────────────────────────────
+
+/** What the ledger holds per entry of the game. */
+export async function findLedgerByEntry(db: Queryable, gameId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 group by entry_id', [gameId]);
+  return new Map(rows.map((row) => {
+    const r = LedgerRowSchema.parse(row);
+    return [r.entry_id, r.total];
+  }));
+}
+
+export async function insertBeanTransaction(
+  db: Queryable,
+  row: { uid: string; gameId: string; entryId: string; amount: number; reason: 'award' | 'correction'; createdAt: Date },
+): Promise<void> {
+  await db.query('insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at) values ($1, $2, $3, $4, $5, $6)', [
+    row.uid,
+    row.gameId,
+    row.entryId,
+    row.amount,
+    row.reason,
+    row.createdAt,
+  ]);
+}
+
+/** The ledger rows of `fromUid` become `toUid`'s (promotion: the beans follow the entries). */
+export async function moveBeanTransactions(db: Queryable, fromUid: string, toUid: string): Promise<void> {
+  await db.query('update bean_transactions set uid = $2 where uid = $1', [fromUid, toUid]);
+}
