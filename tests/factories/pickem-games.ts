@@ -4,7 +4,7 @@ import type { CreateQuestionsGame, CreatedEntry, OwnEntries, QuestionsGame } fro
 import { CreatedGameSchema } from '../../src/contracts/squares.js';
 import type { CreatedGame } from '../../src/contracts/squares.js';
 import type { Queryable } from '../../src/server/db/database.js';
-import { readOwnEntries } from '../../src/server/services/pickem-game.js';
+import { readOwnEntries } from '../../src/server/services/pickem-view.js';
 import { postJson } from '../setup/test-server.js';
 
 type Server = { url: string };

@@ -8,7 +8,7 @@ import type { SquaresGame } from '../../contracts/squares.js';
 import { findGameIdByCode, findGameType } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { AppError } from '../services/errors.js';
-import { readQuestionsGame } from '../services/pickem-game.js';
+import { readQuestionsGame } from '../services/pickem-view.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';

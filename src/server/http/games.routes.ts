@@ -6,7 +6,7 @@ import { GameParamsSchema, OkSchema, SquaresGameSchema } from '../../contracts/s
 import type { SquaresGame } from '../../contracts/squares.js';
 import { findGameType } from '../db/repositories/games.repository.js';
 import { AppError } from '../services/errors.js';
-import { readQuestionsGame } from '../services/pickem-game.js';
+import { readQuestionsGame } from '../services/pickem-view.js';
 import { deleteQuestionsGame } from '../services/pickem.service.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import { deleteSquaresGame } from '../services/squares.service.js';

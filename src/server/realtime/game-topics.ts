@@ -1,5 +1,5 @@
 import { findGameType } from '../db/repositories/games.repository.js';
-import { readOwnEntries, readQuestionsGame } from '../services/pickem-game.js';
+import { readOwnEntries, readQuestionsGame } from '../services/pickem-view.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import { readUserGames } from '../services/user-games.service.js';
 import type { TopicHandler } from './topic-registry.js';

@@ -14,7 +14,8 @@ import { moveBeanTransactions } from '../db/repositories/pickem-standings.reposi
 import { findAccount } from '../db/repositories/users.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import { entryOwnerOf, gameHostOf, publicIdOf, removeGame } from './game-common.js';
-import { publishOwnEntries, publishQuestionsGameEvent, refreshQuestionsGame, toQuestionsGame } from './pickem-game.js';
+import { refreshQuestionsGame } from './pickem-refresh.js';
+import { publishOwnEntries, publishQuestionsGameEvent, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 
 async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {

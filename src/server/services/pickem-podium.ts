@@ -13,7 +13,7 @@ import { findEntries } from '../db/repositories/pickem-entries.repository.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
 import { savePodium } from '../db/repositories/pickem-standings.repository.js';
-import { refreshQuestionsGame } from './pickem-game.js';
+import { refreshQuestionsGame } from './pickem-refresh.js';
 import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
-import { refreshQuestionsGame } from './pickem-game.js';
+import { refreshQuestionsGame } from './pickem-refresh.js';
 import { schedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';

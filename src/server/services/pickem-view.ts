@@ -1,0 +1,169 @@
+// A pick'em game as it may be shown (issue #6 §5; decision 009): the contract's QuestionsGame
+// with only LOCKED answers for everyone, and the owner's own entries with every answer for the
+// owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
+// open answer.
+import { gameTopic } from '../../contracts/games.js';
+import { ownEntriesTopic } from '../../contracts/pickem.js';
+import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
+import type { StoredSportsGame } from '../../contracts/sports.js';
+import { pickShares } from '../../domain/pickem/index.js';
+import type { Queryable } from '../db/database.js';
+import { findLockedAnswers, findOwnAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
+import { findEntries } from '../db/repositories/pickem-entries.repository.js';
+import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import { findAuditLog, findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
+import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
+import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
+import { findLedgerByEntry } from '../db/repositories/pickem-standings.repository.js';
+import { findSportsGames } from '../db/repositories/sports-games.repository.js';
+import { gameHostOf } from './game-common.js';
+import { effectiveLocks, phaseOfQuestion, tiebreakerLock } from './pickem-question-state.js';
+import type { Publish } from './publisher.js';
+
+/** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id (one query). */
+export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
+  const ids = new Set(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
+  if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
+  return ids.size === 0 ? new Map() : findSportsGames(db, [...ids]);
+}
+
+function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame | undefined, lockedAnswers: readonly StoredAnswer[]): Question {
+  const common = {
+    index: q.question,
+    lockTime: lockTime.toISOString(),
+    locked: q.lockedAt !== null,
+    phase: phaseOfQuestion(q, sports),
+    // '% picked' only once locked (issue #6 §6): the answers are public from then on.
+    pickShares: q.lockedAt === null ? null : pickShares(lockedAnswers, { index: q.question, choices: q.choices }),
+  };
+  if (q.type === 'PropsQuestion') {
+    return {
+      ...common,
+      type: 'PropsQuestion',
+      prompt: q.prompt ?? '',
+      choices: q.choices.map((c) => ({ key: c.key, choiceText: c.choiceText ?? c.key, points: c.points, result: c.result })),
+    };
+  }
+  return {
+    ...common,
+    type: q.type,
+    sportsGameId: q.sportsGameId ?? '',
+    sportsGame: sports?.game ?? null,
+    vsSpread: q.vsSpread,
+    homeWinProbability: q.homeWinProbability,
+    choices: q.choices.map((c) => ({ key: c.key === 'Home' ? 'Home' : 'Away', points: c.points, result: c.result })),
+  };
+}
+
+function toTiebreaker(game: QuestionsGameRecord, lockTime: Date | null): Tiebreaker | null {
+  if (game.tiebreaker === null || lockTime === null) return null;
+  const common = { lockTime: lockTime.toISOString(), locked: game.tiebreakerLockedAt !== null, result: game.tiebreakerResult };
+  return game.tiebreaker.type === 'TotalPointsPick'
+    ? { type: 'TotalPointsPick', sportsGameId: game.tiebreaker.sportsGameId, ...common }
+    : { type: 'PropsTiebreaker', prompt: game.tiebreaker.prompt, ...common };
+}
+
+/** Leaderboard order: rank, then podium probability, then name (SPEC §4 Ranking). */
+function leaderboardOrder(a: EntryRecord, b: EntryRecord): number {
+  const name = (e: EntryRecord) => e.entryName.toLowerCase();
+  return a.rank - b.rank || (b.podiumProbability ?? -1) - (a.podiumProbability ?? -1) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0) || a.createdAt.localeCompare(b.createdAt);
+}
+
+/**
+ * What a caller already holds of the game (the refresh: as it has just read or stored it), so
+ * the game is not read twice in one transaction. Answers only ever as findLockedAnswers returns
+ * them; tiebreaker answers are shown only once the tiebreaker is locked, whoever reads them.
+ */
+interface LoadedGame {
+  questions: readonly QuestionRecord[];
+  sports: ReadonlyMap<string, StoredSportsGame>;
+  lockedAnswers?: LockedAnswers;
+  tiebreakerAnswers?: ReadonlyMap<string, number>;
+  entries?: readonly EntryRecord[];
+  ledger?: ReadonlyMap<string, number>;
+}
+
+/**
+ * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
+ * answer only once the tiebreaker is locked: before a question locks nobody but the entry's
+ * owner receives its answer (issue #6 §5).
+ */
+export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, loaded?: LoadedGame): Promise<QuestionsGame> {
+  const questions = loaded?.questions ?? (await findQuestions(db, game.id));
+  const sports = loaded?.sports ?? (await loadSportsGames(db, game, questions));
+  const locks = effectiveLocks(game, questions);
+  const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswers(db, game.id));
+  const everyLockedAnswer = [...lockedAnswers.values()].flat();
+  const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : (loaded?.tiebreakerAnswers ?? (await findTiebreakerAnswers(db, game.id)));
+  const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, game.id));
+  const entries = [...(loaded?.entries ?? (await findEntries(db, game.id)))].sort(leaderboardOrder);
+  const publicEntries: PublicEntry[] = entries.map((e) => ({
+    id: e.id,
+    uid: e.uid,
+    entryName: e.entryName,
+    entryOwner: e.entryOwner,
+    created: e.createdAt,
+    submitted: e.submitted,
+    answers: lockedAnswers.get(e.id) ?? [],
+    tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null,
+    score: e.score,
+    rank: e.rank,
+    podiumProbability: e.podiumProbability,
+    wonBeans: ledger.get(e.id) ?? 0,
+  }));
+  const auditLog: AuditRecord[] = await findAuditLog(db, game.id);
+  return {
+    id: game.id,
+    type: 'Questions',
+    code: game.code,
+    name: game.name,
+    description: game.description,
+    host: gameHostOf(game),
+    created: game.createdAt,
+    pickemQuestionType: game.pickemQuestionType,
+    sportsLeague: game.sportsLeague,
+    questions: questions.map((q) => toQuestion(q, locks.byQuestion.get(q.question) ?? new Date(q.lockTime), q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), everyLockedAnswer)),
+    tiebreaker: toTiebreaker(game, tiebreakerLock(game, locks.first)),
+    scoring: game.scoring,
+    oneEntryPerUser: game.oneEntryPerUser,
+    entryLimit: game.entryLimit,
+    allowLateEntry: game.allowLateEntry,
+    maxAnswers: game.maxAnswers,
+    gamePhase: game.gamePhase,
+    firstLockTime: locks.first.toISOString(),
+    gameDates: game.gameDates,
+    entries: publicEntries,
+    auditLog,
+  };
+}
+
+/** GET /api/games/{id} and the `game:{id}` snapshot of a pick'em game; undefined when there is none. */
+export async function readQuestionsGame(db: Queryable, gameId: string): Promise<QuestionsGame | undefined> {
+  const game = await findQuestionsGame(db, gameId);
+  return game ? toQuestionsGame(db, game) : undefined;
+}
+
+/** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
+export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
+  const entries = await findEntries(db, gameId, uid);
+  const answers = await findOwnAnswers(db, gameId, uid);
+  const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
+  return {
+    entries: entries.map((e) => ({
+      id: e.id,
+      entryName: e.entryName,
+      created: e.createdAt,
+      submitted: e.submitted,
+      answers: answers.get(e.id) ?? [],
+      tiebreakerAnswer: tiebreakers.get(e.id) ?? null,
+    })),
+  };
+}
+
+export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
+
+export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: string, uid: string): Promise<void> {
+  await publish(ownEntriesTopic(gameId, uid), await readOwnEntries(tx, gameId, uid));
+}
