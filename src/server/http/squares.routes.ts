@@ -15,15 +15,8 @@ import {
 import type { CreatedGame } from '../../contracts/squares.js';
 import { CLAIM_ERRORS } from '../../domain/squares/index.js';
 import { AppError } from '../services/errors.js';
-import {
-  claimSquare,
-  createSquaresGame,
-  enterBirthResult,
-  lockSquaresGame,
-  markSquarePaid,
-  releaseSquare,
-  setInitials,
-} from '../services/squares.service.js';
+import { claimSquare, releaseSquare } from '../services/squares-claims.service.js';
+import { createSquaresGame, enterBirthResult, lockSquaresGame, markSquarePaid, setInitials } from '../services/squares.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -38,7 +31,7 @@ const ok = () => OkSchema.parse({ ok: true });
 export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
-  // Claims and releases check the session in their own first statement (squares.service Caller).
+  // Claims and releases check the session in their own first statement (squares-claims.service Caller).
   const caller = (request: Parameters<typeof sessionToken>[0]) => ({ tokenHash: sessionTokenHash(sessionToken(request)) });
   const command = { config: commandRateLimit(deps) };
 

@@ -7,17 +7,9 @@ import type { PublicId } from '../../contracts/users.js';
 import { planInitialsMerge } from '../../domain/people/promotion.js';
 import type { Queryable } from '../db/database.js';
 import { findHostedGameIds, hasOtherPlayers, moveHostedGames } from '../db/repositories/games.repository.js';
-import {
-  deleteLabelsOfUser,
-  deleteSquaresOfUser,
-  findLabels,
-  findSquaresGame,
-  findSquaresGameIdsWithPlayer,
-  moveLabels,
-  moveSquares,
-  saveResults,
-  setOwnSquaresOwner,
-} from '../db/repositories/squares.repository.js';
+import { deleteSquaresOfUser, findSquaresGameIdsWithPlayer, moveSquares, setOwnSquaresOwner } from '../db/repositories/squares-account-steps.repository.js';
+import { deleteLabelsOfUser, findLabels, moveLabels } from '../db/repositories/squares-labels.repository.js';
+import { findSquaresGame, saveResults } from '../db/repositories/squares.repository.js';
 import { moveUserGames } from '../db/repositories/user-games.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import type { Publish } from './publisher.js';

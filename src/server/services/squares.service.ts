@@ -1,94 +1,35 @@
+// The squares commands that run one transaction each (SPEC §7): create, relabel, paid marks,
+// lock, delete and the birth result. Claims and releases run in batches: squares-claims.service.ts.
 import { randomBytes } from 'node:crypto';
-import { gameTopic } from '../../contracts/games.js';
-import type { BirthResultInput, ClaimSquare, CreateSquaresGame, CreatedGame, EntryOwner, SetInitials, Square, SquaresGameEvent } from '../../contracts/squares.js';
-import { AVATAR_SET, normaliseDisplayName, normaliseInitials } from '../../domain/people/profile.js';
+import type { BirthResultInput, CreateSquaresGame, CreatedGame, SetInitials } from '../../contracts/squares.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
-import {
-  CLAIM_ERRORS,
-  INITIALS_ERRORS,
-  checkClaim,
-  checkGameInitials,
-  checkRelease,
-  payingPeriods,
-  seedCommitment,
-} from '../../domain/squares/index.js';
-import type { Database, Queryable } from '../db/database.js';
+import { CLAIM_ERRORS, INITIALS_ERRORS, checkGameInitials, payingPeriods, seedCommitment } from '../../domain/squares/index.js';
+import type { Queryable } from '../db/database.js';
 import type { GameRowLock } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
-import {
-  claimLabel,
-  claimLabelsAndSquares,
-  countSquares,
-  deleteUnusedLabels,
-  findLabels,
-  findSquares,
-  findSquaresGame,
-  insertSquare,
-  insertSquaresGame,
-  relabelOwnSquares,
-  releaseSquaresLogged,
-  setSquarePaid,
-  startEntries,
-  undoUnusedJoins,
-} from '../db/repositories/squares.repository.js';
-import type { EntryGame, EntryStart, NewSquare, SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import { claimLabel, deleteUnusedLabels, findLabels } from '../db/repositories/squares-labels.repository.js';
+import { findSquares, findSquaresGame, insertSquaresGame, relabelOwnSquares, setSquarePaid } from '../db/repositories/squares.repository.js';
+import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
 import { AppError } from './errors.js';
-import type { ErrorCode } from './errors.js';
-import { createBatcher } from './claim-batcher.js';
-import type { Outcome } from './claim-batcher.js';
 import { runCommand } from './publisher.js';
-import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
+import { entryOwnerOf, hasStarted, refuse, sessionEnded } from './squares-common.js';
+import type { SquaresDeps } from './squares-common.js';
 import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
 
-export interface SquaresDeps {
-  db: Database;
-  publisher: Publisher;
-  now: () => Date;
-}
-
 /** Squares pools are offered on these leagues (issue #5). */
 const SQUARES_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball', 'MLB']);
-
-/** Each domain refusal's error code (its text is the message). Anything else is an entry limit. */
-const CLAIM_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
-  [CLAIM_ERRORS.outOfRange]: 'invalid_input',
-  [CLAIM_ERRORS.taken]: 'square_taken',
-  [CLAIM_ERRORS.locked]: 'game_locked',
-  [CLAIM_ERRORS.notOwner]: 'forbidden',
-  [CLAIM_ERRORS.anonymousHostLimit]: 'sign_in_required',
-  [CLAIM_ERRORS.hostAnonymous]: 'host_anonymous',
-  [CLAIM_ERRORS.notHost]: 'forbidden',
-};
-
-const refuse = (message: string): AppError => new AppError(CLAIM_ERROR_CODES[message] ?? 'conflict', message);
 
 // ── Shared checks ──────────────────────────────────────────────────────────
 
 function requireUser(user: SessionUser | undefined): SessionUser {
   if (!user) throw sessionEnded();
   return user;
-}
-
-/**
- * Who sends a claim or a release: their session cookie's token (sessionTokenHash). These are
- * the hot commands (issue #5 §12), so the session is checked in the command's first
- * statement rather than in a lookup before it, exactly as findUserBySessionToken would.
- */
-export interface Caller {
-  tokenHash: string | undefined;
-}
-
-const sessionEnded = () => new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
-
-function requireToken(caller: Caller): string {
-  if (caller.tokenHash === undefined) throw sessionEnded();
-  return caller.tokenHash;
 }
 
 async function getGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<SquaresGameRecord> {
@@ -101,20 +42,7 @@ function requireHost(game: SquaresGameRecord, user: SessionUser): void {
   if (game.hostUid !== user.uid) throw new AppError('forbidden', CLAIM_ERRORS.notHost);
 }
 
-/** Kickoff (or first pitch) has come, even if the feed has not said so yet. */
-function hasStarted(sports: { status: string; gameTime: string }, now: Date): boolean {
-  return sports.status !== 'NS' || now.getTime() >= Date.parse(sports.gameTime);
-}
-
-/**
- * Entries are frozen once locked (SPEC §4), and nobody claims once the sports game has
- * started, even before the feed's kickoff locks the game (issue #5 §2).
- */
-function isFrozen(game: EntryGame, now: Date): boolean {
-  return game.locked || (game.sports !== null && hasStarted(game.sports, now));
-}
-
-/** isFrozen for a whole game record (a relabel). */
+/** The claims' isFrozen (squares-claims.service.ts) for a whole game record (a relabel). */
 async function isRecordFrozen(tx: Queryable, game: SquaresGameRecord, now: Date): Promise<boolean> {
   if (game.lockedAt !== null || game.gamePhase !== 'Pending') return true;
   const sports = await findGameSportsGame(tx, game);
@@ -135,22 +63,6 @@ async function checkedInitials(tx: Queryable, gameId: string, uid: string, input
 /** Takes the label for the player; two players racing for one label: the second is refused. */
 async function takeLabel(tx: Queryable, gameId: string, entryName: string, uid: string): Promise<void> {
   if ((await claimLabel(tx, gameId, entryName, uid)) !== uid) throw new AppError('initials_taken', INITIALS_ERRORS.taken);
-}
-
-type PublicFace = { handle: string | null; avatarId: number | null; realName: string | null };
-
-/**
- * SPEC §3 entryOwner: the display name the player typed, else a signed-in player's public
- * face (real name or handle, and avatar). A square claimed on behalf of someone carries only
- * the name typed for them.
- */
-function entryOwnerOf(user: SessionUser, account: PublicFace | null | undefined, displayName: string | undefined, onBehalf: boolean): EntryOwner {
-  const typed = displayName === undefined ? '' : normaliseDisplayName(displayName);
-  if (onBehalf) return typed ? { name: typed, avatar: null } : null;
-  const face = user.type === 'signedIn' ? account : undefined;
-  const avatar = face?.avatarId ? { set: AVATAR_SET, id: face.avatarId } as const : null;
-  const name = typed || face?.realName || face?.handle || '';
-  return name ? { name, avatar } : null;
 }
 
 // ── Commands ───────────────────────────────────────────────────────────────
@@ -230,211 +142,6 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
     await publishUserGame(tx, publish, user.uid, id);
     return { gameId: id, code };
   });
-}
-
-/** The initials as stored, or the SPEC §5 refusal; `holder` holds the normalised label in the game, if anyone. */
-function checkedClaimInitials(input: string, uid: string, holder: string | null): string {
-  const value = normaliseInitials(input);
-  const checked = checkGameInitials(input, holder !== null && holder !== uid ? [value] : []);
-  if (!checked.ok) throw new AppError(checked.error === INITIALS_ERRORS.taken ? 'initials_taken' : 'invalid_input', checked.error);
-  return checked.value;
-}
-
-/** A claim or release waiting for its game's next batch. */
-type EntryJob = { tokenHash: string; square: number } & ({ kind: 'claim'; input: ClaimSquare } | { kind: 'release' });
-
-/** At most this many claims and releases in one transaction (a 10x10 grid's worth, twice). */
-const MAX_BATCH = 200;
-
-/** Each server's batcher (squaresDeps is built once per server). */
-const batchers = new WeakMap<SquaresDeps, (gameId: string, job: EntryJob) => Promise<void>>();
-
-function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<void> {
-  let submit = batchers.get(deps);
-  if (!submit) {
-    submit = createBatcher((key: string, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), MAX_BATCH);
-    batchers.set(deps, submit);
-  }
-  return submit(gameId, job);
-}
-
-/**
- * ClaimSquare (SPEC §4 Squares actions, §5). Claims are the hot path (issue #5 §12): they run
- * in batches per game (runEntryBatch), each claim still judged by the domain's rules and
- * answered on its own.
- */
-export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
-  await submitEntry(deps, gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
-}
-
-/** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
-export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number): Promise<void> {
-  await submitEntry(deps, gameId, { kind: 'release', tokenHash: requireToken(caller), square });
-}
-
-/** A claim the rules let through, waiting for the batch's write. */
-interface AcceptedClaim {
-  index: number;
-  newSquare: NewSquare;
-}
-
-/**
- * One game's claims and releases as one transaction (decision 010). One statement reads every
- * caller's session, the game row FOR SHARE (a lock waits for the batch, and a batch after the
- * lock sees it: no claim lands after a lock) and what the rules need; the domain judges each
- * attempt in arrival order against the batch's earlier ones; one statement releases squares
- * and one takes labels and squares, each logging its updates under the topic head, which is
- * then held only until the batch commits. The square's primary key still decides who owns
- * it. A refused attempt writes nothing (what the start added for it is undone), so it never
- * touches the others' answers.
- */
-async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
-  const now = deps.now();
-  const topic = gameTopic(gameId);
-  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const outcomes: Outcome<void>[] = jobs.map(() => ({ ok: true, value: undefined }));
-    const refused = (index: number, error: unknown) => void (outcomes[index] = { ok: false, error });
-    const attempts = jobs.map((job) => ({ tokenHash: job.tokenHash, square: job.square, entryName: job.kind === 'claim' ? normaliseInitials(job.input.initials) : null }));
-    const { game, starts } = await startEntries(tx, gameId, attempts, now);
-    /** Runs a job's check; an AppError refuses that job alone. */
-    const judge = async (index: number, check: (user: SessionUser, game: EntryGame, start: EntryStart) => Promise<void> | void) => {
-      const start = starts[index];
-      try {
-        if (!start?.caller) throw sessionEnded();
-        if (!game) throw new AppError('not_found', CLAIM_ERRORS.notFound);
-        await check(start.caller, game, start);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        refused(index, error);
-      }
-    };
-
-    // Releases first: a square released in the batch is free for its claims.
-    const releases: Array<{ index: number; square: number; uid: string; update: SquaresGameEvent }> = [];
-    for (const [index, job] of jobs.entries()) {
-      if (job.kind !== 'release') continue;
-      await judge(index, (user, game, { holder }) => {
-        const { square } = job;
-        const broken = checkRelease({ square, size: game.size, locked: isFrozen(game, now), claimerUid: user.uid, hostUid: game.hostUid, holder });
-        if (broken) throw refuse(broken);
-        // A second release of the square in the batch finds it freed by the first.
-        if (!holder || releases.some((r) => r.square === square)) throw refuse(CLAIM_ERRORS.notOwner);
-        releases.push({ index, square, uid: holder.uid, update: { kind: 'square.released', square } });
-      });
-    }
-    const released = releases.length > 0 ? await releaseSquaresLogged(tx, gameId, releases, topic) : new Set<number>();
-    if (releases.length > 0) {
-      for (const r of releases) if (!released.has(r.square)) refused(r.index, refuse(CLAIM_ERRORS.notOwner));
-      if (released.size > 0) publish.logged(topic);
-    }
-
-    const accepted: AcceptedClaim[] = [];
-    /** Squares held per player (or per on-behalf label), counted once and kept up to date through the batch. */
-    const held = new Map<string, number>();
-    for (const [index, job] of jobs.entries()) {
-      if (job.kind !== 'claim') continue;
-      await judge(index, async (user, game, start) => {
-        const { square, input } = job;
-        const onBehalf = input.onBehalf ?? false;
-        const claim = {
-          square,
-          size: game.size,
-          locked: isFrozen(game, now),
-          claimerUid: user.uid,
-          host: { uid: game.hostUid, isAnonymous: game.hostType === 'anonymous' },
-          onBehalf,
-          held: 0,
-          entryLimit: game.entryLimit,
-        };
-        // The rules that need no count come first (range, lock, host), then the initials: a
-        // claim on a locked game is refused as locked whatever initials it carries.
-        const early = checkClaim({ ...claim, entryLimit: null });
-        if (early) throw refuse(early);
-        const label = attempts[index]?.entryName ?? '';
-        const earlier = accepted.find((c) => c.newSquare.entryName === label);
-        const entryName = checkedClaimInitials(input.initials, user.uid, earlier ? earlier.newSquare.uid : start.labelHolder);
-        // Held when the batch began and not released by it, or claimed earlier in the batch: taken
-        // (a claim the start could not see still meets the primary key).
-        const taken = (start.holder !== null && !released.has(square)) || accepted.some((c) => c.newSquare.square === square);
-        if (taken) throw refuse(CLAIM_ERRORS.taken);
-        // Only a limit needs the count; startEntries holds the player's My Games row, so it is exact.
-        if (claim.host.isAnonymous || claim.entryLimit !== null) {
-          const filter = claim.host.isAnonymous ? { uid: game.hostUid } : onBehalf ? { uid: user.uid, onBehalf, entryName } : { uid: user.uid, onBehalf };
-          const key = JSON.stringify(filter);
-          const count = held.get(key) ?? (await countSquares(tx, gameId, filter));
-          const broken = checkClaim({ ...claim, held: count });
-          if (broken) throw refuse(broken);
-          held.set(key, count + 1);
-        }
-        const entryOwner = entryOwnerOf(user, start.claimer, input.displayName, onBehalf);
-        accepted.push({ index, newSquare: { gameId, square, uid: user.uid, entryName, entryOwner, onBehalf, createdAt: now } });
-      });
-    }
-    const landed = await writeClaims(tx, publish, accepted, refused);
-
-    // My Games: a player's first square in the game adds it; a player whose claims were all refused never joined.
-    const joined = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
-    for (const uid of joined) if (landed.uids.has(uid)) await publishUserGame(tx, publish, uid, gameId);
-    const unjoined = [...joined].filter((uid) => !landed.uids.has(uid));
-    const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
-    if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);
-    return outcomes;
-  });
-}
-
-/**
- * Writes the accepted claims in one statement and refuses those the database turned down
- * (square taken, label someone else's). Returns the players and labels of the claims that
- * landed, and the labels the statement added.
- */
-async function writeClaims(
-  tx: Queryable,
-  publish: Publish,
-  accepted: readonly AcceptedClaim[],
-  refused: (index: number, error: unknown) => void,
-): Promise<{ uids: Set<string>; labels: Set<string>; addedLabels: Set<string> }> {
-  const landed = { uids: new Set<string>(), labels: new Set<string>(), addedLabels: new Set<string>() };
-  if (accepted.length === 0) return landed;
-  const gameId = accepted[0]!.newSquare.gameId;
-  const topic = gameTopic(gameId);
-  // The update carries the square as stored: a new claim is unpaid and created now.
-  const claimed = (s: NewSquare): Square => ({ square: s.square, uid: s.uid, entryName: s.entryName, entryOwner: s.entryOwner, onBehalf: s.onBehalf, paid: false, created: s.createdAt.toISOString() });
-  const createdAt = accepted[0]!.newSquare.createdAt;
-  const results = await claimLabelsAndSquares(
-    tx,
-    gameId,
-    accepted.map(({ newSquare: s }) => ({ ...s, update: { kind: 'square.claimed', square: claimed(s) } satisfies SquaresGameEvent })),
-    createdAt,
-    topic,
-  );
-  for (const [i, { index, newSquare }] of accepted.entries()) {
-    const result = results[i];
-    if (result?.labelAdded) landed.addedLabels.add(newSquare.entryName);
-    if (result?.labelHolder === null) {
-      // The label was committed while the statement waited for it: read its holder afresh.
-      if ((await claimLabel(tx, gameId, newSquare.entryName, newSquare.uid)) !== newSquare.uid) {
-        refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
-        continue;
-      }
-      const inserted = await insertSquare(tx, newSquare);
-      if (!inserted) {
-        refused(index, refuse(CLAIM_ERRORS.taken));
-        continue;
-      }
-      await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: inserted });
-    } else if (result?.labelHolder !== newSquare.uid) {
-      refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
-      continue;
-    } else if (!result.claimed) {
-      refused(index, refuse(CLAIM_ERRORS.taken));
-      continue;
-    } else {
-      publish.logged(topic);
-    }
-    landed.uids.add(newSquare.uid);
-    landed.labels.add(newSquare.entryName);
-  }
-  return landed;
 }
 
 /**
