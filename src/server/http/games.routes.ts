@@ -7,7 +7,7 @@ import type { SquaresGame } from '../../contracts/squares.js';
 import { findGameType } from '../db/repositories/games.repository.js';
 import { AppError } from '../services/errors.js';
 import { readQuestionsGame } from '../services/pickem-view.js';
-import { deleteQuestionsGame } from '../services/pickem.service.js';
+import { deleteQuestionsGame } from '../services/pickem-games.service.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import { deleteSquaresGame } from '../services/squares.service.js';
 import { commandRateLimit } from './http-deps.js';

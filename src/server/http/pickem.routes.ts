@@ -15,17 +15,8 @@ import {
 import type { CreatedEntry } from '../../contracts/pickem.js';
 import { CreatedGameSchema, GameParamsSchema, OkSchema } from '../../contracts/squares.js';
 import type { CreatedGame } from '../../contracts/squares.js';
-import {
-  cancelEntry,
-  createEntry,
-  createQuestionsGame,
-  renameOwnEntry,
-  setAnswer,
-  setTiebreaker,
-  settleProp,
-  settleTiebreaker,
-  submitEntry,
-} from '../services/pickem.service.js';
+import { cancelEntry, createEntry, renameOwnEntry, setAnswer, setTiebreaker, submitEntry } from '../services/pickem-entries.service.js';
+import { createQuestionsGame, settleProp, settleTiebreaker } from '../services/pickem-games.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';

@@ -1,0 +1,208 @@
+// A player's pick'em entry commands (issue #6 §2–§5; SPEC §4 Pick'em entry, §5, §7 the entry
+// writes): join, pick, tiebreaker, rename, submit and cancel. The rules are the domain's
+// (src/domain/pickem); this file orders the checks, holds the right rows and publishes. Every
+// refusal changes nothing: it throws inside the command's transaction.
+import { randomInt } from 'node:crypto';
+import type { CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
+import type { EntryOwner } from '../../contracts/squares.js';
+import { ANON_HOST_ENTRY_LIMIT } from '../../domain/people/hosting.js';
+import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
+import { ENTRY_NAME_ERRORS, PICKEM_ERRORS, checkAnswer, generateEntryName, maxAnswersError } from '../../domain/pickem/index.js';
+import type { Queryable } from '../db/database.js';
+import {
+  clearAnswer,
+  findOwnAnswers,
+  findTiebreakerAnswers,
+  setAnswer as saveAnswer,
+  setTiebreakerAnswer,
+} from '../db/repositories/pickem-answers.repository.js';
+import { deleteEntry, findEntries, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
+import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
+import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
+import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
+import { findAccount } from '../db/repositories/users.repository.js';
+import { entryOwnerOf, newRandomId, publicIdOf } from './game-common.js';
+import { AppError } from './errors.js';
+import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireUser } from './pickem-common.js';
+import type { PickemDeps } from './pickem-common.js';
+import { questionLocked, tiebreakerLocked } from './pickem-question-state.js';
+import { refreshQuestionsGame } from './pickem-refresh.js';
+import { publishOwnEntries, toQuestionsGame } from './pickem-view.js';
+import { runCommand } from './publisher.js';
+import type { SessionUser } from './sessions.service.js';
+import { publishSummaryRemoved, publishUserGame } from './user-games.service.js';
+
+/** The caller's own entry; a forged id and another player's entry are refused alike (nothing about it leaks). */
+async function ownEntry(tx: Queryable, gameId: string, entryId: string, user: SessionUser): Promise<EntryRecord> {
+  const entry = await findEntryForUpdate(tx, gameId, entryId);
+  if (!entry || entry.uid !== user.uid) throw refuse(PICKEM_ERRORS.entryNotFound);
+  return entry;
+}
+
+const allLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
+  questions.every((q) => questionLocked(game, questions, q, now));
+const anyLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
+  questions.some((q) => questionLocked(game, questions, q, now));
+
+/** Uniform in [0, 1) from the system's CSPRNG, for generated names. */
+const secureRandom = () => randomInt(2 ** 32) / 2 ** 32;
+
+/** SPEC §3 entryOwner: a signed-in player's public face (real name or handle, and avatar); anonymous players have none. */
+async function ownerAndDefaultName(tx: Queryable, user: SessionUser): Promise<{ owner: EntryOwner; defaultName: string | null }> {
+  if (user.type !== 'signedIn') return { owner: null, defaultName: null };
+  const account = await findAccount(tx, user.uid);
+  // Issue #6 §2: signed-in players start under their handle (or real name).
+  return { owner: account ? entryOwnerOf(publicIdOf(account)) : null, defaultName: account?.handle || account?.realName || null };
+}
+
+/**
+ * POST /api/games/{id}/entries: the join page's first tap (issue #6 §2). The game row is held
+ * FOR UPDATE, so a player's entries are counted exactly and names never collide. Anonymous
+ * players get a generated name; signed-in players their handle, numbered if taken.
+ */
+export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, input: { entryName?: string }): Promise<CreatedEntry> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  let created: CreatedEntry | undefined;
+  await commandWithPodium(deps, gameId, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    const before = await toQuestionsGame(tx, game);
+    const hostAnonymous = game.host.type === 'anonymous';
+    if (hostAnonymous && user.uid !== game.hostUid) throw refuse(PICKEM_ERRORS.hostAnonymous);
+    const questions = await findQuestions(tx, gameId);
+    if (allLocked(game, questions, now)) throw refuse(PICKEM_ERRORS.locked);
+    const entries = await findEntries(tx, gameId);
+    const mine = entries.filter((e) => e.uid === user.uid).length;
+    if (hostAnonymous && mine >= ANON_HOST_ENTRY_LIMIT) throw refuse(PICKEM_ERRORS.anonymousHostLimit);
+    if (game.oneEntryPerUser && mine >= 1) throw new AppError('conflict', PICKEM_SERVER_ERRORS.oneEntry);
+    if (game.entryLimit !== null && mine >= game.entryLimit) throw new AppError('conflict', PICKEM_SERVER_ERRORS.entryLimit(game.entryLimit));
+    const taken = new Set(entries.map((e) => entryNameKey(e.entryName)));
+    const { owner, defaultName } = await ownerAndDefaultName(tx, user);
+    let entryName: string;
+    if (input.entryName !== undefined) {
+      if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
+      if (taken.has(entryNameKey(input.entryName)) || entryNameKey(input.entryName) === '') throw refuse(ENTRY_NAME_ERRORS.taken);
+      entryName = input.entryName;
+    } else if (defaultName) {
+      entryName = suffixedName(defaultName, taken, ENTRY_NAME_RULE);
+    } else {
+      try {
+        entryName = generateEntryName(secureRandom, taken);
+      } catch {
+        throw refuse(ENTRY_NAME_ERRORS.generationFailed);
+      }
+    }
+    const id = newRandomId();
+    const inserted = await insertEntry(tx, { id, gameId, uid: user.uid, entryName, nameKey: entryNameKey(entryName), entryOwner: owner, createdAt: now, rank: entries.length + 1 });
+    if (!inserted) throw refuse(ENTRY_NAME_ERRORS.taken);
+    if (await insertUserGame(tx, user.uid, gameId, now)) await publishUserGame(tx, publish, user.uid, gameId);
+    await publishOwnEntries(tx, publish, gameId, user.uid);
+    created = { entryId: id, entryName };
+    return refreshQuestionsGame(tx, publish, gameId, now, { before });
+  });
+  return created!;
+}
+
+/**
+ * One pick, or clearing it (SPEC §4: clicking a chosen pick again). The game row is held FOR
+ * SHARE, so the lock job (FOR UPDATE) waits for it and no pick lands after a lock; the entry
+ * row FOR UPDATE, so the maxAnswers count is exact. Only the owner's topic hears of it: an
+ * open question's answer is private (issue #6 §5).
+ */
+export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, input: SetAnswer): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'share');
+    const entry = await ownEntry(tx, gameId, entryId, user);
+    const questions = await findQuestions(tx, gameId);
+    const question = questions.find((q) => q.question === input.question);
+    const held = ((await findOwnAnswers(tx, gameId, user.uid)).get(entry.id) ?? []).filter((a) => a.question !== input.question).length;
+    const broken = checkAnswer({
+      questionExists: question !== undefined,
+      choiceOffered: question !== undefined && question.type !== 'OffPick' && question.choices.some((c) => c.key === input.choice),
+      locked: question !== undefined && questionLocked(game, questions, question, now),
+      answersHeld: held,
+      maxAnswers: game.maxAnswers,
+      clearing: input.choice === null,
+    });
+    if (broken) throw game.maxAnswers !== null && broken === maxAnswersError(game.maxAnswers) ? new AppError('conflict', broken) : refuse(broken);
+    if (input.choice === null) await clearAnswer(tx, entry.id, input.question);
+    else await saveAnswer(tx, entry.id, input.question, input.choice);
+    await publishOwnEntries(tx, publish, gameId, user.uid);
+  });
+}
+
+/** The tiebreaker answer, an integer 0–150 (the contract checks it), or null to clear (SPEC §5). */
+export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, value: number | null): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'share');
+    const entry = await ownEntry(tx, gameId, entryId, user);
+    if (game.tiebreaker === null) throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.noTiebreaker);
+    if (tiebreakerLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
+    await setTiebreakerAnswer(tx, entry.id, value);
+    await publishOwnEntries(tx, publish, gameId, user.uid);
+  });
+}
+
+/** Signed-in players rename their entry (SPEC §5); names stay unique by entryNameKey. */
+export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, entryName: string): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    // FOR UPDATE, not SHARE: the refresh below takes it, and two commands upgrading a shared lock would deadlock.
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    const entry = await ownEntry(tx, gameId, entryId, user);
+    if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
+    const before = await toQuestionsGame(tx, game);
+    const key = entryNameKey(entryName);
+    if (key === '' || !(await renameEntry(tx, entry.id, entryName, key))) throw refuse(ENTRY_NAME_ERRORS.taken);
+    await publishOwnEntries(tx, publish, gameId, user.uid);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
+  });
+}
+
+/** Submit Entry (SPEC §5): any number of picks, but the tiebreaker answered when the game has one. */
+export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    const entry = await ownEntry(tx, gameId, entryId, user);
+    if (allLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
+    if (game.tiebreaker !== null && !(await findTiebreakerAnswers(tx, gameId, user.uid)).has(entry.id)) throw refuse(PICKEM_ERRORS.tiebreakerRequired);
+    if (entry.submitted) return;
+    const before = await toQuestionsGame(tx, game);
+    await setEntrySubmitted(tx, entry.id);
+    await publishOwnEntries(tx, publish, gameId, user.uid);
+    await refreshQuestionsGame(tx, publish, gameId, now, { before });
+  });
+}
+
+/**
+ * Cancel Entry (SPEC §7: deletes both parts). Only before any question has locked: after
+ * that the entry's locked picks are public and part of the standings. A player left without
+ * entries (and not hosting) leaves My Games.
+ */
+export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await commandWithPodium(deps, gameId, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    const entry = await ownEntry(tx, gameId, entryId, user);
+    if (anyLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
+    const before = await toQuestionsGame(tx, game);
+    await deleteEntry(tx, entry.id);
+    const left = (await findEntries(tx, gameId, user.uid)).length > 0;
+    if (!left && game.hostUid !== user.uid) {
+      await deleteUserGame(tx, user.uid, gameId);
+      await publishSummaryRemoved(publish, [user.uid], gameId);
+    }
+    await publishOwnEntries(tx, publish, gameId, user.uid);
+    return refreshQuestionsGame(tx, publish, gameId, now, { before });
+  });
+}

@@ -1,0 +1,231 @@
+// Pick'em and props game commands (issue #6; SPEC §7 CreateQuestionsGame, DeleteGame) and the
+// host's settlement of props questions and a PropsTiebreaker (issue #6 §6). The rules are the
+// domain's (src/domain/pickem); this file orders the checks, holds the right rows and
+// publishes. Every refusal changes nothing: it throws inside the command's transaction.
+import type { ChoiceResult, CreateQuestionsGame } from '../../contracts/pickem.js';
+import type { CreatedGame } from '../../contracts/squares.js';
+import type { StoredSportsGame } from '../../contracts/sports.js';
+import { DEFAULT_POINTS, PICKEM_ERRORS, homeWinProbability, underdogPoints } from '../../domain/pickem/index.js';
+import { impliedProbabilities, slateDate } from '../../domain/sports/index.js';
+import type { SportsLeague } from '../../domain/sports/index.js';
+import type { Queryable } from '../db/database.js';
+import { appendAudit, insertQuestionsGame } from '../db/repositories/pickem-games.repository.js';
+import type { NewQuestionsGame, QuestionsGameRecord, TiebreakerDefinition } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions, insertQuestion } from '../db/repositories/pickem-questions.repository.js';
+import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-questions.repository.js';
+import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import { insertUserGame } from '../db/repositories/user-games.repository.js';
+import { insertNewGame, removeGame } from './game-common.js';
+import { AppError } from './errors.js';
+import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireHost, requireUser } from './pickem-common.js';
+import type { PickemDeps } from './pickem-common.js';
+import { refreshQuestionsGame } from './pickem-refresh.js';
+import { runCommand } from './publisher.js';
+import type { SessionUser } from './sessions.service.js';
+import { publishUserGame } from './user-games.service.js';
+
+// ── Create ─────────────────────────────────────────────────────────────────
+
+/** Pick'em slates are offered on these leagues (issue #6 §1). */
+const PICKEM_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball', 'MLB', 'NBA']);
+
+const hasStarted = (sports: StoredSportsGame, now: Date) => sports.game.status !== 'NS' || now.getTime() >= Date.parse(sports.game.gameTime);
+
+async function upcomingSportsGame(tx: Queryable, id: string, league: SportsLeague | null, now: Date): Promise<StoredSportsGame> {
+  const sports = await findSportsGame(tx, id);
+  if (!sports) throw new AppError('not_found', 'That sports game was not found.');
+  if (!PICKEM_LEAGUES.has(sports.game.sportsLeague) || (league !== null && sports.game.sportsLeague !== league)) {
+    throw new AppError('invalid_input', `That game is not in the ${league ?? 'chosen'} league.`);
+  }
+  if (hasStarted(sports, now)) throw new AppError('invalid_input', 'That game has already started. Pick an upcoming game.');
+  return sports;
+}
+
+type PlannedQuestion = Omit<QuestionRecord, 'lockedAt' | 'lockTime' | 'gameId'> & { lockTime: Date };
+
+async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Date): Promise<PlannedQuestion[]> {
+  const props = input.pickemQuestionType === 'Props';
+  if (!props && input.sportsLeague === null) throw new AppError('invalid_input', 'sportsLeague: a pick’em slate needs its league');
+  const seen = new Set<string>();
+  const planned: PlannedQuestion[] = [];
+  for (const [index, question] of input.questions.entries()) {
+    if (question.type === 'PropsQuestion') {
+      if (!props) throw new AppError('invalid_input', `questions.${index}: props questions belong in a props game`);
+      if (Date.parse(question.lockTime) <= now.getTime()) throw new AppError('invalid_input', `questions.${index}.lockTime: must be in the future`);
+      const texts = new Set(question.choices.map((c) => c.choiceText));
+      if (texts.size !== question.choices.length) throw new AppError('invalid_input', `questions.${index}.choices: each choice needs its own text`);
+      planned.push({
+        question: index,
+        type: 'PropsQuestion',
+        sportsGameId: null,
+        prompt: question.prompt,
+        vsSpread: null,
+        homeWinProbability: null,
+        // SPEC §3: props choices are keyed by their text.
+        choices: question.choices.map((c) => ({ key: c.choiceText, choiceText: c.choiceText, points: c.points, result: null })),
+        lockTime: new Date(question.lockTime),
+      });
+      continue;
+    }
+    if (props) throw new AppError('invalid_input', `questions.${index}: a props game holds props questions only`);
+    if (seen.has(question.sportsGameId)) throw new AppError('invalid_input', `questions.${index}: that game is already on the slate`);
+    seen.add(question.sportsGameId);
+    const sports = await upcomingSportsGame(tx, question.sportsGameId, input.sportsLeague, now);
+    const spread = sports.game.odds?.spread ?? null;
+    if (question.type === 'VsSpreadPick' && spread === null) {
+      const { away, home } = sports.game.teams;
+      throw new AppError('invalid_input', `questions.${index}: ${away.name} at ${home.name} has no spread yet: take it off the board or drop it`);
+    }
+    const vegasOdds = sports.game.odds?.vegasOdds ?? null;
+    const fromOdds = vegasOdds ? impliedProbabilities(vegasOdds.away, vegasOdds.home) : null;
+    // SPEC §9 default 10 each; UnderdogBonusPick from the odds (issue #6 §1) unless the host set them.
+    const points = question.points ?? (question.type === 'UnderdogBonusPick' && fromOdds ? underdogPoints(fromOdds) : { away: DEFAULT_POINTS, home: DEFAULT_POINTS });
+    const choices: StoredChoice[] = [
+      { key: 'Away', points: points.away, result: null },
+      { key: 'Home', points: points.home, result: null },
+    ];
+    planned.push({
+      question: index,
+      type: question.type,
+      sportsGameId: sports.game.id,
+      prompt: null,
+      vsSpread: question.type === 'VsSpreadPick' ? spread : null,
+      homeWinProbability: homeWinProbability({ odds: vegasOdds, points }),
+      choices,
+      lockTime: new Date(sports.game.gameTime),
+    });
+  }
+  return planned;
+}
+
+async function planTiebreaker(tx: Queryable, input: CreateQuestionsGame, now: Date): Promise<{ tiebreaker: TiebreakerDefinition | null; lockTime: Date | null }> {
+  const t = input.tiebreaker;
+  if (t === null) return { tiebreaker: null, lockTime: null };
+  if (t.type === 'TotalPointsPick') {
+    const sports = await upcomingSportsGame(tx, t.sportsGameId, input.sportsLeague, now);
+    return { tiebreaker: { type: 'TotalPointsPick', sportsGameId: sports.game.id }, lockTime: new Date(sports.game.gameTime) };
+  }
+  if (Date.parse(t.lockTime) <= now.getTime()) throw new AppError('invalid_input', 'tiebreaker.lockTime: must be in the future');
+  return { tiebreaker: { type: 'PropsTiebreaker', prompt: t.prompt }, lockTime: new Date(t.lockTime) };
+}
+
+/**
+ * SPEC §7 CreateQuestionsGame. The host is the caller (an anonymous host must sign in before
+ * others can join). Each game question takes its sports game's kickoff as its lock time, its
+ * spread and its win probability (odds, else the points); the host's My Games row is written
+ * in the same transaction.
+ */
+export async function createQuestionsGame(deps: PickemDeps, sessionUser: SessionUser | undefined, input: CreateQuestionsGame): Promise<CreatedGame> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const questions = await planQuestions(tx, input, now);
+    const { tiebreaker, lockTime: tiebreakerLockTime } = await planTiebreaker(tx, input, now);
+    const lockTimes = questions.map((q) => q.lockTime.getTime());
+    const gameStartTime = new Date(Math.min(...lockTimes));
+    const gameDates = [...new Set(questions.map((q) => slateDate(q.lockTime)))].sort();
+    const { id, code } = await insertNewGame(tx, {
+      type: 'Questions',
+      hostUid: user.uid,
+      name: input.name,
+      description: input.description,
+      gamePhase: 'Pending',
+      gameStartTime,
+      gameDates,
+      createdAt: now,
+    });
+    const game: NewQuestionsGame = {
+      gameId: id,
+      pickemQuestionType: input.pickemQuestionType,
+      sportsLeague: input.pickemQuestionType === 'Props' ? null : input.sportsLeague,
+      tiebreaker,
+      tiebreakerLockTime,
+      scoring: input.scoring,
+      oneEntryPerUser: input.oneEntryPerUser,
+      entryLimit: input.entryLimit,
+      allowLateEntry: input.allowLateEntry,
+      maxAnswers: input.maxAnswers,
+    };
+    await insertQuestionsGame(tx, game);
+    for (const question of questions) await insertQuestion(tx, { ...question, gameId: id });
+    await insertUserGame(tx, user.uid, id, now);
+    await publishUserGame(tx, publish, user.uid, id);
+    return { gameId: id, code };
+  });
+}
+
+// ── Host settlement (issue #6 §6) ──────────────────────────────────────────
+
+const hostName = (game: QuestionsGameRecord) => game.host.realName || game.host.handle || 'Host';
+
+function describeResults(choices: readonly StoredChoice[]): string {
+  if (choices.every((c) => c.result === null)) return 'Unsettled';
+  if (choices.every((c) => c.result === 'Void')) return 'Void';
+  return choices.filter((c) => c.result === 'W').map((c) => c.choiceText ?? c.key).join(', ');
+}
+
+/**
+ * The host settles a props question: the winning choices W, the rest L, or all Void. A
+ * settlement locks the question if its lock time has not come. Every settlement or
+ * correction is appended to the audit log shown to players.
+ */
+export async function settleProp(
+  deps: PickemDeps,
+  sessionUser: SessionUser | undefined,
+  gameId: string,
+  index: number,
+  input: { winners: string[]; void?: boolean },
+): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await commandWithPodium(deps, gameId, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    requireHost(game, user);
+    const question = (await findQuestions(tx, gameId)).find((q) => q.question === index);
+    if (!question) throw refuse(PICKEM_ERRORS.noQuestion);
+    if (question.type !== 'PropsQuestion') throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.notProps);
+    const voided = input.void === true;
+    if (!voided && input.winners.length === 0) throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.noWinner);
+    if (input.winners.some((w) => !question.choices.some((c) => c.key === w))) throw refuse(PICKEM_ERRORS.choiceNotOffered);
+    const results = question.choices.map((c): ChoiceResult => (voided ? 'Void' : input.winners.includes(c.key) ? 'W' : 'L'));
+    const settled = question.choices.map((c, i) => ({ ...c, result: results[i] ?? null }));
+    const before = describeResults(question.choices);
+    const after = describeResults(settled);
+    if (before === after) return false;
+    const wasSettled = question.choices.some((c) => c.result !== null);
+    // Audited once the game as published is read, so the update carries the record.
+    const audit = async () => {
+      await appendAudit(tx, gameId, { at: now, subject: `Question ${index + 1}`, change: wasSettled ? `Corrected: ${before} → ${after}` : `Settled: ${after}`, by: hostName(game) });
+      return true;
+    };
+    return refreshQuestionsGame(tx, publish, gameId, now, { propsResults: new Map([[index, results]]), change: audit });
+  });
+}
+
+/** The host enters a PropsTiebreaker's result (and may correct it); audited like a settlement. */
+export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, result: number): Promise<void> {
+  const user = requireUser(sessionUser);
+  const now = deps.now();
+  await commandWithPodium(deps, gameId, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    requireHost(game, user);
+    if (game.tiebreaker?.type !== 'PropsTiebreaker') throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.notPropsTiebreaker);
+    if (game.tiebreakerResult === result) return false;
+    const audit = async () => {
+      const change = game.tiebreakerResult === null ? `Tiebreaker set to ${result}` : `Corrected: ${game.tiebreakerResult} → ${result}`;
+      await appendAudit(tx, gameId, { at: now, subject: 'Tiebreaker', change, by: hostName(game) });
+      return true;
+    };
+    return refreshQuestionsGame(tx, publish, gameId, now, { tiebreakerResult: result, change: audit });
+  });
+}
+
+/** DeleteGame (SPEC §7) for a pick'em game: host only; it leaves every page and every My Games list. */
+export async function deleteQuestionsGame(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string): Promise<void> {
+  const user = requireUser(sessionUser);
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const game = await getQuestionsGame(tx, gameId, 'update');
+    requireHost(game, user);
+    await removeGame(tx, publish, gameId);
+  });
+}
