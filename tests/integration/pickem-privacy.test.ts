@@ -125,11 +125,15 @@ describe.each(engines)('pick’em privacy on %s', (engine) => {
     clock = new Date(clock.getTime() + 2 * HOUR);
     await eventually(() => readPickem(server, gameId, snoop), (g) => g.questions[0]?.locked === true);
     expect((await postJson(server, `/api/games/${gameId}/props/0/settle`, { winners: ['Yes'] }, { cookie: host })).status).toBe(200);
+    // The settlement's update is the one carrying the settled question; the podium worker's own
+    // update (standings only) may arrive before or after it.
+    const isSettlement = (m: { type: string; data?: unknown }) =>
+      m.type === 'update' && (m.data as QuestionsGameEvent).kind === 'pickem.scored' && (m.data as { questions?: unknown }).questions !== undefined;
     const frames = await eventually(
       () => Promise.resolve(watcher.messages),
-      (messages) => messages.some((m) => m.type === 'update' && (m.data as QuestionsGameEvent).kind === 'pickem.scored'),
+      (messages) => messages.some(isSettlement),
     );
-    const scored = frames.find((m) => m.type === 'update' && (m.data as QuestionsGameEvent).kind === 'pickem.scored') as { data: Extract<QuestionsGameEvent, { kind: 'pickem.scored' }> };
+    const scored = frames.find(isSettlement) as { data: Extract<QuestionsGameEvent, { kind: 'pickem.scored' }> };
     expect(scored.data.standings).toMatchObject({ ids: [entryId], scores: [10] });
     expect(scored.data.questions?.map((q) => q.index)).toEqual([0]);
     expect(carriesAnswers(scored.data)).toBe(false);
