@@ -7,13 +7,13 @@ import { SportsLeagueSchema } from '../../contracts/sports.js';
 import type { Database } from '../db/database.js';
 import { countSportsGamesByStatus, findSportsFeeds, findUserCounts } from '../db/repositories/account-stats.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { AppError } from './errors.js';
+import { AppError, sessionEnded } from './errors.js';
 import type { SessionUser } from './sessions.service.js';
 import { isAdminAccount } from './users.service.js';
 
 /** Admin accounts are the ADMIN_EMAILS ones (decision 006); everyone else is refused. */
 export async function requireAdmin(db: Database, user: SessionUser | undefined, adminEmails: readonly string[]): Promise<void> {
-  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+  if (!user) throw sessionEnded();
   const account = user.type === 'signedIn' ? await findAccount(db, user.uid) : undefined;
   if (!account || !isAdminAccount(account, adminEmails)) throw new AppError('forbidden', 'The Admin Dashboard is for admin accounts only.');
 }

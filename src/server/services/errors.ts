@@ -58,3 +58,12 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A command from a client whose session is gone (expired, signed out elsewhere, or never made). */
+export const sessionEnded = (): AppError => new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+
+/** The session's user, or the ended-session refusal. */
+export function requireUser<User>(user: User | undefined): User {
+  if (!user) throw sessionEnded();
+  return user;
+}

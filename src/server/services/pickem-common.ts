@@ -1,6 +1,6 @@
 // What the pick'em commands share (pickem-games.service.ts, pickem-entries.service.ts): their
-// dependencies, how a domain refusal becomes an AppError, the ended-session answer, the game
-// and host checks, and scheduling the podium worker after a command that moved its inputs.
+// dependencies, how a domain refusal becomes an AppError, the game and host checks, and
+// scheduling the podium worker after a command that moved its inputs.
 import { ENTRY_NAME_ERRORS, PICKEM_ERRORS } from '../../domain/pickem/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findGameType, type GameRowLock } from '../db/repositories/games.repository.js';
@@ -47,11 +47,6 @@ const CODES: Readonly<Record<string, ErrorCode>> = {
 };
 
 export const refuse = (message: string): AppError => new AppError(CODES[message] ?? 'conflict', message);
-
-export function requireUser(user: SessionUser | undefined): SessionUser {
-  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
-  return user;
-}
 
 /** The pick'em game, or 'Game is not a pick'em game' for a squares game, or 'Game not found'. */
 export async function getQuestionsGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<QuestionsGameRecord> {

@@ -24,8 +24,8 @@ import type { QuestionRecord } from '../db/repositories/pickem-questions.reposit
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { entryOwnerOf, newRandomId, publicIdOf } from './game-common.js';
-import { AppError } from './errors.js';
-import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireUser } from './pickem-common.js';
+import { AppError, requireUser } from './errors.js';
+import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
 import { questionLocked, tiebreakerLocked } from './pickem-question-state.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';

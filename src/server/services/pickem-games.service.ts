@@ -16,8 +16,8 @@ import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-que
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
-import { AppError } from './errors.js';
-import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireHost, requireUser } from './pickem-common.js';
+import { AppError, requireUser } from './errors.js';
+import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireHost } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import { runCommand } from './publisher.js';

@@ -17,7 +17,7 @@ import {
 } from '../db/repositories/users.repository.js';
 import type { AccountRecord, ProfileChange } from '../db/repositories/users.repository.js';
 import { accountStepsFor } from './account-steps.js';
-import { AppError } from './errors.js';
+import { AppError, sessionEnded } from './errors.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
@@ -32,7 +32,7 @@ export interface ProfileDeps {
 
 /** SPEC §6: only a signed-in user has a profile and can delete an account. */
 function requireSignedIn(user: SessionUser | undefined): SessionUser {
-  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+  if (!user) throw sessionEnded();
   if (user.type !== 'signedIn') throw new AppError('forbidden', 'Sign in to set up your profile.');
   return user;
 }
@@ -76,7 +76,7 @@ export async function updateProfile(deps: ProfileDeps, sessionUser: SessionUser 
   try {
     return await runCommand(deps.db, deps.publisher, async (tx, publish) => {
       const before = await findAccount(tx, uid, { forUpdate: true });
-      if (!before) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+      if (!before) throw sessionEnded();
       if (change.searchHandle !== undefined && change.searchHandle !== before.searchHandle && (await isSearchHandleTaken(tx, change.searchHandle, uid))) {
         throw new AppError('handle_taken', HANDLE_ERRORS.taken);
       }
@@ -117,7 +117,7 @@ export async function deleteAccount(
   const token = newSessionToken();
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const account = await findAccount(tx, uid, { forUpdate: true });
-    if (!account) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+    if (!account) throw sessionEnded();
     const placeholderUid = await ensureDeletedHost(tx, now);
     for (const step of steps.deletion) await step.run(tx, { uid, placeholderUid }, { now, publish });
     if (account.email !== null) await deleteEmailLinkTokensFor(tx, account.email);

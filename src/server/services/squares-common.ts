@@ -1,6 +1,6 @@
 // What the squares commands share (squares.service.ts, squares-claims.service.ts): their
-// dependencies, how a domain refusal becomes an AppError, the ended-session answer, the
-// kickoff check and the owner a square shows.
+// dependencies, how a domain refusal becomes an AppError, the kickoff check and the owner a
+// square shows.
 import type { EntryOwner } from '../../contracts/squares.js';
 import { AVATAR_SET, normaliseDisplayName } from '../../domain/people/profile.js';
 import { CLAIM_ERRORS } from '../../domain/squares/index.js';
@@ -28,8 +28,6 @@ const CLAIM_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
 };
 
 export const refuse = (message: string): AppError => new AppError(CLAIM_ERROR_CODES[message] ?? 'conflict', message);
-
-export const sessionEnded = () => new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
 
 /** Kickoff (or first pitch) has come, even if the feed has not said so yet. */
 export function hasStarted(sports: { status: string; gameTime: string }, now: Date): boolean {

@@ -14,10 +14,10 @@ import type { SquaresGameRecord } from '../db/repositories/squares.repository.js
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
-import { AppError } from './errors.js';
+import { AppError, requireUser } from './errors.js';
 import { runCommand } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
-import { entryOwnerOf, hasStarted, refuse, sessionEnded } from './squares-common.js';
+import { entryOwnerOf, hasStarted, refuse } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
@@ -27,10 +27,6 @@ const SQUARES_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball
 
 // ── Shared checks ──────────────────────────────────────────────────────────
 
-function requireUser(user: SessionUser | undefined): SessionUser {
-  if (!user) throw sessionEnded();
-  return user;
-}
 
 async function getGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<SquaresGameRecord> {
   const game = await findSquaresGame(tx, gameId, lock);
