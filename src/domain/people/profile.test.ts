@@ -25,6 +25,14 @@ describe('firstGraphemes', () => {
   it('never splits a user-perceived character', () => {
     expect(firstGraphemes('e\u0301abc', 1)).toBe('e\u0301');
   });
+
+  it('cuts plain text, emoji and mixed text alike, whichever path it takes', () => {
+    expect(firstGraphemes('ABCD', 3)).toBe('ABC');
+    expect(firstGraphemes('AB', 3)).toBe('AB');
+    expect(firstGraphemes('', 3)).toBe('');
+    expect(firstGraphemes('A👍🏽BC', 3)).toBe('A👍🏽B');
+    expect(firstGraphemes('AB\r\nC', 3)).toBe('AB\r\n');
+  });
 });
 
 describe('looksLikeEmail', () => {

@@ -8,9 +8,12 @@ export const AVATAR_SET = 'avatars-1';
 export const AVATAR_COUNT = 51;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** The first `count` user-perceived characters, so an emoji or accented letter is never cut in half. */
 export function firstGraphemes(text: string, count: number): string {
+  // Printable ASCII is one grapheme per character; the segmenter costs far more (initials are cut on every claim).
+  if (PRINTABLE_ASCII.test(text)) return text.slice(0, count);
   let result = '';
   let taken = 0;
   for (const { segment } of graphemes.segment(text)) {

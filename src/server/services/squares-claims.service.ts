@@ -41,10 +41,12 @@ function isFrozen(game: EntryGame, now: Date): boolean {
   return game.locked || (game.sports !== null && hasStarted(game.sports, now));
 }
 
-/** The initials as stored, or the SPEC §5 refusal; `holder` holds the normalised label in the game, if anyone. */
-function checkedClaimInitials(input: string, uid: string, holder: string | null): string {
-  const value = normaliseInitials(input);
-  const checked = checkGameInitials(input, holder !== null && holder !== uid ? [value] : []);
+/**
+ * The initials as stored, or the SPEC §5 refusal; `label` is `input` normalised, and `holder`
+ * holds that label in the game, if anyone.
+ */
+function checkedClaimInitials(input: string, label: string, uid: string, holder: string | null): string {
+  const checked = checkGameInitials(input, holder !== null && holder !== uid ? [label] : []);
   if (!checked.ok) throw new AppError(checked.error === INITIALS_ERRORS.taken ? 'initials_taken' : 'invalid_input', checked.error);
   return checked.value;
 }
@@ -161,7 +163,7 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
         if (early) throw refuse(early);
         const label = attempts[index]?.entryName ?? '';
         const earlier = accepted.find((c) => c.newSquare.entryName === label);
-        const entryName = checkedClaimInitials(input.initials, user.uid, earlier ? earlier.newSquare.uid : start.labelHolder);
+        const entryName = checkedClaimInitials(input.initials, label, user.uid, earlier ? earlier.newSquare.uid : start.labelHolder);
         // Held when the batch began and not released by it, or claimed earlier in the batch: taken
         // (a claim the start could not see still meets the primary key).
         const taken = (start.holder !== null && !released.has(square)) || accepted.some((c) => c.newSquare.square === square);
