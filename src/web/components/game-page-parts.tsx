@@ -47,8 +47,8 @@ export function GameStateScreen<G extends { readonly host: { readonly uid: strin
   }
 }
 
-/** The game could not be read (not a 404): what the player has is safe on the server. */
-export function GameLoadError({ retry, safe }: { retry: () => void; safe: string }) {
+/** The game could not be read (not a 404); `safe` names what the player has, safe on the server. */
+export function GameLoadError({ retry, safe }: { retry: () => void; safe?: string }) {
   return (
     <StatusScreen
       art={<SignalIcon />}
@@ -60,7 +60,7 @@ export function GameLoadError({ retry, safe }: { retry: () => void; safe: string
         </button>
       }
     >
-      <p>Check your connection, then try again. Your {safe} are safe on the server.</p>
+      <p>Check your connection, then try again.{safe ? ` Your ${safe} are safe on the server.` : ''}</p>
     </StatusScreen>
   );
 }

@@ -4,8 +4,7 @@
 // the visitor home (SPEC §2, §8).
 import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RefreshIcon, SignalIcon } from '../../components/icons.js';
-import { StatusScreen } from '../../components/status-screen.js';
+import { GameLoadError } from '../../components/game-page-parts.js';
 import { fetchGameKind, parseGamePath, type KindOutcome } from '../../features/pickem/game/game-kind.js';
 
 const SquaresGamePage = lazy(() => import('../../features/squares/game/squares-game-page.js').then((m) => ({ default: m.SquaresGamePage })));
@@ -47,27 +46,11 @@ function GameOfKind({ gameId }: { gameId: string }) {
     );
   }
   if ('failed' in outcome) {
-    return (
-      <StatusScreen
-        art={<SignalIcon />}
-        title="Couldn't load this game"
-        testId="game-error"
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setOutcome(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            <RefreshIcon /> Try again
-          </button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </StatusScreen>
-    );
+    const retry = () => {
+      setOutcome(null);
+      setAttempt((n) => n + 1);
+    };
+    return <GameLoadError retry={retry} />;
   }
   return outcome.kind === 'Squares' ? <SquaresGamePage gameId={gameId} /> : <PickemGamePage gameId={gameId} />;
 }
