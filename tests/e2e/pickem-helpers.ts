@@ -12,27 +12,28 @@ import { listedGames, pairing } from './squares-helpers.js';
 const CLOCK_MARGIN_MS = 30 * 60_000;
 
 /**
- * `count` NFL games the creation page offers on its first slate (the week of the soonest game
- * not started), soonest first. Each kicks off at least half an hour from now and its pairing
- * appears once in the league's list, so its row on the form can be found by the team names. The
- * latest kickoffs of the week are taken, so the clock starts none of them while the test runs;
- * the test control plays games of the whole polled week (today and the next 7 days).
+ * `count` NFL games the creation page offers on one slate (a week), soonest first, and that
+ * week's label. Each kicks off at least half an hour from now and its pairing appears once in
+ * the league's list, so its row on the form can be found by the team names. The latest
+ * kickoffs of the week are taken, so the clock starts none of them while the test runs. Late
+ * in a week (a Sunday evening) too few of its games are left, and the next week is taken: the
+ * test control plays games of the whole polled week (today and the next 7 days).
  */
-export async function pickSlateGames(request: APIRequestContext, count: number): Promise<SportsGame[]> {
+export async function pickSlateGames(request: APIRequestContext, count: number): Promise<{ week: string; games: SportsGame[] }> {
   const listed = await listedGames(request, 'NFL');
   const now = Date.now();
   const open = listed
     .filter((game) => game.status === 'NS' && Date.parse(game.gameTime) > now)
     .sort((a, b) => Date.parse(a.gameTime) - Date.parse(b.gameTime) || (a.id < b.id ? -1 : 1));
-  // The form's slates: football by week, else by day (create-rules slatesOf); the first is shown.
+  // The form's slates: football by week, else by day (create-rules slatesOf), soonest first.
   const slateKey = (game: SportsGame) => (game.week !== null ? `week:${game.stage ?? ''}:${game.week}` : `day:${game.date}`);
-  const first = open[0];
-  if (!first) throw new Error('The simulator has no upcoming NFL game in the polled week');
-  const candidates = open.filter(
-    (game) => slateKey(game) === slateKey(first) && Date.parse(game.gameTime) > now + CLOCK_MARGIN_MS && listed.filter((other) => pairing(other) === pairing(game)).length === 1,
-  );
-  if (candidates.length < count) throw new Error(`The first NFL slate has ${candidates.length} games kicking off later than 30 minutes from now, not ${count}`);
-  return candidates.slice(-count);
+  for (const key of new Set(open.map(slateKey))) {
+    const candidates = open.filter(
+      (game) => slateKey(game) === key && Date.parse(game.gameTime) > now + CLOCK_MARGIN_MS && listed.filter((other) => pairing(other) === pairing(game)).length === 1,
+    );
+    if (candidates.length >= count) return { week: `Week ${candidates[0]?.week ?? ''}`, games: candidates.slice(-count) };
+  }
+  throw new Error(`No NFL week of the polled days has ${count} games kicking off later than 30 minutes from now`);
 }
 
 /** A game's row on the creation form: a group named by its teams and kickoff. */
