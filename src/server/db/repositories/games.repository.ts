@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { GamePhase, GameType } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-
-const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+import { timestamp } from '../row-types.js';
 
 /** SPEC §3 Game (common): the columns every game type shares. */
 export interface NewGame {

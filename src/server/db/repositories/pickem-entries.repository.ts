@@ -7,7 +7,7 @@ import type { EntryOwner } from '../../../contracts/squares.js';
 import { EntryOwnerSchema } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { timestamp } from './pickem-games.repository.js';
+import { timestamp } from '../row-types.js';
 
 export interface EntryRecord {
   id: string;

@@ -20,10 +20,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-
-/** Row timestamps as ISO strings, whichever driver read them (a Date or a string); shared by the pick'em repositories. */
-export const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
-export const nullableTimestamp = timestamp.nullable();
+import { nullableTimestamp, timestamp } from '../row-types.js';
 
 const IdRowSchema = z.object({ id: z.string() });
 const GameIdRowSchema = z.object({ game_id: z.string() });

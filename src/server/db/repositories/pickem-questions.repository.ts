@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ChoiceResult, SportsQuestionType } from '../../../contracts/pickem.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { nullableTimestamp, timestamp } from './pickem-games.repository.js';
+import { nullableTimestamp, timestamp } from '../row-types.js';
 
 export interface StoredChoice {
   key: string;

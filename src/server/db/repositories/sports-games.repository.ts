@@ -4,8 +4,7 @@ import type { SportsFeedStatus, SportsGame, SportsProviderName, StoredSportsGame
 import type { SportsLeague } from '../../../domain/sports/index.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-
-const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+import { timestamp } from '../row-types.js';
 
 const StoredRowSchema = z.object({
   id: z.string(),

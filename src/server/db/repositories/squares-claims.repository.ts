@@ -7,8 +7,7 @@ import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
 import { SQUARE_COLUMNS, toSquare } from './squares.repository.js';
 import { appendTopicEventsCtes } from './topic-events.repository.js';
-
-const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+import { timestamp } from '../row-types.js';
 
 /**
  * What the entry rules need of a game, read while taking its row FOR SHARE. `gamePhase`

@@ -9,6 +9,7 @@ import type { PeriodResult, Square } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { parseGameRow } from './games.repository.js';
 import type { SquaresGameRecord } from './squares.repository.js';
+import { timestamp } from '../row-types.js';
 
 /** What settling a game from its sports game reads of it (the rest of the record is not needed). */
 export type SettlementGame = Pick<
@@ -19,8 +20,6 @@ export type SettlementGame = Pick<
   /** Baby-shower data is not read here: such a game is settled from its full record. */
   hasBabyShower: boolean;
 };
-
-const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
 const SettlementRowSchema = z
   .object({

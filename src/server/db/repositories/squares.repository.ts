@@ -28,8 +28,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-
-const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+import { timestamp } from '../row-types.js';
 
 /** A claimed square as the draw saw it (domain/squares gridText). */
 export interface LockedSquare {

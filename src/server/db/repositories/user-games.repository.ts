@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { UserGameSummary } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-
-const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+import { timestamp } from '../row-types.js';
 
 const SummaryRowSchema = z.object({
   uid: z.string(),

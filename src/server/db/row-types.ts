@@ -1,0 +1,6 @@
+// Column parsers every repository's row schemas share.
+import { z } from 'zod';
+
+/** A timestamp column as an ISO string, whichever driver read it: PGlite gives a Date, some paths a string. */
+export const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+export const nullableTimestamp = timestamp.nullable();
