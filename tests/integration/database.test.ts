@@ -134,6 +134,44 @@ describe.each(engines)('database on %s', { timeout: 60_000 }, (engine) => {
     expect((await db.query('delete from users where uid = $1 returning uid', ['countUser00000000001'])).rowCount).toBe(1);
   });
 
+  it('runs a statement again and again in transactions (prepared, decision 011) with the same values, counts and types as the first time', async () => {
+    const db = await fx.open();
+    const sql = `with input as (select * from unnest($1::text[], $2::text[]) as i(uid, type))
+      insert into users (uid, type, created_at) select uid, type, $3 from input returning uid, type, created_at, $4::jsonb as extra, $5::int as n, $6::boolean as flag`;
+    const at = new Date('2026-11-22T20:00:00.000Z');
+    for (let round = 0; round < 8; round++) {
+      const uids = [`preparedUser${String(round).padStart(8, '0')}`, `preparedUser${String(round + 100).padStart(8, '0')}`];
+      const result = await db.transaction((tx) => tx.query(sql, [uids, ['anonymous', 'signedIn'], at, { round, quote: "it's" }, round, null]));
+      expect(result.rowCount).toBe(2);
+      expect(result.rows).toEqual([
+        { uid: uids[0], type: 'anonymous', created_at: at, extra: { round, quote: "it's" }, n: round, flag: null },
+        { uid: uids[1], type: 'signedIn', created_at: at, extra: { round, quote: "it's" }, n: round, flag: null },
+      ]);
+    }
+    const counted = await db.transaction((tx) => tx.query('select count(*)::int as n from users where uid like $1', ['preparedUser%']));
+    expect(counted).toEqual({ rows: [{ n: 16 }], rowCount: 1 });
+    // The connection holds the statement prepared, under one name.
+    const prepared = await db.transaction(async (tx) => {
+      await tx.query(sql, [[], [], at, null, 0, true]);
+      return tx.query('select count(*)::int as n from pg_prepared_statements where statement = $1', [sql]);
+    });
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('a prepared statement that fails rolls its transaction back with the database error code, and runs again afterwards', async () => {
+    const db = await fx.open();
+    const insert = 'insert into users (uid, type) values ($1, $2)';
+    await db.transaction((tx) => tx.query(insert, ['twiceUser00000000001', 'anonymous']));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(insert, ['twiceUser00000000002', 'anonymous']);
+        await tx.query(insert, ['twiceUser00000000001', 'anonymous']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await db.transaction((tx) => tx.query(insert, ['twiceUser00000000003', 'anonymous']));
+    expect((await db.query('select uid from users order by uid')).rows).toEqual([{ uid: 'twiceUser00000000001' }, { uid: 'twiceUser00000000003' }]);
+  });
+
   if (engine === 'postgres') {
     it('takes no DATA_DIR lock: the data is on the PostgreSQL server', async () => {
       const a = await fx.open();

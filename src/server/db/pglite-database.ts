@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import { createPreparedStatements } from './pglite-prepared.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 /**
@@ -16,6 +17,10 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     // PGlite reports affectedRows 0 for a SELECT, where pg's rowCount is the number of rows returned.
     return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
   };
+  // Transactions carry the hot commands (claims, feed ticks): their statements run prepared.
+  const prepared = createPreparedStatements(pg);
+  const runPrepared = async <Row>(tx: Pick<PGlite, 'query'>, sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> =>
+    (await pg.runExclusive(() => prepared<Row>(sql, params))) ?? run<Row>(tx, sql, params);
 
   return {
     kind: 'pglite',
@@ -24,7 +29,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       withTransactionRetry(() =>
         pg.transaction(async (tx) => {
           if (options?.isolation) await tx.query(`set transaction isolation level ${options.isolation}`);
-          return fn({ query: (sql, params) => run(tx, sql, params) });
+          return fn({ query: (sql, params) => runPrepared(tx, sql, params) });
         }),
       ),
     exec: async (sql) => {

@@ -22,7 +22,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   probe.release();
 
   const run = async <Row>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
-    const result = await q.query(sql, params as unknown[] | undefined);
+    // Without parameters pg sends a simple query, which may hold several statements: those stay unnamed.
+    const name = params && params.length > 0 ? statementName(sql) : undefined;
+    const result = await q.query({ text: sql, values: params as unknown[] | undefined, ...(name === undefined ? {} : { name }) });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   };
 
@@ -59,6 +61,24 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       await pool.end();
     },
   };
+}
+
+/**
+ * Each statement text with parameters runs as a named prepared statement (decision 011): a connection parses
+ * and plans it once, then only binds and executes it. The texts are the repositories' own,
+ * so they are few; past MAX_STATEMENTS (texts built per call would grow it) the rest run
+ * unnamed.
+ */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENTS = 500;
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+    name = `sb_${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 function createListener(options: PostgresOptions) {

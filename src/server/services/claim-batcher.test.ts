@@ -17,7 +17,7 @@ function recorder(options: { refuseOdd?: boolean; failBatch?: number } = {}) {
 describe('createBatcher', () => {
   it('runs the jobs that arrive while a batch runs together in the next one, each answered on its own', async () => {
     const { batches, run } = recorder();
-    const submit = createBatcher(run, 100);
+    const submit = createBatcher(run, { maxBatch: 100 });
     const first = submit('g', 1);
     await new Promise((resolve) => setTimeout(resolve, 1));
     const rest = [2, 3, 4].map((n) => submit('g', n));
@@ -27,14 +27,14 @@ describe('createBatcher', () => {
 
   it('gathers the jobs submitted in one turn of the event loop into one batch', async () => {
     const { batches, run } = recorder();
-    const submit = createBatcher(run, 100);
+    const submit = createBatcher(run, { maxBatch: 100 });
     expect(await Promise.all([1, 2, 3].map((n) => submit('g', n)))).toEqual([10, 20, 30]);
     expect(batches).toEqual([{ key: 'g', jobs: [1, 2, 3] }]);
   });
 
   it('keeps keys apart and batches at most maxBatch jobs', async () => {
     const { batches, run } = recorder();
-    const submit = createBatcher(run, 2);
+    const submit = createBatcher(run, { maxBatch: 2 });
     await Promise.all([submit('a', 1), submit('b', 2), submit('a', 3), submit('a', 5)]);
     expect(batches).toEqual([
       { key: 'a', jobs: [1, 3] },
@@ -44,15 +44,41 @@ describe('createBatcher', () => {
   });
 
   it('a refused job does not affect the others; a failed batch fails only its own jobs', async () => {
-    const refusing = createBatcher(recorder({ refuseOdd: true }).run, 100);
+    const refusing = createBatcher(recorder({ refuseOdd: true }).run, { maxBatch: 100 });
     const results = await Promise.allSettled([1, 2, 3].map((n) => refusing('g', n)));
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['refused 1', 20, 'refused 3']);
 
-    const failing = createBatcher(recorder({ failBatch: 1 }).run, 100);
+    const failing = createBatcher(recorder({ failBatch: 1 }).run, { maxBatch: 100 });
     const first = Promise.allSettled([failing('g', 1), failing('g', 2)]);
     await new Promise((resolve) => setTimeout(resolve, 1));
     const later = failing('g', 3);
     expect((await first).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await later).toBe(30);
+  });
+
+  it('under load, lingers for more jobs before the next batch: until fillTo have come or lingerMs has passed', async () => {
+    const { batches, run } = recorder();
+    const submit = createBatcher(run, { maxBatch: 100, lingerMs: 40, fillTo: 3 });
+    const first = submit('g', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = submit('g', 2);
+    // The first batch (5 ms) is over; the next waits for a third job, which comes before 40 ms.
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(batches).toEqual([{ key: 'g', jobs: [1] }]);
+    const more = [3, 4].map((n) => submit('g', n));
+    expect(await Promise.all([first, second, ...more])).toEqual([10, 20, 30, 40]);
+    expect(batches).toEqual([{ key: 'g', jobs: [1] }, { key: 'g', jobs: [2, 3, 4] }]);
+
+    // Short of fillTo, the jobs that came still run once lingerMs has passed.
+    expect(await Promise.all([5, 6].map((n) => submit('g', n)))).toEqual([50, 60]);
+    expect(batches.slice(2)).toEqual([{ key: 'g', jobs: [5, 6] }]);
+  });
+
+  it('never lingers before the first batch of a quiet key', async () => {
+    const { batches, run } = recorder();
+    // Lingering here would outlast the test's timeout.
+    const submit = createBatcher(run, { maxBatch: 100, lingerMs: 60_000, fillTo: 3 });
+    expect(await submit('g', 1)).toBe(10);
+    expect(batches).toEqual([{ key: 'g', jobs: [1] }]);
   });
 });
