@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database.js';
 import { claimLabelsAndSquares, countSquares, insertSquare, releaseSquaresLogged, startEntries, undoUnusedJoins } from '../db/repositories/squares-claims.repository.js';
 import type { EntryGame, EntryStart, NewSquare } from '../db/repositories/squares-claims.repository.js';
 import { claimLabel } from '../db/repositories/squares-labels.repository.js';
+import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { AppError, sessionEnded } from './errors.js';
 import { createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
@@ -187,10 +188,11 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
     }
     const landed = await writeClaims(tx, publish, accepted, refused);
 
-    // My Games: a player's first square in the game adds it; a player whose claims were all refused never joined.
-    const joined = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
-    for (const uid of joined) if (landed.uids.has(uid)) await publishUserGame(tx, publish, uid, gameId);
-    const unjoined = [...joined].filter((uid) => !landed.uids.has(uid));
+    // My Games: a player's first square in the game adds it; a player whose claims were all
+    // refused never joined (a row the start added for a count is removed again).
+    const joinedAtStart = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
+    for (const uid of new Set([...joinedAtStart, ...landed.joined])) if (landed.uids.has(uid)) await publishUserGame(tx, publish, uid, gameId);
+    const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);
     return outcomes;
@@ -200,15 +202,15 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
 /**
  * Writes the accepted claims in one statement and refuses those the database turned down
  * (square taken, label someone else's). Returns the players and labels of the claims that
- * landed, and the labels the statement added.
+ * landed, the labels the statement added, and the players whose My Games row it added.
  */
 async function writeClaims(
   tx: Queryable,
   publish: Publish,
   accepted: readonly AcceptedClaim[],
   refused: (index: number, error: unknown) => void,
-): Promise<{ uids: Set<string>; labels: Set<string>; addedLabels: Set<string> }> {
-  const landed = { uids: new Set<string>(), labels: new Set<string>(), addedLabels: new Set<string>() };
+): Promise<{ uids: Set<string>; labels: Set<string>; addedLabels: Set<string>; joined: Set<string> }> {
+  const landed = { uids: new Set<string>(), labels: new Set<string>(), addedLabels: new Set<string>(), joined: new Set<string>() };
   if (accepted.length === 0) return landed;
   const gameId = accepted[0]!.newSquare.gameId;
   const topic = gameTopic(gameId);
@@ -225,6 +227,7 @@ async function writeClaims(
   for (const [i, { index, newSquare }] of accepted.entries()) {
     const result = results[i];
     if (result?.labelAdded) landed.addedLabels.add(newSquare.entryName);
+    if (result?.joined) landed.joined.add(newSquare.uid);
     if (result?.labelHolder === null) {
       // The label was committed while the statement waited for it: read its holder afresh.
       if ((await claimLabel(tx, gameId, newSquare.entryName, newSquare.uid)) !== newSquare.uid) {
@@ -237,6 +240,7 @@ async function writeClaims(
         continue;
       }
       await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: inserted });
+      if (await insertUserGame(tx, newSquare.uid, gameId, newSquare.createdAt)) landed.joined.add(newSquare.uid);
     } else if (result?.labelHolder !== newSquare.uid) {
       refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
       continue;

@@ -130,10 +130,12 @@ export async function findGameIdByCode(db: Queryable, code: string): Promise<str
   return rows[0] === undefined ? undefined : IdRowSchema.parse(rows[0]).id;
 }
 
+const GameTypeRowSchema = z.object({ type: z.enum(['Squares', 'Questions']) });
+
 /** The game's type, or undefined when there is no such game (GET /api/games/{id}/kind, game:{id}, delete). */
 export async function findGameType(db: Queryable, gameId: string): Promise<GameType | undefined> {
   const { rows } = await db.query('select type from games where id = $1', [gameId]);
-  return rows[0] === undefined ? undefined : z.object({ type: z.enum(['Squares', 'Questions']) }).parse(rows[0]).type;
+  return rows[0] === undefined ? undefined : GameTypeRowSchema.parse(rows[0]).type;
 }
 
 export async function setGamePhase(db: Queryable, gameId: string, phase: GamePhase): Promise<void> {

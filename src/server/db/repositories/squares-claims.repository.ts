@@ -58,7 +58,11 @@ export interface EntryAttempt {
 /** What an attempt of a batch read before the rules decide; caller null when the session is unknown, expired or revoked. */
 export interface EntryStart {
   caller: { uid: string; type: 'anonymous' | 'signedIn' } | null;
-  /** A claim's player had no My Games row: this batch added it (removed again if none of their claims lands). */
+  /**
+   * A claim's player had no My Games row and the game counts squares (an entry limit or an
+   * anonymous host): this batch added it, locked, and removes it again if none of their claims
+   * lands. Without a count the claims' own statement adds the row (ClaimOutcome.joined).
+   */
   joined: boolean;
   /** Who holds the claim's label in the game, if anyone. */
   labelHolder: string | null;
@@ -84,11 +88,12 @@ const EntryStartRowSchema = z.object({
  * One statement for everything a batch of claims and releases of one game reads before the
  * rules decide: each caller's session (checked here, as sessionUserCte does, not in a lookup
  * before); the game row FOR SHARE (decision 008), once for the batch and only if some caller
- * is signed in; each claiming player's My Games row, added if missing and locked either way
- * (ON CONFLICT DO UPDATE locks the existing row; `where false` writes nothing; in uid order, as
- * the batch's writes take their rows in key order, so that two instances' batches seldom
- * deadlock, and are retried when they do), so one player's claims in a game take turns across
- * instances and a count read after this is exact; each
+ * is signed in; when the game counts squares (an entry limit, or an anonymous host's two),
+ * each claiming player's My Games row, added if missing and locked either way (ON CONFLICT DO
+ * UPDATE locks the existing row; `where false` writes nothing; in uid order, as the batch's
+ * writes take their rows in key order, so that two instances' batches seldom deadlock, and
+ * are retried when they do), so one player's claims in a game take turns across instances and
+ * a count read after this is exact; each
  * claim's label holder and each square's holder; the callers' public faces. Labels
  * are stored normalised (every writer stores checkGameInitials' value or a suffixed one), so
  * the label checkGameInitials would find taken is the one with exactly the normalised initials.
@@ -115,19 +120,20 @@ export async function startEntries(
          join users u on u.uid = s.uid
      ),
      game as (
-       select g.id, g.uid, g.game_phase, s.size, s.entry_limit, s.locked_at, s.sports_game_id
-       from games g join squares_games s on s.game_id = g.id
+       select g.id, g.uid, h.type as host_type, g.game_phase, s.size, s.entry_limit, s.locked_at, s.sports_game_id
+       from games g join squares_games s on s.game_id = g.id join users h on h.uid = g.uid
        where g.id = $1 and exists (select 1 from callers) for share of g
      ),
      joined as (
        insert into user_games (uid, game_id, joined_at)
        select distinct c.uid, game.id, $5::timestamptz from callers c join input i on i.n = c.n and i.entry_name is not null, game
+       where game.entry_limit is not null or game.host_type = 'anonymous'
        order by c.uid
        on conflict (uid, game_id) do update set joined_at = user_games.joined_at where false
        returning uid
      )
      select c.uid as caller_uid, c.type as caller_type, game.id is not null as found,
-       game.uid as host_uid, (select type from users where uid = game.uid) as host_type, game.game_phase,
+       game.uid as host_uid, game.host_type, game.game_phase,
        game.size, game.entry_limit, game.locked_at, sg.status as sports_status, sg.game_time as sports_game_time,
        i.entry_name is not null and exists (select 1 from joined j where j.uid = c.uid) as joined,
        (select l.uid from squares_labels l where l.game_id = $1 and l.entry_name = i.entry_name) as label_holder,
@@ -193,19 +199,26 @@ export interface NewClaim {
   update: unknown;
 }
 
+const ClaimOutcomeRowSchema = z.object({ label_holder: z.string().nullable(), label_added: z.boolean(), claimed: z.boolean(), joined: z.boolean() });
+const SquareRowSchema = z.object({ square: z.number().int() });
+const CountRowSchema = z.object({ n: z.number().int() });
+
 /** What became of a claim: `labelHolder` null means the label was committed elsewhere meanwhile (read it again). */
 export interface ClaimOutcome {
   labelHolder: string | null;
   /** This statement added the label (it is removed again if no claim uses it: undoUnusedJoins). */
   labelAdded: boolean;
   claimed: boolean;
+  /** This statement added the claimer's My Games row (their first square in the game). */
+  joined: boolean;
 }
 
 /**
  * Takes the labels (unless someone holds them) and, for each claim whose label is its
- * claimer's, the square, and logs each claimed square's update on `topic` in claim order —
- * one statement for the whole batch, in this order: the labels, the squares (the primary key
- * decides who owns a square, decision 008), then the topic's head, held until commit. A
+ * claimer's, the square, adds the game to My Games of each player whose claim landed (unless
+ * it is there), and logs each claimed square's update on `topic` in claim order — one
+ * statement for the whole batch, in this order: the labels, the squares (the primary key
+ * decides who owns a square, decision 008), My Games, then the topic's head, held until commit. A
  * label committed by another transaction while the statement waited for it is invisible to
  * its snapshot: such a claim has `labelHolder` null and nothing written. The claims' squares
  * are distinct (the batch refuses a second claim of a square before this).
@@ -232,9 +245,17 @@ export async function claimLabelsAndSquares(db: Queryable, gameId: string, claim
        on conflict (game_id, square) do nothing
        returning square
      ),
+     my_games as (
+       insert into user_games (uid, game_id, joined_at)
+       select distinct i.uid, $1, $8::timestamptz from input i join claimed c on c.square = i.square
+       order by i.uid
+       on conflict (uid, game_id) do nothing
+       returning uid
+     ),
      events as (select i.n, i.data from input i join claimed c on c.square = i.square),
      ${appendTopicEventsCtes('$9', 'events')}
-     select h.uid as label_holder, h.added as label_added, exists (select 1 from claimed c where c.square = i.square) as claimed
+     select h.uid as label_holder, h.added as label_added, exists (select 1 from claimed c where c.square = i.square) as claimed,
+       exists (select 1 from my_games m where m.uid = i.uid) as joined
      from input i join holder h on h.n = i.n order by i.n`,
     [
       gameId,
@@ -249,8 +270,8 @@ export async function claimLabelsAndSquares(db: Queryable, gameId: string, claim
     ],
   );
   return rows.map((row) => {
-    const r = z.object({ label_holder: z.string().nullable(), label_added: z.boolean(), claimed: z.boolean() }).parse(row);
-    return { labelHolder: r.label_holder, labelAdded: r.label_added, claimed: r.claimed };
+    const r = ClaimOutcomeRowSchema.parse(row);
+    return { labelHolder: r.label_holder, labelAdded: r.label_added, claimed: r.claimed, joined: r.joined };
   });
 }
 
@@ -275,7 +296,7 @@ export async function releaseSquaresLogged(
      select square from released`,
     [gameId, releases.map((r) => r.square), releases.map((r) => r.uid), releases.map((r) => JSON.stringify(r.update)), topic],
   );
-  return new Set(rows.map((row) => z.object({ square: z.number().int() }).parse(row).square));
+  return new Set(rows.map((row) => SquareRowSchema.parse(row).square));
 }
 
 /**
@@ -299,5 +320,5 @@ export async function countSquares(db: Queryable, gameId: string, filter: { uid?
        and ($2::text is null or uid = $2) and ($3::boolean is null or on_behalf = $3) and ($4::text is null or entry_name = $4)`,
     [gameId, filter.uid ?? null, filter.onBehalf ?? null, filter.entryName ?? null],
   );
-  return z.object({ n: z.number().int() }).parse(rows[0]).n;
+  return CountRowSchema.parse(rows[0]).n;
 }

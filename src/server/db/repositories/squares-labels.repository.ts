@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../database.js';
 
 const LabelRowSchema = z.object({ entry_name: z.string(), uid: z.string() });
+const UidRowSchema = z.object({ uid: z.string() });
 
 export interface SquaresLabel {
   entryName: string;
@@ -24,7 +25,7 @@ export async function findLabels(db: Queryable, gameId: string): Promise<Squares
 export async function claimLabel(db: Queryable, gameId: string, entryName: string, uid: string): Promise<string> {
   await db.query('insert into squares_labels (game_id, entry_name, uid) values ($1, $2, $3) on conflict do nothing', [gameId, entryName, uid]);
   const { rows } = await db.query('select uid from squares_labels where game_id = $1 and entry_name = $2', [gameId, entryName]);
-  return z.object({ uid: z.string() }).parse(rows[0]).uid;
+  return UidRowSchema.parse(rows[0]).uid;
 }
 
 /** Drops the labels `uid` holds in the game that no square of theirs carries, except `keep`. */
