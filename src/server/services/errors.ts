@@ -49,12 +49,19 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/** Server-side failures keep their stack trace for the log; a refusal is an expected answer and needs none. */
+const TRACED_CODES: ReadonlySet<ErrorCode> = new Set(['internal', 'database_unavailable']);
+
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    // Capturing a stack was the claims path's costliest line of our own: most claims under load are refusals.
+    const traceLimit = Error.stackTraceLimit;
+    if (!TRACED_CODES.has(code)) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = traceLimit;
+    this.code = code;
     this.name = 'AppError';
   }
 }
