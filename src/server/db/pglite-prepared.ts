@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { QueryResult } from './database.js';
 
 /**
- * Statements with parameters, run on PGlite as named prepared statements (decision 011).
+ * A transaction's statements, run on PGlite as named prepared statements (decision 011).
  * PGlite's own `query` parses, describes and plans the text again on every call, in six
  * separate calls into its WebAssembly; here a statement is parsed and described once per
  * text, and each run is one call (bind, describe, execute, sync) that PostgreSQL serves from
