@@ -33,7 +33,7 @@ const freshHandle = (prefix = 'p') => `${prefix}${Date.now().toString(36).slice(
 describe.each(engines)('profile on %s', (engine) => {
   let server: TestServer;
   const publicIdChanges: Array<{ uid: string; publicId: PublicId }> = [];
-  const deletions: Array<{ uid: string; placeholderUid: string }> = [];
+  const deletions: Array<{ uid: string; deletedHostUid: string }> = [];
 
   beforeAll(async () => {
     server = await startTestServer(
@@ -191,7 +191,7 @@ describe.each(engines)('profile on %s', (engine) => {
       expect(await me(server, cookie)).toBeNull();
       expect(await me(server, otherDevice)).toBeNull();
 
-      expect(deletions).toContainEqual({ uid, placeholderUid: '_deleted_host_______' });
+      expect(deletions).toContainEqual({ uid, deletedHostUid: '_deleted_host_______' });
       for (const [table, column] of [
         ['users', 'uid'],
         ['identities', 'uid'],

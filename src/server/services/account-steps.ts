@@ -20,9 +20,9 @@ export type PromotionStep = (tx: Queryable, change: { fromUid: string; toUid: st
 
 /**
  * Removes or hands over what `uid` owns before its row is deleted: hosted games with no
- * other players are deleted, the rest pass to `placeholderUid` ('Deleted host').
+ * other players are deleted, the rest pass to `deletedHostUid` ('Deleted host').
  */
-export type AccountDeletionStep = (tx: Queryable, change: { uid: string; placeholderUid: string }, context: AccountStepContext) => Promise<void>;
+export type AccountDeletionStep = (tx: Queryable, change: { uid: string; deletedHostUid: string }, context: AccountStepContext) => Promise<void>;
 
 /** The public face changed: rewrite entryOwner on the user's entries in one batch (SPEC §7 Database writes). */
 export type PublicIdChangedStep = (tx: Queryable, change: { uid: string; publicId: PublicId }, context: AccountStepContext) => Promise<void>;

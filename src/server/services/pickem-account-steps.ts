@@ -60,22 +60,22 @@ async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publ
 
 /**
  * Account deletion (decision 006): hosted pick'em games nobody else plays are deleted, the
- * rest pass to the 'Deleted host' placeholder. The player's entries are deleted while no
- * question has locked; after that they stay (the standings stand) under the placeholder,
+ * rest pass to the 'Deleted host' user. The player's entries are deleted while no
+ * question has locked; after that they stay (the standings stand) under the 'Deleted host' user,
  * without the player's name or avatar.
  */
-async function deletePickemOf(tx: Queryable, uid: string, placeholderUid: string, publish: Publish, now: Date): Promise<void> {
+async function deletePickemOf(tx: Queryable, uid: string, deletedHostUid: string, publish: Publish, now: Date): Promise<void> {
   for (const gameId of await findHostedGameIds(tx, uid, 'Questions')) {
     if (!(await hasOtherPlayers(tx, gameId, uid))) await removeGame(tx, publish, gameId);
   }
   const played = await findQuestionsGameIdsWithPlayer(tx, uid);
-  await publishHostChanged(tx, publish, await moveHostedGames(tx, uid, placeholderUid, 'Questions'));
+  await publishHostChanged(tx, publish, await moveHostedGames(tx, uid, deletedHostUid, 'Questions'));
   for (const gameId of played) {
     const game = await findQuestionsGame(tx, gameId);
     if (!game) continue;
     const before = await toQuestionsGame(tx, game);
     const questions = await findQuestions(tx, gameId);
-    if (questions.some((q) => q.lockedAt !== null)) await handOverEntries(tx, gameId, uid, placeholderUid);
+    if (questions.some((q) => q.lockedAt !== null)) await handOverEntries(tx, gameId, uid, deletedHostUid);
     else await deleteEntriesOfUser(tx, gameId, uid);
     await refreshQuestionsGame(tx, publish, gameId, now, { before });
   }
@@ -97,7 +97,7 @@ async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId,
 /** Registered in app.ts before the squares steps (decision 006, 009). */
 export const pickemAccountSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'pickem', run: (tx, { fromUid, toUid }, { publish, now }) => promotePickem(tx, fromUid, toUid, publish, now) }],
-  deletion: [{ name: 'pickem', run: (tx, { uid, placeholderUid }, { publish, now }) => deletePickemOf(tx, uid, placeholderUid, publish, now) }],
+  deletion: [{ name: 'pickem', run: (tx, { uid, deletedHostUid }, { publish, now }) => deletePickemOf(tx, uid, deletedHostUid, publish, now) }],
   publicIdChanged: [{ name: 'pickem', run: (tx, { uid, publicId }, { publish, now }) => rewritePublicFace(tx, uid, publicId, publish, now) }],
   signedInInPlace: [{ name: 'pickem', run: async (tx, { uid }, { publish }) => publishHostChanged(tx, publish, await findHostedGameIds(tx, uid, 'Questions')) }],
 };

@@ -103,7 +103,7 @@ export async function checkHandleAvailability(db: Database, handle: string, user
 /**
  * Deletes the account (SPEC §6; decision 006). The registered deletion steps first delete
  * the player's hosted games that nobody else plays and hand the rest to the 'Deleted host'
- * placeholder; then the user row goes, and with it (by foreign key) its profile, email,
+ * user; then the user row goes, and with it (by foreign key) its profile, email,
  * identities, sessions, events and promotion records; pending magic links for its address
  * are deleted. The browser continues with a fresh anonymous session, as after sign-out.
  */
@@ -118,8 +118,8 @@ export async function deleteAccount(
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const account = await findAccount(tx, uid, { forUpdate: true });
     if (!account) throw sessionEnded();
-    const placeholderUid = await ensureDeletedHost(tx, now);
-    for (const step of steps.deletion) await step.run(tx, { uid, placeholderUid }, { now, publish });
+    const deletedHostUid = await ensureDeletedHost(tx, now);
+    for (const step of steps.deletion) await step.run(tx, { uid, deletedHostUid }, { now, publish });
     if (account.email !== null) await deleteEmailLinkTokensFor(tx, account.email);
     await deleteUser(tx, uid);
     const anonymous = await insertAnonymousUser(tx, newUserId());

@@ -52,16 +52,16 @@ async function promoteSquares(tx: Queryable, fromUid: string, toUid: string, pub
 
 /**
  * Account deletion (decision 006): hosted games nobody else plays are deleted, the rest
- * pass to the 'Deleted host' placeholder. The player's squares in open games are released;
- * in locked games they stay (their results stand) under the placeholder, without the
+ * pass to the 'Deleted host' user. The player's squares in open games are released;
+ * in locked games they stay (their results stand) under the 'Deleted host' user, without the
  * player's name or avatar.
  */
-async function deleteSquaresOf(tx: Queryable, uid: string, placeholderUid: string, publish: Publish): Promise<void> {
+async function deleteSquaresOf(tx: Queryable, uid: string, deletedHostUid: string, publish: Publish): Promise<void> {
   for (const gameId of await findHostedGameIds(tx, uid)) {
     if (!(await hasOtherPlayers(tx, gameId, uid))) await removeGame(tx, publish, gameId);
   }
   const played = await findSquaresGameIdsWithPlayer(tx, uid);
-  await publishHostChanged(tx, publish, await moveHostedGames(tx, uid, placeholderUid));
+  await publishHostChanged(tx, publish, await moveHostedGames(tx, uid, deletedHostUid));
   for (const gameId of played) {
     const game = await findSquaresGame(tx, gameId);
     if (!game) continue;
@@ -72,11 +72,11 @@ async function deleteSquaresOf(tx: Queryable, uid: string, placeholderUid: strin
       await deleteLabelsOfUser(tx, gameId, uid);
       continue;
     }
-    await moveLabels(tx, gameId, uid, placeholderUid, new Map());
-    const squares = await moveSquares(tx, gameId, uid, placeholderUid, new Map(), { clearOwner: true });
+    await moveLabels(tx, gameId, uid, deletedHostUid, new Map());
+    const squares = await moveSquares(tx, gameId, uid, deletedHostUid, new Map(), { clearOwner: true });
     if (squares.length > 0) await publishGameEvent(publish, gameId, { kind: 'squares.updated', squares });
     if (game.results.some((result) => result.uid === uid)) {
-      const results = game.results.map((result) => (result.uid === uid ? { ...result, uid: placeholderUid } : result));
+      const results = game.results.map((result) => (result.uid === uid ? { ...result, uid: deletedHostUid } : result));
       await saveResults(tx, gameId, { results, correctedAt: game.correctedAt, babyShower: game.babyShower });
       await publishGameEvent(publish, gameId, {
         kind: 'game.settled',
@@ -106,7 +106,7 @@ async function announceSignedInHost(tx: Queryable, uid: string, publish: Publish
 /** Registered in app.ts (decision 006). */
 export const squaresAccountSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'squares', run: (tx, { fromUid, toUid }, { publish }) => promoteSquares(tx, fromUid, toUid, publish) }],
-  deletion: [{ name: 'squares', run: (tx, { uid, placeholderUid }, { publish }) => deleteSquaresOf(tx, uid, placeholderUid, publish) }],
+  deletion: [{ name: 'squares', run: (tx, { uid, deletedHostUid }, { publish }) => deleteSquaresOf(tx, uid, deletedHostUid, publish) }],
   publicIdChanged: [{ name: 'squares', run: (tx, { uid, publicId }, { publish }) => rewritePublicFace(tx, uid, publicId, publish) }],
   signedInInPlace: [{ name: 'squares', run: (tx, { uid }, { publish }) => announceSignedInHost(tx, uid, publish) }],
 };

@@ -127,9 +127,9 @@ export async function deleteEntriesOfUser(db: Queryable, gameId: string, uid: st
   return rowCount;
 }
 
-/** Hands `uid`'s entries of one game to the placeholder, without the player's name or avatar (account deletion). */
-export async function handOverEntries(db: Queryable, gameId: string, uid: string, placeholderUid: string): Promise<void> {
-  await db.query("update pickem_entries set uid = $3, entry_owner = 'null'::jsonb where game_id = $1 and uid = $2", [gameId, uid, placeholderUid]);
+/** Account deletion: `uid`'s entries of one game pass to the 'Deleted host' user, without the player's name or avatar. */
+export async function handOverEntries(db: Queryable, gameId: string, uid: string, deletedHostUid: string): Promise<void> {
+  await db.query("update pickem_entries set uid = $3, entry_owner = 'null'::jsonb where game_id = $1 and uid = $2", [gameId, uid, deletedHostUid]);
 }
 
 /** A public face on every entry of `uid` in one game. */

@@ -7,7 +7,7 @@ export type UserRow = z.infer<typeof UserRowSchema>;
 /** Holds the games of hosts who deleted their account (decision 006); created on the first deletion. */
 export const DELETED_HOST_UID = '_deleted_host_______';
 
-/** The 'Deleted host' placeholder: a signed-in user with no email, identity or session, so nobody can be it. */
+/** The 'Deleted host' user, who takes over a deleted account's games and locked entries: a signed-in user with no email, identity or session, so nobody can be it. */
 export async function ensureDeletedHost(db: Queryable, now: Date): Promise<string> {
   await db.query(
     "insert into users (uid, type, real_name, signed_up_at) values ($1, 'signedIn', 'Deleted host', $2) on conflict (uid) do nothing",
