@@ -1,11 +1,13 @@
 // (issue #5 §12) Time to render one claim in a 10x10 grid: a viewer has /games/{id} open in
 // headless Chromium at a phone viewport while other players claim squares one at a time through
 // the API. In the page, from the `square.claimed` message's dispatch to the end of React's commit.
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, webBuildNote } from './browser.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, envInt, info, percentile, result, round, sleep, startServer } from './lib.js';
+import { anonymousCookie, atMost, envInt, info, outDir, percentile, result, round, sleep, startServer } from './lib.js';
 import { claim, createSquaresGame, initialsOf, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const CLAIMS = envInt('BENCH_GRID_CLAIMS', 90);
@@ -184,12 +186,26 @@ async function tracedClaims(browser: Browser, url: string, gameId: string, playe
     await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
     await sleep(GAP_MS);
   }
+  // BENCH_CPU_PROF=1: the renderer's JavaScript is also profiled, to bench/out/profiles/.
+  const profiler = process.env.BENCH_CPU_PROF === '1' ? await page.context().newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
+  }
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
   for (let i = WARMUP; i < players.length; i++) {
     await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
     await sleep(GAP_MS);
   }
   await sleep(500);
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    const file = path.join(outDir, 'profiles', `grid-render.${Date.now()}.cpuprofile`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    info(`renderer CPU profile: ${path.relative(process.cwd(), file)}`);
+  }
   const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   await page.context().close();
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');

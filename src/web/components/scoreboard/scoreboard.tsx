@@ -3,7 +3,7 @@
 // baseball innings, basketball quarters), the state from gameStatusView. It is a real table:
 // its caption reads the game in one sentence ("Dolphins 17, Packers 10, 3rd quarter") and every
 // header names its period for screen readers.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
 import { describeGame, formatTimeOfDay, gameStatusView, type TimeOptions } from './game-text.js';
 import { lineScore, type LineColumn } from './line-score.js';
@@ -23,7 +23,11 @@ const SIDES = ['away', 'home'] as const;
 const ARROWS = { top: '▲', bottom: '▼', middle: '▼', end: '' } as const;
 const HALF_WORDS = { top: 'top half', bottom: 'bottom half', middle: 'middle of the inning', end: 'end of the inning' } as const;
 
-export function Scoreboard({ stored, now, timeZone }: ScoreboardProps) {
+/**
+ * Memoised: a game page re-renders on every claim or pick, and the scoreboard changes only
+ * with its sports game (`stored` keeps its identity until the feed changes it).
+ */
+export const Scoreboard = memo(function Scoreboard({ stored, now, timeZone }: ScoreboardProps) {
   const [firstRender] = useState(() => Date.now());
   const time: TimeOptions = { now: now ?? firstRender, timeZone };
   const { game, correctedAt } = stored;
@@ -95,7 +99,7 @@ export function Scoreboard({ stored, now, timeZone }: ScoreboardProps) {
       )}
     </div>
   );
-}
+});
 
 function TeamText({ team }: { team: SportsTeam }) {
   return (

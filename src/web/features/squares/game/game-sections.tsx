@@ -1,6 +1,7 @@
 // The sections under the grid (issue #5 §2, §4): winners per period with the host's payouts,
 // the winning-scenario hints while the game is on (SPEC §9: +1, +2, +3, +7), and the
 // leaderboard (players ranked by periods won, then squares held).
+import { memo } from 'react';
 import type { Square } from '../../../../contracts/squares.js';
 import { rankPlayers, type WinningScenario } from '../../../../domain/squares/index.js';
 import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
@@ -144,26 +145,50 @@ export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly
             </tr>
           </thead>
           <tbody>
-            {players.map((player) => {
-              const mine = player.uid === viewerUid && !squares.some((s) => s.entryName === player.entryName && s.onBehalf);
-              return (
-                <tr key={player.entryName} className={mine ? 'sq-leaders__mine' : undefined}>
-                  <td className="sq-num tabular">{player.rank}</td>
-                  <th scope="row" className="sq-leaders__player">
-                    <span className="sq-leaders__who">
-                      <span className="sq-initials">{player.entryName}</span>
-                      {player.entryOwner?.name && <span className="sq-leaders__name">{player.entryOwner.name}</span>}
-                      {mine && <span className="game-you">You</span>}
-                    </span>
-                  </th>
-                  <td className="sq-num tabular">{player.periodsWon}</td>
-                  <td className="sq-num tabular">{player.squaresHeld}</td>
-                </tr>
-              );
-            })}
+            {players.map((player) => (
+              <LeaderRow
+                key={player.entryName}
+                rank={player.rank}
+                entryName={player.entryName}
+                name={player.entryOwner?.name ?? null}
+                periodsWon={player.periodsWon}
+                squaresHeld={player.squaresHeld}
+                mine={player.uid === viewerUid && !squares.some((s) => s.entryName === player.entryName && s.onBehalf)}
+              />
+            ))}
           </tbody>
         </table>
       )}
     </section>
   );
 }
+
+interface LeaderRowProps {
+  rank: number;
+  entryName: string;
+  name: string | null;
+  periodsWon: number;
+  squaresHeld: number;
+  mine: boolean;
+}
+
+/**
+ * One player's row. Memoised on its values: a claim changes one player's row (or adds one),
+ * so the others skip rendering (issue #5 §12: one claim's React commit stays small).
+ */
+const LeaderRow = memo(function LeaderRow({ rank, entryName, name, periodsWon, squaresHeld, mine }: LeaderRowProps) {
+  return (
+    <tr className={mine ? 'sq-leaders__mine' : undefined}>
+      <td className="sq-num tabular">{rank}</td>
+      <th scope="row" className="sq-leaders__player">
+        <span className="sq-leaders__who">
+          <span className="sq-initials">{entryName}</span>
+          {name && <span className="sq-leaders__name">{name}</span>}
+          {mine && <span className="game-you">You</span>}
+        </span>
+      </th>
+      <td className="sq-num tabular">{periodsWon}</td>
+      <td className="sq-num tabular">{squaresHeld}</td>
+    </tr>
+  );
+});
