@@ -126,6 +126,9 @@ test('an NFL 10x10 pool from creation to the final whistle on three phones, live
   for (const [row, col] of boCells) holders.set(`${row},${col}`, 'BK');
   holders.set(`${contested[0]},${contested[1]}`, contestedHolder ?? '');
   const pageOf: Record<string, Page> = { AL: alice, BK: bo };
+  const displayNames: Record<string, string> = { AL: 'Alice', BK: 'Bo' };
+  const leader = contestedHolder ?? '';
+  const runnerUp = leader === 'AL' ? 'BK' : 'AL';
   for (const phone of phones) {
     for (const [cell, initials] of holders) {
       const [row, col] = cell.split(',').map(Number) as [number, number];
@@ -134,6 +137,12 @@ test('an NFL 10x10 pool from creation to the final whistle on three phones, live
     }
     await expect(phone.getByText('7 of 100 squares claimed')).toBeVisible();
   }
+  // The host's leaderboard follows too (its rows re-render only when their values change).
+  await expect(host.getByRole('region', { name: 'Leaderboard' }).getByRole('row')).toHaveText([
+    /Player/,
+    new RegExp(`^1\\s*${leader}\\s*${displayNames[leader]}\\s*0\\s*4$`),
+    new RegExp(`^2\\s*${runnerUp}\\s*${displayNames[runnerUp]}\\s*0\\s*3$`),
+  ]);
   await finishEditing(bo);
 
   // --- The host locks with 93 squares empty; Alice is still choosing, and her edit mode ends.
