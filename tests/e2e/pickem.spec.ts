@@ -46,7 +46,9 @@ test("an NFL pick'em from creation to the final whistle on three phones, live", 
   // --- The host creates the pool through the page: three games in play, the tiebreaker on the last.
   await host.goto('/games/new/football-pickem');
   await expect(host.getByRole('heading', { level: 1, name: "Set up your pick'em" })).toBeVisible();
-  // The week is offered as a choice when the polled days hold more than one.
+  // The week is offered as a choice when the polled days hold more than one; the form (and its
+  // week choice) appears once the league's games have arrived.
+  await expect(host.getByRole('button', { name: 'Drop all' })).toBeVisible();
   const week = host.getByRole('radio', { name: slate.week, exact: true });
   if ((await week.count()) > 0) await week.check();
   await host.getByRole('button', { name: 'Drop all' }).click();
