@@ -2,6 +2,12 @@
  * The one seam over both engines: embedded PGlite (default) and a real PostgreSQL
  * server (DATABASE_URL). Repositories see only this, so every query runs on both.
  */
+/**
+ * Statement texts each engine keeps prepared per connection (decision 011). The repositories'
+ * texts are fixed and few; past this (texts built per call would grow it) the rest run unprepared.
+ */
+export const MAX_PREPARED_STATEMENTS = 500;
+
 export interface QueryResult<Row> {
   rows: Row[];
   rowCount: number;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
-import { createPreparedStatements } from './pglite-prepared.js';
+import { createPreparedStatements, toQueryResult } from './pglite-prepared.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 /**
@@ -12,11 +12,8 @@ import { withTransactionRetry } from './transaction-retry.js';
  */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir, ...freshClusterTemplate(dataDir) });
-  const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
-    const result = await q.query<Row>(sql, params as unknown[] | undefined);
-    // PGlite reports affectedRows 0 for a SELECT, where pg's rowCount is the number of rows returned.
-    return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
-  };
+  const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> =>
+    toQueryResult<Row>(await q.query<Row>(sql, params as unknown[] | undefined));
   // Transactions carry the hot commands (claims, feed ticks): their statements run prepared.
   const prepared = createPreparedStatements(pg);
   const runPrepared = async <Row>(tx: Pick<PGlite, 'query'>, sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> =>

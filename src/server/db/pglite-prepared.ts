@@ -1,5 +1,6 @@
 import { parse, protocol } from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
+import { MAX_PREPARED_STATEMENTS } from './database.js';
 import type { QueryResult } from './database.js';
 
 /**
@@ -11,7 +12,7 @@ import type { QueryResult } from './database.js';
  *
  * The caller must hold PGlite's query lock (a transaction's callback, or `runExclusive`).
  */
-export function createPreparedStatements(pg: PGlite, maxStatements = MAX_STATEMENTS) {
+export function createPreparedStatements(pg: PGlite) {
   const statements = new Map<string, { name: string; paramTypes: number[] }>();
   let named = 0;
 
@@ -29,7 +30,7 @@ export function createPreparedStatements(pg: PGlite, maxStatements = MAX_STATEME
 
   /** Undefined when the cache is full and `sql` is not in it: run it the usual way. */
   return async <Row>(sql: string, params: readonly unknown[]): Promise<QueryResult<Row> | undefined> => {
-    if (!statements.has(sql) && statements.size >= maxStatements) return undefined;
+    if (!statements.has(sql) && statements.size >= MAX_PREPARED_STATEMENTS) return undefined;
     const statement = await prepare(sql);
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -49,14 +50,15 @@ export function createPreparedStatements(pg: PGlite, maxStatements = MAX_STATEME
       throw error;
     }
     const [result] = parse.parseResults(messages, pg.parsers);
-    if (!result) return { rows: [], rowCount: 0 };
-    // PGlite reports affectedRows 0 for a SELECT, where pg's rowCount is the number of rows returned.
-    return { rows: result.rows as Row[], rowCount: result.affectedRows || result.rows.length };
+    return result ? toQueryResult<Row>(result) : { rows: [], rowCount: 0 };
   };
 }
 
-/** Statement texts kept prepared; past this (texts built per call would grow it) the rest run unprepared. */
-const MAX_STATEMENTS = 500;
+/** A PGlite result as the seam's QueryResult. */
+export function toQueryResult<Row>(result: { rows: unknown[]; affectedRows?: number }): QueryResult<Row> {
+  // PGlite reports affectedRows 0 for a SELECT, where pg's rowCount is the number of rows returned.
+  return { rows: result.rows as Row[], rowCount: result.affectedRows || result.rows.length };
+}
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));

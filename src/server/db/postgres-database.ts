@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import { MAX_PREPARED_STATEMENTS } from './database.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 export interface PostgresOptions {
@@ -66,15 +67,13 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 /**
  * Each statement text with parameters runs as a named prepared statement (decision 011): a connection parses
  * and plans it once, then only binds and executes it. The texts are the repositories' own,
- * so they are few; past MAX_STATEMENTS (texts built per call would grow it) the rest run
- * unnamed.
+ * so they are few; past MAX_PREPARED_STATEMENTS the rest run unnamed.
  */
 const statementNames = new Map<string, string>();
-const MAX_STATEMENTS = 500;
 
 function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
-  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
     name = `sb_${statementNames.size + 1}`;
     statementNames.set(sql, name);
   }
