@@ -57,7 +57,8 @@ test('after a reconnect the page resubscribes from the version it holds and igno
   await page.goto('/');
   await expect.poll(() => siteConfigVersions().length).toBe(1);
   expect(siteConfigSent()).toEqual([{ type: 'subscribe', topic: 'site-config' }]);
-  await expect.poll(() => versionsOf('sports-league:NFL').length).toBe(1);
+  // While a simulated NFL game is live, its score changes follow the first state at once.
+  await expect.poll(() => versionsOf('sports-league:NFL').length).toBeGreaterThanOrEqual(1);
   const leagueHeld = Math.max(...versionsOf('sports-league:NFL'));
 
   await setSiteConfig({ maintenanceTime: inMinutes(10) });
