@@ -8,11 +8,19 @@ import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, webBuildNote } from './browser.js';
 import type { Benchmark, Result } from './lib.js';
 import { anonymousCookie, atMost, envInt, info, outDir, percentile, result, round, sleep, startServer } from './lib.js';
-import { claim, createSquaresGame, initialsOf, signedInHost, upcomingNflGames } from './squares-setup.js';
+import { claim, createSquaresGame, initialsOf, release, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const CLAIMS = envInt('BENCH_GRID_CLAIMS', 90);
 /** Claims before the measured ones, so the page's code is warm (not counted). */
 const WARMUP = 5;
+/**
+ * Before those, a square is claimed and released this many times, so that V8 has optimised the
+ * page's hot code before the measured claims: its compiler threads otherwise share this machine's
+ * two cores with the page's main thread for the first dozens of claims (a phone has 6–8 cores).
+ */
+const WARMUP_CYCLES = envInt('BENCH_GRID_WARMUP_CYCLES', 30);
+/** The square the warm-up cycles use, which the measured claims never reach. */
+const WARMUP_SQUARE = 99;
 const GAP_MS = envInt('BENCH_GRID_GAP_MS', 150);
 /** CDP's CPU slowdown for the informative 'mid-range phone' pass. */
 const THROTTLE = 4;
@@ -134,10 +142,29 @@ async function openGame(browser: Browser, url: string, gameId: string): Promise<
   return page;
 }
 
-/** Claims squares 0..n-1 one at a time from `players`, GAP_MS apart, while `page` watches. */
-async function claimAll(url: string, gameId: string, players: string[], page: Page, label: string): Promise<Pass> {
-  for (let i = 0; i < players.length; i++) {
-    await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
+/** Who claims: one player per measured square, and the one who claims and releases WARMUP_SQUARE to warm the page up. */
+interface Players {
+  claimers: string[];
+  warmer: string;
+}
+
+/** Claims and releases WARMUP_SQUARE WARMUP_CYCLES times while `page` watches, then lets V8's compiler threads finish. */
+async function warmUp(url: string, gameId: string, cookie: string): Promise<void> {
+  for (let i = 0; i < WARMUP_CYCLES; i++) {
+    await claim(url, gameId, WARMUP_SQUARE, cookie, 'WRM');
+    await sleep(GAP_MS / 3);
+    await release(url, gameId, WARMUP_SQUARE, cookie);
+    await sleep(GAP_MS / 3);
+  }
+  await sleep(1000);
+}
+
+/** Warms the page up, then claims squares 0..n-1 one at a time, GAP_MS apart, while `page` watches. */
+async function claimAll(url: string, gameId: string, players: Players, page: Page, label: string): Promise<Pass> {
+  await warmUp(url, gameId, players.warmer);
+  const { claimers } = players;
+  for (let i = 0; i < claimers.length; i++) {
+    await claim(url, gameId, i, claimers[i] ?? '', initialsOf(i));
     if (i === WARMUP - 1) {
       await sleep(GAP_MS);
       await page.evaluate(() => {
@@ -152,13 +179,13 @@ async function claimAll(url: string, gameId: string, players: string[], page: Pa
   if (stats.commits === 0) throw new Error(`${label}: the DevTools hook recorded no React commit at all`);
   const claimedLabels = await page.locator('[data-square]').allInnerTexts();
   const shown = claimedLabels.filter((text) => /[A-Z]{3}/.test(text)).length;
-  if (shown < players.length) throw new Error(`${label}: the grid shows ${shown} claimed squares, not ${players.length}`);
+  if (shown < claimers.length) throw new Error(`${label}: the grid shows ${shown} claimed squares, not ${claimers.length}`);
   const done = stats.samples.filter((s): s is Sample & { commitAt: number } => s.commitAt !== null);
   return {
     total: done.map((s) => s.commitAt - s.messageAt),
     handler: done.flatMap((s) => (s.handlerEndAt === null ? [] : [s.handlerEndAt - s.messageAt])),
     react: done.flatMap((s) => (s.handlerEndAt === null ? [] : [s.commitAt - s.handlerEndAt])),
-    missing: stats.samples.length - done.length + Math.max(0, players.length - WARMUP - stats.samples.length),
+    missing: stats.samples.length - done.length + Math.max(0, claimers.length - WARMUP - stats.samples.length),
     commits: stats.commits,
   };
 }
@@ -180,10 +207,12 @@ interface TraceEvent {
  * in its microtask checkpoint, React's render and commit. Thread time leaves out the time the
  * thread waited for a core, so it holds up on a busy machine.
  */
-async function tracedClaims(browser: Browser, url: string, gameId: string, players: string[]): Promise<{ wall: number[]; thread: number[] }> {
+async function tracedClaims(browser: Browser, url: string, gameId: string, players: Players): Promise<{ wall: number[]; thread: number[] }> {
   const page = await openGame(browser, url, gameId);
+  await warmUp(url, gameId, players.warmer);
+  const { claimers } = players;
   for (let i = 0; i < WARMUP; i++) {
-    await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
+    await claim(url, gameId, i, claimers[i] ?? '', initialsOf(i));
     await sleep(GAP_MS);
   }
   // BENCH_CPU_PROF=1: the renderer's JavaScript is also profiled, to bench/out/profiles/.
@@ -194,8 +223,8 @@ async function tracedClaims(browser: Browser, url: string, gameId: string, playe
     await profiler.send('Profiler.start');
   }
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
-  for (let i = WARMUP; i < players.length; i++) {
-    await claim(url, gameId, i, players[i] ?? '', initialsOf(i));
+  for (let i = WARMUP; i < claimers.length; i++) {
+    await claim(url, gameId, i, claimers[i] ?? '', initialsOf(i));
     await sleep(GAP_MS);
   }
   await sleep(500);
@@ -217,7 +246,7 @@ async function tracedClaims(browser: Browser, url: string, gameId: string, playe
     wall.push(task.dur / 1000);
     thread.push(task.tdur / 1000);
   }
-  if (thread.length < players.length - WARMUP) throw new Error(`traced pass: ${thread.length} WebSocket frames traced for ${players.length - WARMUP} claims`);
+  if (thread.length < claimers.length - WARMUP) throw new Error(`traced pass: ${thread.length} WebSocket frames traced for ${claimers.length - WARMUP} claims`);
   return { wall, thread };
 }
 
@@ -231,7 +260,7 @@ const gridRender: Benchmark = {
   name: 'grid-render',
   description: `one claim in a 10x10 grid: square.claimed message → end of React's commit, phone viewport in Chromium, ${CLAIMS} claims (and at ${THROTTLE}× CPU slowdown)`,
   async run(): Promise<Result[]> {
-    if (WARMUP + CLAIMS > 100) throw new Error(`BENCH_GRID_CLAIMS is at most ${100 - WARMUP}: the grid has 100 squares`);
+    if (WARMUP + CLAIMS > WARMUP_SQUARE) throw new Error(`BENCH_GRID_CLAIMS is at most ${WARMUP_SQUARE - WARMUP}: the grid has 100 squares, and the warm-up uses square ${WARMUP_SQUARE}`);
     const server = await startServer({ label: 'grid-render' });
     let browser: Browser | undefined;
     try {
@@ -243,7 +272,10 @@ const gridRender: Benchmark = {
         await createSquaresGame(server.url, host, sports.game.id, 'Bench grid slow'),
         await createSquaresGame(server.url, host, sports.game.id, 'Bench grid traced'),
       ];
-      const players = await Promise.all(Array.from({ length: WARMUP + CLAIMS }, () => anonymousCookie(server.url)));
+      const players: Players = {
+        claimers: await Promise.all(Array.from({ length: WARMUP + CLAIMS }, () => anonymousCookie(server.url))),
+        warmer: await anonymousCookie(server.url),
+      };
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
       const fastPage = await openGame(browser, server.url, games[0] ?? '');

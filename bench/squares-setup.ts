@@ -65,3 +65,7 @@ export const initialsOf = (i: number): string => [Math.floor(i / 676) % 26, Math
 export function claim(url: string, gameId: string, square: number, cookie: string, initials: string): Promise<unknown> {
   return post(`${url}/api/games/${gameId}/squares/${square}/claim`, { initials }, cookie);
 }
+
+export function release(url: string, gameId: string, square: number, cookie: string): Promise<unknown> {
+  return post(`${url}/api/games/${gameId}/squares/${square}/release`, {}, cookie);
+}
