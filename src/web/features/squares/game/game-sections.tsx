@@ -121,6 +121,8 @@ export function Scenarios({ scenarios, away, home }: { scenarios: readonly Winni
 export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly Square[]; periods: readonly PeriodRow[]; viewerUid: string | null }) {
   const results = periods.flatMap((period) => (period.result ? [period.result] : []));
   const players = rankPlayers(squares, results);
+  // A label the viewer fills in for an offline player is not "You".
+  const onBehalfLabels = new Set(squares.flatMap((s) => (s.onBehalf ? [s.entryName] : [])));
   return (
     <section className="game-panel sq-leaders" aria-labelledby="sq-leaders-title">
       <h2 id="sq-leaders-title" className="game-panel__title">
@@ -153,7 +155,7 @@ export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly
                 name={player.entryOwner?.name ?? null}
                 periodsWon={player.periodsWon}
                 squaresHeld={player.squaresHeld}
-                mine={player.uid === viewerUid && !squares.some((s) => s.entryName === player.entryName && s.onBehalf)}
+                mine={player.uid === viewerUid && !onBehalfLabels.has(player.entryName)}
               />
             ))}
           </tbody>
