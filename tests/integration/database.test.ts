@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_PREPARED_STATEMENTS } from '../../src/server/db/database.js';
 import type { Database } from '../../src/server/db/database.js';
 import { DataDirError } from '../../src/server/db/data-dir-lock.js';
 import { migrate } from '../../src/server/db/migrate.js';
@@ -170,6 +171,19 @@ describe.each(engines)('database on %s', { timeout: 60_000 }, (engine) => {
     ).rejects.toMatchObject({ code: '23505' });
     await db.transaction((tx) => tx.query(insert, ['twiceUser00000000003', 'anonymous']));
     expect((await db.query('select uid from users order by uid')).rows).toEqual([{ uid: 'twiceUser00000000001' }, { uid: 'twiceUser00000000003' }]);
+  });
+
+  it(`past ${MAX_PREPARED_STATEMENTS} statement texts, the rest run unprepared with the same results`, async () => {
+    const db = await fx.open();
+    const text = (i: number) => `select $1::int + ${i} as n`;
+    const count = MAX_PREPARED_STATEMENTS + 10;
+    for (let i = 0; i < count; i++) {
+      expect((await db.transaction((tx) => tx.query(text(i), [1]))).rows).toEqual([{ n: 1 + i }]);
+    }
+    // Every text fills a slot, so the last ones are past the cap on any connection: never named.
+    const held = (sql: string) => db.transaction((tx) => tx.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [sql]));
+    expect((await held(text(count - 1))).rows).toEqual([{ n: 0 }]);
+    expect((await db.transaction((tx) => tx.query(text(count - 1), [2]))).rows).toEqual([{ n: count + 1 }]);
   });
 
   if (engine === 'postgres') {
