@@ -107,14 +107,22 @@ test('after a reconnect the page resubscribes from the version it holds and igno
 test('when the live connection stays down, a retry banner says so and Retry reconnects', async ({ page }) => {
   let down = false;
   const sockets: WebSocketRoute[] = [];
-  await page.routeWebSocket('**/api/live', (ws) => {
+  let refusalsStarted = 0;
+  let refusalsDone = 0;
+  let lastRefusalAt = 0;
+  await page.routeWebSocket('**/api/live', async (ws) => {
     if (down) {
-      void ws.close({ code: 1011, reason: 'unavailable' });
+      refusalsStarted += 1;
+      // Awaited, so the page sees the close before Playwright would open an unconnected route.
+      await ws.close({ code: 1011, reason: 'unavailable' });
+      refusalsDone += 1;
+      lastRefusalAt = Date.now();
       return;
     }
     ws.connectToServer();
     sockets.push(ws);
   });
+  await page.clock.install();
   await page.goto('/');
   await expect.poll(() => sockets.length).toBe(1);
 
@@ -126,6 +134,13 @@ test('when the live connection stays down, a retry banner says so and Retry reco
   await expect(banner).toHaveCount(0);
   // ...but after about five seconds.
   await expect(banner).toContainText("We're having trouble updating the site", { timeout: 10_000 });
+
+  // Stop the page's clock, so its backoff timer cannot reconnect by itself once the server is
+  // back: only Retry can. An attempt already under way is let finish first.
+  await page.clock.pauseAt(Date.now() + 100);
+  await expect
+    .poll(() => refusalsStarted === refusalsDone && Date.now() - lastRefusalAt > 1000, { intervals: [250] })
+    .toBe(true);
 
   down = false;
   await banner.getByRole('button', { name: 'Retry' }).click();
