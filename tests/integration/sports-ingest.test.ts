@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SportsLeagueUpdate, StoredSportsGame } from '../../src/contracts/sports.js';
 import type { Database } from '../../src/server/db/database.js';
@@ -36,6 +39,7 @@ function scriptedProvider(): SportsProvider & { next: FeedResult | Error; calls:
 describe.each(engines)('sports ingest on %s', (engine) => {
   let db: Database;
   let url: string | undefined;
+  let dataDir: string;
   const announced: string[] = [];
   const changes: SportsGameChange[] = [];
   let failListener = false;
@@ -55,11 +59,13 @@ describe.each(engines)('sports ingest on %s', (engine) => {
 
   beforeAll(async () => {
     url = engine === 'postgres' ? await createTestDatabaseUrl() : undefined;
-    db = await openDatabase({ databaseUrl: url, dataDir: `/tmp/sportsball-ingest-${process.pid}-${Date.now()}` });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-ingest-'));
+    db = await openDatabase({ databaseUrl: url, dataDir });
   });
   afterAll(async () => {
     await db.close();
     if (url) await dropTestDatabase(url);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(async () => {
     announced.length = 0;
