@@ -49,13 +49,14 @@ function loadGenerator(): { child: ChildProcess; ask<T extends ClaimsEvent['type
   };
 }
 
-/** Server CPU per attempt over a phase, in ms. */
+/** Server and load-client CPU per attempt over a phase, in ms. */
 const serverCpuPerAttempt = (r: PhaseReport, serverCpuS: number) => (serverCpuS * 1000) / r.attempts;
+const clientCpuPerAttempt = (r: PhaseReport) => r.clientCpuMs / r.attempts;
 
 const describe = (r: PhaseReport, serverCpuS: number) =>
   `${r.attempts} attempts at ${r.rate}/s: p50 ${round(percentile(r.latencies, 50), 2)} ms, p99 ${round(percentile(r.latencies, 99), 2)} ms, ` +
   `${r.ok} ok, ${r.refused} refused, ${r.errors} errors; backlog drained ${round(r.drainMs)} ms after the last send; ` +
-  `CPU per attempt: server ${round(serverCpuPerAttempt(r, serverCpuS), 3)} ms, load client ${round(r.clientCpuMs / r.attempts, 3)} ms; ` +
+  `CPU per attempt: server ${round(serverCpuPerAttempt(r, serverCpuS), 3)} ms, load client ${round(clientCpuPerAttempt(r), 3)} ms; ` +
   `${r.frames} updates received by the sockets` +
   `${r.firstError ? `; first error ${r.firstError}` : ''}`;
 
@@ -116,7 +117,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
       result(`claims.${engine}.p99`, round(percentile(steady.latencies, 99), 2), 'ms', atMost(25), steady.errors ? `${steady.errors} errors: ${steady.firstError}` : undefined),
       // The figure that shows how fast the machine ran: the p99 follows it (docs/BENCHMARKS.md, 2026-11-23).
       result(`claims.${engine}.server_cpu_per_attempt`, round(serverCpuPerAttempt(steady, serverCpuS), 3), 'ms'),
-      result(`claims.${engine}.load_client_cpu_per_attempt`, round(steady.clientCpuMs / steady.attempts, 3), 'ms'),
+      result(`claims.${engine}.load_client_cpu_per_attempt`, round(clientCpuPerAttempt(steady), 3), 'ms'),
       result(`claims.${engine}.max_sustained_rate`, best, 'attempts/s', engine === 'postgres' ? atLeast(2_000) : null, `highest of ${RAMP.join(', ')}/s held for ${RAMP_SECONDS} s with p99 ≤ ${SUSTAINED_P99_MS} ms and no errors`),
       result(`claims.${engine}.contended_rate`, Math.round(contended.report.attempts / contended.report.elapsed), 'attempts/s'),
       result(`claims.${engine}.contended_double_owners`, contended.doubleOwners + strays, 'count', atMost(0), contended.report.errors ? `${contended.report.errors} errors: ${contended.report.firstError}` : undefined),

@@ -238,6 +238,7 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   } catch (error) {
     child.kill('SIGKILL');
     await waitForExit(child);
+    if (dataDir === undefined) fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`);
   }
   return {
