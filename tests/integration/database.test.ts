@@ -159,6 +159,17 @@ describe.each(engines)('database on %s', { timeout: 60_000 }, (engine) => {
     expect(prepared.rows).toEqual([{ n: 1 }]);
   });
 
+  it('plans a prepared statement once, generically, even when a run for its values would look cheaper (decision 013)', async () => {
+    const db = await fx.open();
+    // One element: a plan for the values knows the array's length, so it costs less than a generic one.
+    const sql = 'select count(*)::int as n from users u join unnest($1::text[]) as i(uid) on i.uid = u.uid';
+    const plans = await db.transaction(async (tx) => {
+      for (let run = 0; run < 7; run++) await tx.query(sql, [[`genericUser${String(run).padStart(9, '0')}`]]);
+      return tx.query('select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1', [sql]);
+    });
+    expect(plans.rows).toEqual([{ generic: 7, custom: 0 }]);
+  });
+
   it('a prepared statement that fails rolls its transaction back with the database error code, and runs again afterwards', async () => {
     const db = await fx.open();
     const insert = 'insert into users (uid, type) values ($1, $2)';

@@ -8,6 +8,14 @@
  */
 export const MAX_PREPARED_STATEMENTS = 500;
 
+/**
+ * Every session plans a prepared statement once, generically (decision 013). By default
+ * PostgreSQL plans its first five runs for their values and keeps doing so whenever those
+ * plans looked cheaper, which a claim batch of one attempt always does: PGlite then planned
+ * the batch's first statement again on every run, 1 ms of the server's thread each time.
+ */
+export const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
+
 export interface QueryResult<Row> {
   rows: Row[];
   rowCount: number;

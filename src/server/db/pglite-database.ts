@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import { GENERIC_PLANS } from './database.js';
 import { createPreparedStatements, toQueryResult } from './pglite-prepared.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
@@ -12,6 +13,7 @@ import { withTransactionRetry } from './transaction-retry.js';
  */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir, ...freshClusterTemplate(dataDir) });
+  await pg.exec(GENERIC_PLANS);
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> =>
     toQueryResult<Row>(await q.query<Row>(sql, params as unknown[] | undefined));
   // Transactions carry the hot commands (claims, feed ticks): their statements run prepared.

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
-import { MAX_PREPARED_STATEMENTS } from './database.js';
+import { GENERIC_PLANS, MAX_PREPARED_STATEMENTS } from './database.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 export interface PostgresOptions {
@@ -18,6 +18,8 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => options.onListenError?.(error));
+  // Queued ahead of anything the connection's first user sends.
+  pool.on('connect', (client) => void client.query(GENERIC_PLANS).catch((error: Error) => options.onListenError?.(error)));
   // Fail fast on an unreachable server, before anything else starts.
   const probe = await pool.connect();
   probe.release();
