@@ -161,7 +161,7 @@ describe.each(engines)('database on %s', { timeout: 60_000 }, (engine) => {
 
   it('plans a prepared statement once, generically, even when a run for its values would look cheaper (decision 013)', async () => {
     const db = await fx.open();
-    // One element: a plan for the values knows the array's length, so it costs less than a generic one.
+    // By default, PostgreSQL would plan the first five runs for their values.
     const sql = 'select count(*)::int as n from users u join unnest($1::text[]) as i(uid) on i.uid = u.uid';
     const plans = await db.transaction(async (tx) => {
       for (let run = 0; run < 7; run++) await tx.query(sql, [[`genericUser${String(run).padStart(9, '0')}`]]);

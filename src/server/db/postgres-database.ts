@@ -16,10 +16,18 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * dedicated connection, re-established with back-off if the server drops it.
  */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    // The pool hands a new connection out only once this is done (pg-pool awaits the promise;
+    // @types/pg declares the hook's result void).
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: async (client) => {
+      await client.query(GENERIC_PLANS);
+    },
+  });
   pool.on('error', (error) => options.onListenError?.(error));
-  // Queued ahead of anything the connection's first user sends.
-  pool.on('connect', (client) => void client.query(GENERIC_PLANS).catch((error: Error) => options.onListenError?.(error)));
   // Fail fast on an unreachable server, before anything else starts.
   const probe = await pool.connect();
   probe.release();
