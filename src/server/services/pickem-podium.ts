@@ -2,8 +2,9 @@
 // them (a settlement, a lock, an entry joining or leaving) bumps the game's podium_version in
 // its transaction and schedules the game here; after a short debounce the inputs are read, the
 // worker thread computes, and the answer is stored only if the version is still the one it was
-// computed for — otherwise the game is computed again. Stored probabilities re-rank the
-// leaderboard (SPEC §4 Ranking) and are published with it.
+// computed for — otherwise the game is computed again. A computation that fails is tried again
+// a second later, up to 3 times (debounced-jobs). Stored probabilities re-rank the leaderboard
+// (SPEC §4 Ranking) and are published with it.
 import { Worker } from 'node:worker_threads';
 import { podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
@@ -15,6 +16,7 @@ import { findQuestions } from '../db/repositories/pickem-questions.repository.js
 import { savePodium } from '../db/repositories/pickem-standings.repository.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
+import { createDebouncedJobs } from './debounced-jobs.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 
@@ -85,11 +87,7 @@ class PodiumWorker {
 }
 
 export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
-  const debounceMs = deps.debounceMs ?? 100;
   const worker = new PodiumWorker();
-  const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Set<string>();
-  const again = new Set<string>();
   let closed = false;
 
   /** True when stored (or nothing to store); false when the game changed meanwhile. */
@@ -126,38 +124,13 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     return stored && !changed;
   }
 
-  function run(gameId: string): void {
-    timers.delete(gameId);
-    running.add(gameId);
-    recompute(gameId)
-      .then((done) => {
-        if (!done) again.add(gameId);
-      })
-      .catch(deps.onError)
-      .finally(() => {
-        running.delete(gameId);
-        if (again.delete(gameId)) schedule(gameId);
-      });
-  }
-
-  function schedule(gameId: string): void {
-    if (closed) return;
-    if (running.has(gameId)) {
-      again.add(gameId);
-      return;
-    }
-    if (timers.has(gameId)) return;
-    const timer = setTimeout(() => run(gameId), debounceMs);
-    timer.unref();
-    timers.set(gameId, timer);
-  }
+  const jobs = createDebouncedJobs(recompute, { debounceMs: deps.debounceMs ?? 100, retryMs: 1_000, maxRetries: 3, onError: deps.onError });
 
   return {
-    schedule,
+    schedule: (gameId) => jobs.schedule(gameId),
     async close() {
       closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
+      jobs.close();
       await worker.close();
     },
   };
