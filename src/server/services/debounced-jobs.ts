@@ -1,8 +1,8 @@
 /**
  * A job per key, run off the request path: `schedule(key)` runs it once after `debounceMs`
- * however often it was asked meanwhile; asked while it runs, it runs again once it is done. A
- * run answers false when what it read changed under it (run it again at once), and a run that
- * throws (a dropped connection, a worker that died) is tried again after `retryMs`, up to
+ * however often it was asked meanwhile. A key asked for while it runs, or whose run answers
+ * false (what it read changed under it), runs again `debounceMs` after that run ends. A run
+ * that throws (a dropped connection, a worker that died) is tried again after `retryMs`, up to
  * `maxRetries` times in a row, so one transient failure does not leave the key's result stale
  * until something else schedules it.
  */
