@@ -164,27 +164,36 @@ async function warmUp(url: string, gameId: string, cookie: string): Promise<void
   await sleep(1000);
 }
 
+/** What a pass does around its claims: start measuring, and (optionally) pause around the releases. */
+interface RoundHooks {
+  /** After the first round's WARMUP claims: the claims from then on are measured. */
+  measure: () => Promise<void>;
+  beforeReleases?: () => Promise<void>;
+  afterReleases?: () => Promise<void>;
+}
+
 /**
  * Claims squares 0..n-1 one at a time, GAP_MS apart, then (unless it is the last round)
  * releases them all again, so the next round claims the same squares of an empty grid.
- * `measure` runs after the first round's WARMUP claims: the claims from then on are measured.
  */
-async function claimRounds(url: string, gameId: string, claimers: readonly string[], measure: () => Promise<void>): Promise<void> {
+async function claimRounds(url: string, gameId: string, claimers: readonly string[], hooks: RoundHooks): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 0; i < claimers.length; i++) {
       await claim(url, gameId, i, claimers[i] ?? '', initialsOf(i));
       if (round === 0 && i === WARMUP - 1) {
         await sleep(GAP_MS);
-        await measure();
+        await hooks.measure();
       }
       await sleep(GAP_MS);
     }
     if (round === ROUNDS - 1) break;
+    await hooks.beforeReleases?.();
     for (let i = 0; i < claimers.length; i++) {
       await release(url, gameId, i, claimers[i] ?? '');
       await sleep(GAP_MS / 3);
     }
     await sleep(1000);
+    await hooks.afterReleases?.();
   }
 }
 
@@ -192,10 +201,12 @@ async function claimRounds(url: string, gameId: string, claimers: readonly strin
 async function claimAll(url: string, gameId: string, players: Players, page: Page, label: string): Promise<Pass> {
   await warmUp(url, gameId, players.warmer);
   const { claimers } = players;
-  await claimRounds(url, gameId, claimers, async () => {
-    await page.evaluate(() => {
-      window.__gridBench.samples = [];
-    });
+  await claimRounds(url, gameId, claimers, {
+    measure: async () => {
+      await page.evaluate(() => {
+        window.__gridBench.samples = [];
+      });
+    },
   });
   await sleep(500);
   const stats = await page.evaluate(() => ({ samples: window.__gridBench.samples, commits: window.__gridBench.commits, injected: window.__gridBench.injected }) satisfies PageStats);
@@ -237,15 +248,26 @@ async function tracedClaims(browser: Browser, url: string, gameId: string, playe
   const { claimers } = players;
   // BENCH_CPU_PROF=1: the renderer's JavaScript is also profiled, to bench/out/profiles/.
   const profiler = process.env.BENCH_CPU_PROF === '1' ? await page.context().newCDPSession(page) : undefined;
-  await claimRounds(url, gameId, claimers, async () => {
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
-      await profiler.send('Profiler.start');
-    }
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+  // Only the claims are traced: tracing stops while the squares are released between rounds.
+  const events: TraceEvent[] = [];
+  const startTrace = () => browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+  const stopTrace = async () => {
+    events.push(...(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
+  };
+  await claimRounds(url, gameId, claimers, {
+    measure: async () => {
+      if (profiler) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+        await profiler.send('Profiler.start');
+      }
+      await startTrace();
+    },
+    beforeReleases: stopTrace,
+    afterReleases: startTrace,
   });
   await sleep(500);
+  await stopTrace();
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
     const file = path.join(outDir, 'profiles', `grid-render.${Date.now()}.cpuprofile`);
@@ -253,12 +275,10 @@ async function tracedClaims(browser: Browser, url: string, gameId: string, playe
     fs.writeFileSync(file, JSON.stringify(profile));
     info(`renderer CPU profile: ${path.relative(process.cwd(), file)}`);
   }
-  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   await page.context().close();
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
   const wall: number[] = [];
   const thread: number[] = [];
-  // The releases between rounds are traced too (one frame per square per round) and counted with the claims.
   for (const receive of events.filter((e) => e.name === 'WebSocketReceive')) {
     const task = tasks.find((t) => t.pid === receive.pid && t.tid === receive.tid && t.ts <= receive.ts && t.ts + (t.dur ?? 0) >= receive.ts);
     if (task?.dur === undefined || task.tdur === undefined) continue;
