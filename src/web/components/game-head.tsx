@@ -1,6 +1,6 @@
 // A game page's header, the same for every kind of game: the state badge, the kind, Share and
 // (for the host) Settings, then the game's name, who hosts it and its description.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GearIcon, ShareIcon } from './game-page-parts.js';
 import type { GameTone } from './scoreboard/game-text.js';
@@ -22,7 +22,8 @@ interface GameHeadProps {
   readonly className?: string;
 }
 
-export function GameHead({ gameId, name, badge, kind, isHost, onSettings, host, description, className }: GameHeadProps) {
+/** Memoised: a live update that changes nothing here (a claim, a pick) skips it; give it stable props. */
+export const GameHead = memo(function GameHead({ gameId, name, badge, kind, isHost, onSettings, host, description, className }: GameHeadProps) {
   return (
     <header className={className ? `game-head ${className}` : 'game-head'}>
       <div className="game-head__bar">
@@ -44,4 +45,4 @@ export function GameHead({ gameId, name, badge, kind, isHost, onSettings, host, 
       {description && <p className="game-head__description">{description}</p>}
     </header>
   );
-}
+});

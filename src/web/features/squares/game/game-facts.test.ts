@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseballGame, footballGame, stored } from '../../../testing/sports-games.js';
-import { gameFacts } from './game-facts.js';
+import { gameFacts, gameScenarios } from './game-facts.js';
 import { DIGITS_100, square, squaresGame } from './fixtures.js';
 
 const locked = { gamePhase: 'Live' as const, targetScores: [DIGITS_100] };
@@ -85,15 +85,27 @@ describe('gameFacts: digits in force, the square winning now and the scenario hi
     const facts = gameFacts(game, stored(footballGame({ status: 'Q2', periodScores: { away: [7, 0], home: [3, 0] } })));
     expect(facts.scores).toEqual({ away: 7, home: 3 });
     expect(facts.currentSquare).toBe(23);
-    expect(facts.scenarios).toHaveLength(8);
+    const scenarios = gameScenarios(facts, game);
+    expect(scenarios).toHaveLength(8);
     // MIA +1 → 8 → row 1, column 3 = square 13 (CD).
-    expect(facts.scenarios.find((s) => s.team === 'away' && s.points === 1)).toMatchObject({ square: 13, entryName: 'CD' });
-    expect(facts.scenarios.find((s) => s.team === 'home' && s.points === 7)).toMatchObject({ square: 20, entryName: null });
+    expect(scenarios.find((s) => s.team === 'away' && s.points === 1)).toMatchObject({ square: 13, entryName: 'CD' });
+    expect(scenarios.find((s) => s.team === 'home' && s.points === 7)).toMatchObject({ square: 20, entryName: null });
+  });
+
+  it('a claim leaves the facts as they were: only the scenario hints read the squares', () => {
+    const sports = stored(footballGame({ status: 'Q2', periodScores: { away: [7, 0], home: [3, 0] } }));
+    const before = squaresGame({ ...locked, squares: [square(23, 'u1', 'AB')] });
+    const after = { ...before, squares: [...before.squares, square(13, 'u2', 'CD')] };
+    expect(gameFacts(after, sports)).toEqual(gameFacts(before, sports));
+    expect(gameScenarios(gameFacts(before, sports), before).find((s) => s.square === 13)?.entryName).toBeNull();
+    expect(gameScenarios(gameFacts(after, sports), after).find((s) => s.square === 13)?.entryName).toBe('CD');
   });
 
   it('no hints before kickoff, at the final whistle, or before the draw', () => {
-    expect(gameFacts(squaresGame(locked), stored(footballGame())).scenarios).toEqual([]);
-    expect(gameFacts(squaresGame(locked), stored(footballGame({ status: 'FT', periodScores: { away: [7, 0, 0, 0], home: [3, 0, 0, 0] } }))).scenarios).toEqual([]);
+    const hints = (game: ReturnType<typeof squaresGame>, sports: ReturnType<typeof stored>) => gameScenarios(gameFacts(game, sports), game);
+    expect(hints(squaresGame(locked), stored(footballGame()))).toEqual([]);
+    expect(hints(squaresGame(locked), stored(footballGame({ status: 'FT', periodScores: { away: [7, 0, 0, 0], home: [3, 0, 0, 0] } })))).toEqual([]);
+    expect(hints(squaresGame(), stored(footballGame({ status: 'Q2', periodScores: { away: [7, 0], home: [3, 0] } })))).toEqual([]);
     expect(gameFacts(squaresGame(), stored(footballGame({ status: 'Q2', periodScores: { away: [7, 0], home: [3, 0] } }))).currentSquare).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // §2, §4; SPEC §4 Squares badge, §9 winning scenario): the axes' teams and colours, the badge,
 // the paying periods with their payouts and winners, the digits in force, the square the score
 // points at now and the +1/+2/+3/+7 hints. Pure and tested; the components only lay it out.
-import type { PeriodResult, SquaresGame } from '../../../../contracts/squares.js';
+import type { DigitSet, PeriodResult, SquaresGame } from '../../../../contracts/squares.js';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import { sportOfLeague, statusState, type Sport, type StatusOf, type StatusState } from '../../../../domain/sports/index.js';
 import {
@@ -64,8 +64,8 @@ export interface GameFacts {
   readonly periods: readonly PeriodRow[];
   /** The square the score points at right now, while in play. */
   readonly currentSquare: number | null;
-  /** Where a +1, +2, +3 or +7 by either team would move the winning square, while in play. */
-  readonly scenarios: readonly WinningScenario[];
+  /** The digits of the period being played, while in play: what the scenario hints are drawn from. */
+  readonly inPlayDigits: DigitSet | null;
 }
 
 const NEUTRAL_AWAY: AxisSide = { code: 'AWAY', name: 'Away team', color: null, ink: null, stripe: null };
@@ -91,7 +91,7 @@ function digitSetLabel(sport: Sport, game: Pick<SquaresGame, 'changeTargetScores
 
 type FactsGame = Pick<
   SquaresGame,
-  'variant' | 'sportsLeague' | 'size' | 'gamePhase' | 'scoringPeriods' | 'changeTargetScores' | 'payouts' | 'targetScores' | 'results' | 'squares'
+  'variant' | 'sportsLeague' | 'size' | 'gamePhase' | 'scoringPeriods' | 'changeTargetScores' | 'payouts' | 'targetScores' | 'results'
 >;
 
 export function gameFacts(game: FactsGame, stored: StoredSportsGame | null): GameFacts {
@@ -110,7 +110,7 @@ export function gameFacts(game: FactsGame, stored: StoredSportsGame | null): Gam
       digitSetInForce: 0,
       periods: [{ label: BIRTH_LABEL, payout: game.payouts[0] || null, result: results.get(BIRTH_LABEL) ?? null, inPlay: false }],
       currentSquare: null,
-      scenarios: [],
+      inPlayDigits: null,
     };
   }
 
@@ -145,6 +145,18 @@ export function gameFacts(game: FactsGame, stored: StoredSportsGame | null): Gam
       inPlay: inPlay && next === period,
     })),
     currentSquare: inPlaySet && scores ? winningSquare(scores, inPlaySet, game.size).square : null,
-    scenarios: inPlaySet && scores ? winningScenarios({ scores, digitSet: inPlaySet, size: game.size, squares: game.squares }) : [],
+    inPlayDigits: inPlaySet,
   };
+}
+
+const NO_SCENARIOS: readonly WinningScenario[] = [];
+
+/**
+ * Where a +1, +2, +3 or +7 by either team would move the winning square, while in play. Apart
+ * from gameFacts because it alone reads the squares: a claim leaves the facts as they were.
+ */
+export function gameScenarios(facts: Pick<GameFacts, 'scores' | 'inPlayDigits'>, game: Pick<SquaresGame, 'size' | 'squares'>): readonly WinningScenario[] {
+  const { scores, inPlayDigits } = facts;
+  if (!scores || !inPlayDigits) return NO_SCENARIOS;
+  return winningScenarios({ scores, digitSet: inPlayDigits, size: game.size, squares: game.squares });
 }

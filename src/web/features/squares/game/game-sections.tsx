@@ -33,7 +33,8 @@ interface WinnersProps {
   readonly announcement: string;
 }
 
-export function Winners({ periods, away, home, babyShower, correctedAt, viewerLabels, announcement }: WinnersProps) {
+/** Memoised, like Scenarios: a claim changes neither (issue #5 §12: one claim's React commit stays small). */
+export const Winners = memo(function Winners({ periods, away, home, babyShower, correctedAt, viewerLabels, announcement }: WinnersProps) {
   return (
     <section className="game-panel sq-winners" aria-labelledby="sq-winners-title">
       <h2 id="sq-winners-title" className="game-panel__title">
@@ -84,9 +85,9 @@ export function Winners({ periods, away, home, babyShower, correctedAt, viewerLa
       </p>
     </section>
   );
-}
+});
 
-export function Scenarios({ scenarios, away, home }: { scenarios: readonly WinningScenario[]; away: AxisSide; home: AxisSide }) {
+export const Scenarios = memo(function Scenarios({ scenarios, away, home }: { scenarios: readonly WinningScenario[]; away: AxisSide; home: AxisSide }) {
   if (scenarios.length === 0) return null;
   return (
     <section className="game-panel sq-scenarios" aria-labelledby="sq-scenarios-title">
@@ -116,7 +117,7 @@ export function Scenarios({ scenarios, away, home }: { scenarios: readonly Winni
       })}
     </section>
   );
-}
+});
 
 export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly Square[]; periods: readonly PeriodRow[]; viewerUid: string | null }) {
   const results = periods.flatMap((period) => (period.result ? [period.result] : []));

@@ -1,11 +1,14 @@
 // SPEC §2: the how-to-play card, for football (NFL, college), baseball (MLB) and the baby shower
 // (issue #5 §5: rows from the last digit of the birth day, columns from the last digit of the ounces).
+import { memo } from 'react';
 import type { SquaresGame } from '../../../../contracts/squares.js';
 import type { Sport } from '../../../../domain/sports/index.js';
 import type { AxisSide, PeriodRow } from './game-facts.js';
 
 interface HowToPlayProps {
-  readonly game: Pick<SquaresGame, 'variant' | 'size' | 'changeTargetScores'>;
+  readonly variant: SquaresGame['variant'];
+  readonly size: SquaresGame['size'];
+  readonly changeTargetScores: SquaresGame['changeTargetScores'];
   readonly sport: Sport | null;
   readonly away: AxisSide;
   readonly home: AxisSide;
@@ -15,12 +18,13 @@ interface HowToPlayProps {
 const list = (labels: readonly string[]) =>
   labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
-export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) {
-  const digits = game.size === 100 ? 'a digit' : 'two digits';
+/** Memoised on the game's rules, which no claim changes (issue #5 §12). */
+export const HowToPlay = memo(function HowToPlay({ variant, size, changeTargetScores, sport, away, home, periods }: HowToPlayProps) {
+  const digits = size === 100 ? 'a digit' : 'two digits';
   const labels = periods.map((period) => period.label);
 
   let steps: string[];
-  if (game.variant === 'BabyShower') {
+  if (variant === 'BabyShower') {
     steps = [
       'Claim squares with your initials while the game is open.',
       `When the host locks the game, each row and column gets ${digits} from 0 to 9, drawn at random.`,
@@ -34,7 +38,7 @@ export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) 
       `Rows are the last digit of the ${away.name} runs, columns the last digit of the ${home.name} runs.`,
       `A square wins after ${list(labels)} when the runs so far end in its row’s and column’s digits (${away.code} 3, ${home.code} 12: the row marked 3 and the column marked 2). Extra innings count in the Final.`,
     ];
-    if (game.changeTargetScores !== 'SameAllGame') steps.push('New digits are drawn every 3 innings.');
+    if (changeTargetScores !== 'SameAllGame') steps.push('New digits are drawn every 3 innings.');
   } else {
     steps = [
       'Claim squares with your initials while the game is open.',
@@ -42,8 +46,8 @@ export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) 
       `Rows are the last digit of the ${away.name} score, columns the last digit of the ${home.name} score.`,
       `A square wins at ${list(labels)} when the score at that point ends in its row’s and column’s digits (${away.code} 17, ${home.code} 14: the row marked 7 and the column marked 4). Overtime counts in the Final.`,
     ];
-    if (game.changeTargetScores === 'ChangeEveryOtherPeriod') steps.push('New digits are drawn for the second half.');
-    if (game.changeTargetScores === 'ChangeEveryPeriod') steps.push('New digits are drawn for every quarter.');
+    if (changeTargetScores === 'ChangeEveryOtherPeriod') steps.push('New digits are drawn for the second half.');
+    if (changeTargetScores === 'ChangeEveryPeriod') steps.push('New digits are drawn for every quarter.');
   }
 
   return (
@@ -59,4 +63,4 @@ export function HowToPlay({ game, sport, away, home, periods }: HowToPlayProps) 
       <p className="sq-how__note">Sportsball never handles money: any payouts are between the players and the host.</p>
     </section>
   );
-}
+});

@@ -63,38 +63,12 @@ export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, 
 
   return (
     <div className={`sq-board sq-board--${size}${editing ? ' sq-board--editing' : ''}`} data-testid="squares-board">
-      <p className="visually-hidden">{describeAxis(away, 'rows', digits?.rows ?? null)}</p>
-      <p className="visually-hidden">{describeAxis(home, 'columns', digits?.cols ?? null)}</p>
-      <div className="sq-board__home" style={sideStyle(home)} aria-hidden="true">
-        <span className="sq-board__code">{home.code}</span>
-        <span className="sq-board__side-name">{home.name}</span>
-      </div>
+      <AxisCaptions away={away} home={home} digits={digits} />
+      <SideBar side={home} where="home" />
       <div className="sq-board__body">
-        <div className="sq-board__away" style={sideStyle(away)} aria-hidden="true">
-          <span className="sq-board__code sq-board__code--vertical">{away.code}</span>
-        </div>
+        <SideBar side={away} where="away" />
         <div className="sq-board__grid" style={{ '--axis': axis } as CSSProperties}>
-          <span className="sq-board__corner" aria-hidden="true" />
-          {Array.from({ length: axis }, (_, col) => (
-            <span
-              key={`c${col}`}
-              className="sq-board__digit sq-board__digit--col tabular"
-              style={{ ...sideStyle(home), gridRow: 1, gridColumn: col + 2 }}
-              aria-hidden="true"
-            >
-              {digitText(digits?.cols[col])}
-            </span>
-          ))}
-          {Array.from({ length: axis }, (_, row) => (
-            <span
-              key={`r${row}`}
-              className="sq-board__digit sq-board__digit--row tabular"
-              style={{ ...sideStyle(away), gridRow: row + 2, gridColumn: 1 }}
-              aria-hidden="true"
-            >
-              {digitText(digits?.rows[row])}
-            </span>
-          ))}
+          <AxisDigits axis={axis} away={away} home={home} digits={digits} />
           <div
             ref={gridRef}
             className="sq-board__cells"
@@ -118,6 +92,67 @@ export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, 
     </div>
   );
 }
+
+// The axes change only at the draw or when the teams' colours arrive: memoised, so a claim skips
+// them (issue #5 §12: one claim's React commit stays small).
+
+interface AxesProps {
+  readonly away: AxisSide;
+  readonly home: AxisSide;
+  readonly digits: DigitSet | null;
+}
+
+const AxisCaptions = memo(function AxisCaptions({ away, home, digits }: AxesProps) {
+  return (
+    <>
+      <p className="visually-hidden">{describeAxis(away, 'rows', digits?.rows ?? null)}</p>
+      <p className="visually-hidden">{describeAxis(home, 'columns', digits?.cols ?? null)}</p>
+    </>
+  );
+});
+
+const SideBar = memo(function SideBar({ side, where }: { side: AxisSide; where: 'home' | 'away' }) {
+  return (
+    <div className={`sq-board__${where}`} style={sideStyle(side)} aria-hidden="true">
+      {where === 'home' ? (
+        <>
+          <span className="sq-board__code">{side.code}</span>
+          <span className="sq-board__side-name">{side.name}</span>
+        </>
+      ) : (
+        <span className="sq-board__code sq-board__code--vertical">{side.code}</span>
+      )}
+    </div>
+  );
+});
+
+const AxisDigits = memo(function AxisDigits({ axis, away, home, digits }: AxesProps & { axis: number }) {
+  return (
+    <>
+      <span className="sq-board__corner" aria-hidden="true" />
+      {Array.from({ length: axis }, (_, col) => (
+        <span
+          key={`c${col}`}
+          className="sq-board__digit sq-board__digit--col tabular"
+          style={{ ...sideStyle(home), gridRow: 1, gridColumn: col + 2 }}
+          aria-hidden="true"
+        >
+          {digitText(digits?.cols[col])}
+        </span>
+      ))}
+      {Array.from({ length: axis }, (_, row) => (
+        <span
+          key={`r${row}`}
+          className="sq-board__digit sq-board__digit--row tabular"
+          style={{ ...sideStyle(away), gridRow: row + 2, gridColumn: 1 }}
+          aria-hidden="true"
+        >
+          {digitText(digits?.rows[row])}
+        </span>
+      ))}
+    </>
+  );
+});
 
 interface SquareButtonProps {
   cell: CellView;

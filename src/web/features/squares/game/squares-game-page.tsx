@@ -3,7 +3,7 @@
 // Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
 // `sports-game:{id}`; a missing game sends the visitor home (SPEC §2, §8).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme, Square } from '../../../../contracts/squares.js';
@@ -21,7 +21,7 @@ import type { GameTone } from '../../../components/scoreboard/game-text.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
 import { BabyShowerFacts, BirthResultForm } from './baby-shower.js';
 import * as api from './game-api.js';
-import { gameFacts, type PeriodRow } from './game-facts.js';
+import { gameFacts, gameScenarios, type PeriodRow } from './game-facts.js';
 import { Leaderboard, Scenarios, Winners, winnerSentence } from './game-sections.js';
 import { buildCells, squareName } from './grid-model.js';
 import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, HOST_SIGN_IN_TEXT, lockQuestion } from './host-dialogs.js';
@@ -95,7 +95,9 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   const uid = user?.uid ?? null;
   const isHost = uid !== null && uid === game.host.uid;
   const pendingPhase = game.gamePhase === 'Pending';
-  const facts = useMemo(() => gameFacts(game, stored), [game, stored]);
+  const facts = useGameFacts(game, stored);
+  const { size, squares } = game;
+  const scenarios = useMemo(() => gameScenarios(facts, { size, squares }), [facts, size, squares]);
 
   const [chosenMode, setMode] = useState<EditMode | null>(null);
   // Nobody claims on a locked game (SPEC §4): a lock that lands mid-edit ends claiming (marking paid goes on).
@@ -117,7 +119,9 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
 
   const mine = useMemo(() => game.squares.filter((s) => s.uid === uid && !s.onBehalf), [game.squares, uid]);
   const myLabel = mine[0]?.entryName ?? null;
-  const viewerLabels = useMemo(() => new Set(mine.map((s) => s.entryName)), [mine]);
+  // Keyed by the labels themselves: another player's claim keeps the same set, so Winners skips rendering.
+  const viewerLabelKey = [...new Set(mine.map((s) => s.entryName))].join('\n');
+  const viewerLabels = useMemo(() => new Set(viewerLabelKey ? viewerLabelKey.split('\n') : []), [viewerLabelKey]);
 
   /** Labels the viewer may not take for their own squares: everyone else's, and the host's offline players'. */
   const takenForSelf = useMemo(() => labelsWhere(game.squares, (s) => s.uid !== uid || s.onBehalf), [game.squares, uid]);
@@ -136,6 +140,12 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   const digitIndex = shownSet !== null && shownSet < (game.targetScores?.length ?? 0) ? shownSet : facts.digitSetInForce;
   const digits = game.targetScores?.[digitIndex] ?? null;
   const cells = buildCells(game, { viewerUid: uid, pending, currentSquare: facts.currentSquare });
+
+  const openSettings = useCallback(() => setDialog('settings'), []);
+  const openBehalf = useCallback(() => setDialog('behalf'), []);
+  const badgeTone = BADGE_TONES[facts.badge] ?? 'upcoming';
+  const badgeLabel = facts.badge === 'Live' ? 'LIVE' : facts.badge;
+  const badge = useMemo(() => ({ tone: badgeTone, label: badgeLabel }), [badgeTone, badgeLabel]);
 
   const refuse = useCallback((message: string) => {
     if (message === CLAIM_ERRORS.hostAnonymous) setDialog('host-sign-in');
@@ -166,11 +176,12 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   }, [mode, dialog]);
 
   const boardRef = useRef<HTMLElement>(null);
-  const startEditing = (next: EditMode) => {
+  const startEditing = useCallback((next: EditMode) => {
     setMode(next);
     setSelected(null);
     requestAnimationFrame(() => boardRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-  };
+  }, []);
+  const markPaid = useCallback(() => startEditing({ kind: 'paid' }), [startEditing]);
 
   const join = async () => {
     const who = user ?? (await ensureSession());
@@ -238,16 +249,11 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         <GameHead
           gameId={game.id}
           name={game.name}
-          badge={{ tone: BADGE_TONES[facts.badge] ?? 'upcoming', label: facts.badge === 'Live' ? 'LIVE' : facts.badge }}
+          badge={badge}
           kind={gameKind(game)}
           isHost={isHost}
-          onSettings={() => setDialog('settings')}
-          host={
-            <>
-              {isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}
-              {game.lockedBy === 'kickoff' && ' · Locked automatically at kickoff'}
-            </>
-          }
+          onSettings={openSettings}
+          host={`${isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}${game.lockedBy === 'kickoff' ? ' · Locked automatically at kickoff' : ''}`}
           description={game.description}
         />
 
@@ -352,7 +358,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       </section>
 
       <div className="sq-page__rest" inert={editing}>
-        <Scenarios scenarios={facts.scenarios} away={facts.away} home={facts.home} />
+        <Scenarios scenarios={scenarios} away={facts.away} home={facts.home} />
         <Winners
           periods={facts.periods}
           away={facts.away}
@@ -368,13 +374,21 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         {isHost && (
           <CommissionerTools
             open={pendingPhase}
-            onClaimForPlayer={() => setDialog('behalf')}
-            onMarkPaid={() => startEditing({ kind: 'paid' })}
+            onClaimForPlayer={openBehalf}
+            onMarkPaid={markPaid}
             periods={facts.periods}
           />
         )}
         <Leaderboard squares={game.squares} periods={facts.periods} viewerUid={uid} />
-        <HowToPlay game={game} sport={facts.sport} away={facts.away} home={facts.home} periods={facts.periods} />
+        <HowToPlay
+          variant={game.variant}
+          size={game.size}
+          changeTargetScores={game.changeTargetScores}
+          sport={facts.sport}
+          away={facts.away}
+          home={facts.home}
+          periods={facts.periods}
+        />
         <VerifyDraw game={game} />
       </div>
 
@@ -427,6 +441,18 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   );
 }
 
+/**
+ * The facts from every field but the squares, so a claim (which changes only the squares) keeps
+ * the same facts, and the sections drawn from them skip rendering (issue #5 §12).
+ */
+function useGameFacts(game: HeldSquaresGame, stored: StoredSportsGame | null) {
+  const { variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results } = game;
+  return useMemo(
+    () => gameFacts({ variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results }, stored),
+    [variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results, stored],
+  );
+}
+
 function labelsWhere(squares: readonly Square[], keep: (square: Square) => boolean): string[] {
   return [...new Set(squares.filter(keep).map((s) => s.entryName))];
 }
@@ -469,7 +495,17 @@ function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count
   );
 }
 
-function CommissionerTools({ open, onClaimForPlayer, onMarkPaid, periods }: { open: boolean; onClaimForPlayer: () => void; onMarkPaid: () => void; periods: readonly PeriodRow[] }) {
+const CommissionerTools = memo(function CommissionerTools({
+  open,
+  onClaimForPlayer,
+  onMarkPaid,
+  periods,
+}: {
+  open: boolean;
+  onClaimForPlayer: () => void;
+  onMarkPaid: () => void;
+  periods: readonly PeriodRow[];
+}) {
   const payouts = periods.filter((period) => period.payout);
   return (
     <section className="game-panel sq-tools" aria-labelledby="sq-tools-title">
@@ -494,9 +530,9 @@ function CommissionerTools({ open, onClaimForPlayer, onMarkPaid, periods }: { op
       )}
     </section>
   );
-}
+});
 
-function Legend() {
+const Legend = memo(function Legend() {
   return (
     <ul className="sq-legend" aria-label="Key">
       <li>
@@ -519,7 +555,7 @@ function Legend() {
       </li>
     </ul>
   );
-}
+});
 
 function GameSkeleton() {
   return (

@@ -2,7 +2,7 @@
 // browser). Before the lock it shows the commitment (the seed's hash, published at creation);
 // after it, the seed and the grid's hash, a button that redoes the whole draw here with the
 // domain's verifyDraw, and the algorithm in plain words (src/domain/squares/draw.ts).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SquaresGame } from '../../../../contracts/squares.js';
 import { GRID_HASH_PREFIX, gridText, verifyDraw, type DrawVerification } from '../../../../domain/squares/index.js';
 
@@ -34,7 +34,16 @@ export function runVerification(game: VerifyGame): DrawVerification | null {
   return verifyDraw({ seed, seedHash, gridHash, squares: lockedGrid(game), size: game.size, targetScores: game.targetScores });
 }
 
-export function VerifyDraw({ game }: { game: VerifyGame }) {
+/**
+ * Before the seed is revealed the card shows only the commitment, so a claim (new squares) does
+ * not re-render it (issue #5 §12); after the draw the squares are part of what it checks.
+ */
+function sameCard(before: { game: VerifyGame }, after: { game: VerifyGame }): boolean {
+  const [a, b] = [before.game, after.game];
+  return a.draw === b.draw && a.size === b.size && a.targetScores === b.targetScores && (a.squares === b.squares || b.draw.seed === null);
+}
+
+export const VerifyDraw = memo(function VerifyDraw({ game }: { game: VerifyGame }) {
   const [result, setResult] = useState<DrawVerification | null>(null);
   const revealed = game.draw.seed !== null && game.draw.gridHash !== null && game.targetScores !== null;
   const per = game.size === 100 ? 'one digit' : 'two digits';
@@ -106,4 +115,4 @@ export function VerifyDraw({ game }: { game: VerifyGame }) {
       </details>
     </section>
   );
-}
+}, sameCard);
