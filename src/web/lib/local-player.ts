@@ -19,6 +19,26 @@ export function forgetLocalPlayerUnlessOwnedBy(uid: string, store: Store): boole
   return owner !== null;
 }
 
+export interface LocalPlayer {
+  readonly initials: string;
+  /** Empty when the player gave no name. */
+  readonly displayName: string;
+}
+
+/** The initials and name kept on this device, empty when none are (or storage is blocked). */
+export function readLocalPlayer(store: Store | null): LocalPlayer {
+  return { initials: store?.getItem(LOCAL_INITIALS_KEY) ?? '', displayName: store?.getItem(LOCAL_REAL_NAME_KEY) ?? '' };
+}
+
+/** Keeps the player's initials and name on the device, owned by `uid` (SPEC §3); no name forgets the kept one. */
+export function rememberLocalPlayer(uid: string, player: { readonly initials: string; readonly displayName: string | null }, store: Store | null): void {
+  if (!store) return;
+  store.setItem(LOCAL_OWNER_KEY, uid);
+  store.setItem(LOCAL_INITIALS_KEY, player.initials);
+  if (player.displayName) store.setItem(LOCAL_REAL_NAME_KEY, player.displayName);
+  else store.removeItem(LOCAL_REAL_NAME_KEY);
+}
+
 /** The browser's storage, or nothing when it is blocked (private modes, sandboxed frames). */
 export function localStore(): Store | null {
   try {

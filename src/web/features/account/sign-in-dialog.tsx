@@ -10,6 +10,7 @@ import { GoogleMark, MailIcon } from '../../components/more-icons.js';
 import { refreshSession } from '../../lib/account.js';
 import { useClientConfig } from '../../lib/client-config.js';
 import { useSessionUser } from '../../lib/session.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { currentThenNavigate, preparePromotion, sendEmailLink, type Promotion } from './account-api.js';
 import { googleErrorText } from './google-return.js';
 import { googleMode, googleStartUrl, googleUnavailableText, inAppBrowserName, listenForGoogleResult } from './google.js';
@@ -21,10 +22,6 @@ export const SENT_FOR_MS = 2000;
 export const RESEND_FEEDBACK_MIN_MS = 3000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}
 
 export default function SignInDialog({ onClose }: { onClose: () => void }) {
   const user = useSessionUser();
@@ -97,7 +94,7 @@ function SignInForm({
       onSent(email.trim());
     } catch (error) {
       // SPEC §8 "Email send error": an alert.
-      window.alert(errorText(error));
+      window.alert(errorMessage(error));
       setSending(false);
     }
   };
@@ -199,7 +196,7 @@ function EmailSent({ email, resend, onChangeEmail }: { email: string; resend: ()
       await sleep(SENT_FOR_MS);
       if (mounted.current) setState('idle');
     } catch (error) {
-      window.alert(errorText(error));
+      window.alert(errorMessage(error));
       if (mounted.current) setState('idle');
     }
   };

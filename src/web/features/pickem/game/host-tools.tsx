@@ -6,8 +6,7 @@ import type { AuditRecord, PropsQuestion, QuestionsGame } from '../../../../cont
 import { Dialog } from '../../../components/dialog.js';
 import { TrashIcon } from '../../../components/more-icons.js';
 import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+import { errorMessage } from '../../../lib/error-message.js';
 
 /** Runs a host command with a busy state; a refusal is alerted with the server's text (SPEC §8). */
 function useCommand() {
@@ -18,7 +17,7 @@ function useCommand() {
       await command();
       return true;
     } catch (error) {
-      window.alert(messageOf(error));
+      window.alert(errorMessage(error));
       return false;
     } finally {
       setBusy(false);

@@ -6,6 +6,7 @@
 import type { CreatedEntry, OwnEntry } from '../../../../contracts/pickem.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { answerOf } from './pickem-model.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 /** A question's index, or the tiebreaker. */
 export type SyncKey = number | 'tiebreaker';
@@ -63,8 +64,6 @@ export interface PickSync {
   settle(): Promise<string>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-
 export function createPickSync(requests: EntryRequests, entry: { id: string; entryName: string } | null): PickSync {
   const store = createStore<SyncState>({ entryId: entry?.id ?? null, entryName: entry?.entryName ?? null, pending: new Map() });
   let latest: OwnEntry | null = null;
@@ -105,7 +104,7 @@ export function createPickSync(requests: EntryRequests, entry: { id: string; ent
         else await requests.setAnswer(entryId, key, typeof value === 'string' ? value : null);
       } catch (error) {
         if (store.get().pending.get(key) === write) setPending((next) => next.delete(key));
-        return messageOf(error);
+        return errorMessage(error);
       }
       if (store.get().pending.get(key) === write) {
         setPending((next) => next.set(key, { value, sent: true }));

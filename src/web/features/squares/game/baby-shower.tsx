@@ -3,6 +3,7 @@
 // ounces 0–15, birth date, baby's name), which ends the game.
 import { useId, useState, type FormEvent } from 'react';
 import { BirthResultInputSchema, type BabyShowerData, type BirthResultInput } from '../../../../contracts/squares.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -68,7 +69,7 @@ export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultIn
     try {
       await onSubmit(checked.value);
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      window.alert(errorMessage(error));
     }
     setBusy(false);
   };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { LockIcon, SignInIcon, TrashIcon } from '../../../components/more-icons.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
 export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
@@ -28,7 +29,7 @@ function useCommand(run: () => Promise<void>, done: () => void) {
       done();
     } catch (error) {
       setBusy(false);
-      window.alert(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      window.alert(errorMessage(error));
     }
   };
   return { busy, go: () => void go() };

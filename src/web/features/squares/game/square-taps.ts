@@ -7,6 +7,7 @@ import type { ClaimSquare, Square, SquaresGame } from '../../../../contracts/squ
 import { checkClaim, checkRelease } from '../../../../domain/squares/index.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { isReflected, type PendingTap } from './grid-model.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 /** Who is tapping, with what: their own label, an offline player's (host), or the paid marker (host). Initials are as checkGameInitials returns them. */
 export type EditMode =
@@ -145,7 +146,7 @@ export function createPendingTaps(requests: TapRequests): PendingTaps {
       await request();
     } catch (error) {
       if (store.get().get(square) === tap) update((next) => next.delete(square));
-      return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      return errorMessage(error);
     }
     if (store.get().get(square) !== tap) return null;
     const sent = { ...tap, sent: true };

@@ -3,34 +3,36 @@
 // Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
 // `sports-game:{id}`; a missing game sends the visitor home (SPEC §2, §8).
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
-import type { BabyShowerTheme, Square } from '../../../../contracts/squares.js';
-import { LOCAL_INITIALS_KEY, LOCAL_OWNER_KEY, LOCAL_REAL_NAME_KEY, localStore } from '../../../lib/local-player.js';
+import type { BabyShowerTheme } from '../../../../contracts/squares.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
-import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
+import { errorMessage } from '../../../lib/error-message.js';
 import type { User } from '../../../../contracts/users.js';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
-import { LockIcon, PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
 import type { GameTone } from '../../../components/scoreboard/game-text.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
 import { BabyShowerFacts, BirthResultForm } from './baby-shower.js';
+import { DigitSetTabs, EditBar, Legend } from './board-controls.js';
+import { CommissionerTools } from './commissioner-tools.js';
+import { useFreshWinners } from './fresh-winners.js';
 import * as api from './game-api.js';
-import { gameFacts, gameScenarios, type PeriodRow } from './game-facts.js';
-import { Leaderboard, Scenarios, Winners, winnerSentence } from './game-sections.js';
+import { GameDialogs, type GameDialog } from './game-dialogs.js';
+import { gameFacts, gameScenarios } from './game-facts.js';
+import { Leaderboard, Scenarios, Winners } from './game-sections.js';
 import { buildCells, squareName } from './grid-model.js';
-import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, HOST_SIGN_IN_TEXT, lockQuestion } from './host-dialogs.js';
+import { lockQuestion } from './host-dialogs.js';
 import { HowToPlay } from './how-to-play.js';
-import { InitialsDialog, type InitialsValues } from './initials-dialog.js';
+import { OpenGameActions } from './open-game-actions.js';
 import { createPendingTaps, decideTap, type EditMode } from './square-taps.js';
 import { SquaresBoard } from './squares-board.js';
 import { useSquaresGame } from './use-squares-game.js';
 import { VerifyDraw } from './verify-draw.js';
+import { useViewerSquares } from './viewer-squares.js';
 import '../../../components/button.css';
 import '../../../components/form-field.css';
 import './squares-game.css';
@@ -65,25 +67,6 @@ function themeClass(theme: BabyShowerTheme | undefined): string {
   return theme ? ` sq-page--baby sq-theme--${theme}` : '';
 }
 
-type Dialog = 'initials' | 'behalf' | 'lock' | 'settings' | 'delete' | 'host-sign-in' | 'host-limit' | null;
-
-function readLocalPlayer(): { initials: string; displayName: string } {
-  const store = localStore();
-  return { initials: store?.getItem(LOCAL_INITIALS_KEY) ?? '', displayName: store?.getItem(LOCAL_REAL_NAME_KEY) ?? '' };
-}
-
-/** SPEC §3: an anonymous player's initials and name are kept on the device (owned by this uid). */
-function rememberLocalPlayer(uid: string, values: InitialsValues): void {
-  const store = localStore();
-  if (!store) return;
-  store.setItem(LOCAL_OWNER_KEY, uid);
-  store.setItem(LOCAL_INITIALS_KEY, values.initials);
-  if (values.displayName) store.setItem(LOCAL_REAL_NAME_KEY, values.displayName);
-  else store.removeItem(LOCAL_REAL_NAME_KEY);
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-
 interface GameScreenProps {
   game: HeldSquaresGame;
   stored: StoredSportsGame | null;
@@ -91,7 +74,6 @@ interface GameScreenProps {
 }
 
 function GameScreen({ game, stored, user }: GameScreenProps) {
-  const navigate = useNavigate();
   const uid = user?.uid ?? null;
   const isHost = uid !== null && uid === game.host.uid;
   const pendingPhase = game.gamePhase === 'Pending';
@@ -102,7 +84,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   const [chosenMode, setMode] = useState<EditMode | null>(null);
   // Nobody claims on a locked game (SPEC §4): a lock that lands mid-edit ends claiming (marking paid goes on).
   const mode = chosenMode && !pendingPhase && chosenMode.kind !== 'paid' ? null : chosenMode;
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<GameDialog | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [shownSet, setShownSet] = useState<number | null>(null);
 
@@ -117,25 +99,8 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   const pending = taps.store.use();
   useEffect(() => taps.reconcile(game.squares, uid), [taps, game.squares, uid]);
 
-  const mine = useMemo(() => game.squares.filter((s) => s.uid === uid && !s.onBehalf), [game.squares, uid]);
-  const myLabel = mine[0]?.entryName ?? null;
-  // Keyed by the labels themselves: another player's claim keeps the same set, so Winners skips rendering.
-  const viewerLabelKey = [...new Set(mine.map((s) => s.entryName))].join('\n');
-  const viewerLabels = useMemo(() => new Set(viewerLabelKey ? viewerLabelKey.split('\n') : []), [viewerLabelKey]);
-
-  /** Labels the viewer may not take for their own squares: everyone else's, and the host's offline players'. */
-  const takenForSelf = useMemo(() => labelsWhere(game.squares, (s) => s.uid !== uid || s.onBehalf), [game.squares, uid]);
-  /** Labels an offline player may not take: everyone else's and the host's own (adding to an offline player is fine). */
-  const takenForBehalf = useMemo(() => labelsWhere(game.squares, (s) => s.uid !== uid || !s.onBehalf), [game.squares, uid]);
-
-  // Winners that arrive while the page is open pulse once and are announced (issue #5 §8).
-  const [seen] = useState(() => new Set(game.results.map((r) => `${r.label}:${r.square}`)));
-  const fresh = game.results.filter((r) => !seen.has(`${r.label}:${r.square}`));
-  const freshSquares = new Set(fresh.map((r) => r.square));
-  const announcement = facts.periods
-    .filter((period) => period.result && fresh.some((r) => r.label === period.label))
-    .map((period) => winnerSentence(period, facts.away, facts.home, game.variant === 'BabyShower'))
-    .join(' ');
+  const me = useViewerSquares(game.squares, uid);
+  const winners = useFreshWinners(game.results, facts.periods, { away: facts.away, home: facts.home, babyShower: game.variant === 'BabyShower' });
 
   const digitIndex = shownSet !== null && shownSet < (game.targetScores?.length ?? 0) ? shownSet : facts.digitSetInForce;
   const digits = game.targetScores?.[digitIndex] ?? null;
@@ -193,50 +158,18 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       setDialog('host-sign-in');
       return;
     }
-    if (myLabel) startEditing({ kind: 'self', initials: myLabel, displayName: mine[0]?.entryOwner?.name ?? null });
+    if (me.label) startEditing({ kind: 'self', initials: me.label, displayName: me.name });
     else setDialog('initials');
-  };
-
-  /** The dialog starts from the label in use, else the device's (SPEC §3), else a signed-in player's profile. */
-  const selfDefaults = () => {
-    const local = readLocalPlayer();
-    return {
-      initials: myLabel ?? (local.initials || (user?.type === 'signedIn' ? (user.preferredInitials ?? '') : '')),
-      displayName: mine[0]?.entryOwner?.name ?? (local.displayName || (user?.type === 'signedIn' ? (user.publicId.realName ?? '') : '')),
-    };
-  };
-
-  const saveOwnLabel = async (values: InitialsValues): Promise<string | null> => {
-    if (!uid) return 'Sportsball could not start your session. Check your connection and try again.';
-    const changed = values.initials !== myLabel || values.displayName !== (mine[0]?.entryOwner?.name ?? null);
-    if (mine.length > 0 && changed) {
-      try {
-        // Relabels all of the player's squares in the game in one batch (issue #5 §2).
-        await api.setInitials(game.id, { initials: values.initials, ...(values.displayName ? { displayName: values.displayName } : {}) });
-      } catch (error) {
-        return messageOf(error);
-      }
-    }
-    rememberLocalPlayer(uid, values);
-    setDialog(null);
-    if (pendingPhase) startEditing({ kind: 'self', ...values });
-    return null;
   };
 
   const lock = () => {
     const question = lockQuestion(game.size, game.squares.length);
     if (question) setDialog('lock');
-    else void api.lockGame(game.id, false).catch((error: unknown) => window.alert(messageOf(error)));
-  };
-
-  const deleteGame = async () => {
-    await api.deleteGame(game.id);
-    void navigate('/games', { replace: true });
+    else void api.lockGame(game.id, false).catch((error: unknown) => window.alert(errorMessage(error)));
   };
 
   const editing = mode !== null;
   const full = game.squares.length >= game.size;
-  const anonymousHostBlocksMe = game.host.isAnonymous && !isHost;
   const theme = game.babyShower?.theme;
   const selectedCell = selected !== null ? cells[selected] : undefined;
 
@@ -267,48 +200,17 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           </div>
         )}
 
-        {pendingPhase && anonymousHostBlocksMe && (
-          <div className="game-notice game-notice--warning" role="status">
-            <p className="game-notice__title">{CLAIM_ERRORS.hostAnonymous}</p>
-            <p>{HOST_SIGN_IN_TEXT}</p>
-          </div>
-        )}
-        {isHost && game.host.isAnonymous && pendingPhase && (
-          <div className="game-notice game-notice--warning" role="status">
-            <p className="game-notice__title">Sign in so your friends can join</p>
-            <p>{HOST_SIGN_IN_TEXT} Without an account you can hold 2 squares yourself.</p>
-            <button type="button" className="button button--primary game-notice__action" onClick={() => openShellDialog('sign-in')}>
-              <SignInIcon /> Sign in
-            </button>
-          </div>
-        )}
-        {isHost && pendingPhase && full && (
-          <div className="game-notice game-notice--ready" role="status">
-            <p className="game-notice__title">Every square is taken</p>
-            <p>Lock the game to draw the numbers for the rows and columns.</p>
-            <button type="button" className="button button--primary game-notice__action" disabled={pending.size > 0} onClick={lock}>
-              <LockIcon /> Lock Game
-            </button>
-          </div>
-        )}
-
-        {pendingPhase && (myLabel || !full) && (
-          <div className="sq-actions">
-            <button type="button" className="button button--primary sq-actions__main" onClick={() => void join()} disabled={user === undefined}>
-              {myLabel ? (
-                <>
-                  <PencilIcon /> Edit Entries
-                </>
-              ) : (
-                'Join Game'
-              )}
-            </button>
-            {isHost && !full && (
-              <button type="button" className="button button--secondary" disabled={pending.size > 0} onClick={lock}>
-                <LockIcon /> Lock Game
-              </button>
-            )}
-          </div>
+        {pendingPhase && (
+          <OpenGameActions
+            isHost={isHost}
+            hostAnonymous={game.host.isAnonymous}
+            full={full}
+            myLabel={me.label}
+            busy={pending.size > 0}
+            sessionLoading={user === undefined}
+            onJoin={() => void join()}
+            onLock={lock}
+          />
         )}
       </div>
 
@@ -324,21 +226,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         <p className="sq-play__count tabular">
           {game.squares.length} of {game.size} squares claimed{game.entryLimit !== null && ` · up to ${game.entryLimit} each`}
         </p>
-        {facts.digitSets.length > 1 && (
-          <div className="sq-sets" role="group" aria-label="Digits for">
-            {facts.digitSets.map((set) => (
-              <button
-                key={set.index}
-                type="button"
-                className={`sq-sets__tab${set.index === digitIndex ? ' sq-sets__tab--on' : ''}`}
-                aria-pressed={set.index === digitIndex}
-                onClick={() => setShownSet(set.index)}
-              >
-                {set.label}
-              </button>
-            ))}
-          </div>
-        )}
+        <DigitSetTabs sets={facts.digitSets} shown={digitIndex} onShow={setShownSet} />
         <SquaresBoard
           size={game.size}
           cells={cells}
@@ -347,7 +235,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           digits={digits}
           editing={editing}
           onTap={onTap}
-          freshWinners={freshSquares}
+          freshWinners={winners.squares}
         />
         <Legend />
         {!editing && (
@@ -365,8 +253,8 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           home={facts.home}
           babyShower={game.variant === 'BabyShower'}
           correctedAt={game.correctedAt}
-          viewerLabels={viewerLabels}
-          announcement={announcement}
+          viewerLabels={me.labels}
+          announcement={winners.announcement}
         />
         {isHost && game.variant === 'BabyShower' && game.gamePhase === 'Live' && !game.babyShower?.birthResult && (
           <BirthResultForm onSubmit={(result) => api.enterBirthResult(game.id, result)} />
@@ -392,51 +280,15 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         <VerifyDraw game={game} />
       </div>
 
-      {dialog === 'initials' && (
-        <InitialsDialog
-          intro={mine.length > 0 ? 'Changing your initials relabels all your squares in this game.' : 'Pick the initials to show on the squares you claim.'}
-          defaults={selfDefaults()}
-          taken={takenForSelf}
-          saveLabel={mine.length > 0 ? 'Save' : 'Choose Squares'}
-          onSave={saveOwnLabel}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'behalf' && (
-        <InitialsDialog
-          title="Claim for a Player"
-          intro="For a player without a phone: enter their initials and name, then tap squares for them."
-          defaults={mode?.kind === 'behalf' ? { initials: mode.initials, displayName: mode.displayName ?? '' } : { initials: '', displayName: '' }}
-          taken={takenForBehalf}
-          saveLabel="Choose Their Squares"
-          onSave={(values) => {
-            setDialog(null);
-            startEditing({ kind: 'behalf', ...values });
-            return Promise.resolve(null);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'lock' && (
-        <LockDialog
-          question={lockQuestion(game.size, game.squares.length) ?? ''}
-          onLock={() => api.lockGame(game.id, true)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'settings' && <SettingsDialog onDelete={() => setDialog('delete')} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeleteDialog name={game.name} onDelete={deleteGame} onClose={() => setDialog(null)} />}
-      {dialog === 'host-sign-in' && <HostSignInDialog onClose={() => setDialog(null)} />}
-      {dialog === 'host-limit' && (
-        <HostLimitDialog
-          onSignIn={() => {
-            setDialog(null);
-            setMode(null);
-            openShellDialog('sign-in');
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <GameDialogs
+        dialog={dialog}
+        game={{ id: game.id, name: game.name, size: game.size, claimed: game.squares.length, open: pendingPhase }}
+        user={user}
+        me={me}
+        mode={mode}
+        onOpen={setDialog}
+        onEdit={(next) => (next ? startEditing(next) : setMode(null))}
+      />
     </div>
   );
 }
@@ -453,10 +305,6 @@ function useGameFacts(game: HeldSquaresGame, stored: StoredSportsGame | null) {
   );
 }
 
-function labelsWhere(squares: readonly Square[], keep: (square: Square) => boolean): string[] {
-  return [...new Set(squares.filter(keep).map((s) => s.entryName))];
-}
-
 function hostName(game: HeldSquaresGame): string {
   const id = game.host.publicId;
   if (id?.handle) return `@${id.handle}`;
@@ -471,91 +319,6 @@ function gameKind(game: HeldSquaresGame): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count: number; onChangeLabel: () => void; onExit: () => void }) {
-  const squares = `${count} ${count === 1 ? 'square' : 'squares'}`;
-  return (
-    <div className="sq-editbar" role="region" aria-label="Choose Squares">
-      <h2 className="sq-editbar__title">{mode.kind === 'paid' ? 'Mark Paid' : 'Choose Squares'}</h2>
-      <button type="button" className="button button--primary sq-editbar__done" onClick={onExit}>
-        Done
-      </button>
-      <p className="sq-editbar__hint">
-        {mode.kind === 'self' && `Tap free squares to claim, yours to release · ${squares}`}
-        {mode.kind === 'behalf' && `For ${mode.displayName ?? mode.initials}: tap to claim or release · ${squares}`}
-        {mode.kind === 'paid' && `Tap a square to mark it paid or unpaid · ${squares} paid`}
-      </p>
-      {mode.kind !== 'paid' && (
-        <button type="button" className="sq-editbar__initials" onClick={onChangeLabel} aria-label={`Initials ${mode.initials}. Change`}>
-          <span className="sq-initials">{mode.initials}</span>
-          <PencilIcon />
-        </button>
-      )}
-    </div>
-  );
-}
-
-const CommissionerTools = memo(function CommissionerTools({
-  open,
-  onClaimForPlayer,
-  onMarkPaid,
-  periods,
-}: {
-  open: boolean;
-  onClaimForPlayer: () => void;
-  onMarkPaid: () => void;
-  periods: readonly PeriodRow[];
-}) {
-  const payouts = periods.filter((period) => period.payout);
-  return (
-    <section className="game-panel sq-tools" aria-labelledby="sq-tools-title">
-      <h2 id="sq-tools-title" className="game-panel__title">
-        Commissioner tools
-      </h2>
-      <p>Only you see these. Sportsball never handles money: track who paid here.</p>
-      <div className="sq-tools__buttons">
-        {open && (
-          <button type="button" className="button button--secondary" onClick={onClaimForPlayer}>
-            Claim for a player
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onMarkPaid}>
-          Mark squares paid
-        </button>
-      </div>
-      {payouts.length > 0 && (
-        <p className="sq-tools__payouts">
-          Payouts: {payouts.map((period) => `${period.label} ${period.payout}`).join(' · ')}
-        </p>
-      )}
-    </section>
-  );
-});
-
-const Legend = memo(function Legend() {
-  return (
-    <ul className="sq-legend" aria-label="Key">
-      <li>
-        <span className="sq-legend__swatch sq-legend__swatch--mine" aria-hidden="true" /> Yours
-      </li>
-      <li>
-        <span className="sq-legend__swatch sq-legend__swatch--winner" aria-hidden="true">
-          ★
-        </span>{' '}
-        Winner
-      </li>
-      <li>
-        <span className="sq-legend__swatch sq-legend__swatch--current" aria-hidden="true" /> Winning now
-      </li>
-      <li>
-        <span className="sq-legend__paid" aria-hidden="true">
-          $
-        </span>{' '}
-        Paid
-      </li>
-    </ul>
-  );
-});
 
 function GameSkeleton() {
   return (

@@ -1,0 +1,118 @@
+// The squares game page's dialogs (SPEC §2 Squares game page, §8; issue #5 §2, §6): the player's
+// initials ('Label Your Squares'), the host's claim for an offline player, Lock Game's
+// confirmation, Settings and Delete Game, and the anonymous host's sign-in prompts.
+import { useNavigate } from 'react-router';
+import type { User } from '../../../../contracts/users.js';
+import { errorMessage } from '../../../lib/error-message.js';
+import { localStore, readLocalPlayer, rememberLocalPlayer } from '../../../lib/local-player.js';
+import { openShellDialog } from '../../../lib/shell-dialogs.js';
+import * as api from './game-api.js';
+import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, lockQuestion } from './host-dialogs.js';
+import { InitialsDialog, type InitialsValues } from './initials-dialog.js';
+import type { EditMode } from './square-taps.js';
+import type { ViewerSquares } from './viewer-squares.js';
+
+export type GameDialog = 'initials' | 'behalf' | 'lock' | 'settings' | 'delete' | 'host-sign-in' | 'host-limit';
+
+interface GameDialogsProps {
+  readonly dialog: GameDialog | null;
+  readonly game: { readonly id: string; readonly name: string; readonly size: number; readonly claimed: number; readonly open: boolean };
+  readonly user: User | null | undefined;
+  readonly me: ViewerSquares;
+  /** The edit mode in use, whose offline player the claim-for dialog starts from. */
+  readonly mode: EditMode | null;
+  readonly onOpen: (dialog: GameDialog | null) => void;
+  readonly onEdit: (mode: EditMode | null) => void;
+}
+
+export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit }: GameDialogsProps) {
+  const navigate = useNavigate();
+  const close = () => onOpen(null);
+
+  const saveOwnLabel = async (values: InitialsValues): Promise<string | null> => {
+    if (!user) return 'Sportsball could not start your session. Check your connection and try again.';
+    const changed = values.initials !== me.label || values.displayName !== me.name;
+    if (me.count > 0 && changed) {
+      try {
+        // Relabels all of the player's squares in the game in one batch (issue #5 §2).
+        await api.setInitials(game.id, { initials: values.initials, ...(values.displayName ? { displayName: values.displayName } : {}) });
+      } catch (error) {
+        return errorMessage(error);
+      }
+    }
+    rememberLocalPlayer(user.uid, values, localStore());
+    close();
+    if (game.open) onEdit({ kind: 'self', ...values });
+    return null;
+  };
+
+  switch (dialog) {
+    case 'initials':
+      return (
+        <InitialsDialog
+          intro={me.count > 0 ? 'Changing your initials relabels all your squares in this game.' : 'Pick the initials to show on the squares you claim.'}
+          defaults={selfDefaults(me, user)}
+          taken={me.takenForSelf}
+          saveLabel={me.count > 0 ? 'Save' : 'Choose Squares'}
+          onSave={saveOwnLabel}
+          onClose={close}
+        />
+      );
+    case 'behalf':
+      return (
+        <InitialsDialog
+          title="Claim for a Player"
+          intro="For a player without a phone: enter their initials and name, then tap squares for them."
+          defaults={mode?.kind === 'behalf' ? { initials: mode.initials, displayName: mode.displayName ?? '' } : { initials: '', displayName: '' }}
+          taken={me.takenForBehalf}
+          saveLabel="Choose Their Squares"
+          onSave={(values) => {
+            close();
+            onEdit({ kind: 'behalf', ...values });
+            return Promise.resolve(null);
+          }}
+          onClose={close}
+        />
+      );
+    case 'lock':
+      return <LockDialog question={lockQuestion(game.size, game.claimed) ?? ''} onLock={() => api.lockGame(game.id, true)} onClose={close} />;
+    case 'settings':
+      return <SettingsDialog onDelete={() => onOpen('delete')} onClose={close} />;
+    case 'delete':
+      return (
+        <DeleteDialog
+          name={game.name}
+          onDelete={async () => {
+            await api.deleteGame(game.id);
+            void navigate('/games', { replace: true });
+          }}
+          onClose={close}
+        />
+      );
+    case 'host-sign-in':
+      return <HostSignInDialog onClose={close} />;
+    case 'host-limit':
+      return (
+        <HostLimitDialog
+          onSignIn={() => {
+            close();
+            onEdit(null);
+            openShellDialog('sign-in');
+          }}
+          onClose={close}
+        />
+      );
+    case null:
+      return null;
+  }
+}
+
+/** The initials dialog starts from the label in use, else the device's (SPEC §3), else a signed-in player's profile. */
+function selfDefaults(me: ViewerSquares, user: User | null | undefined): { initials: string; displayName: string } {
+  const local = readLocalPlayer(localStore());
+  const profile = user?.type === 'signedIn' ? { initials: user.preferredInitials ?? '', displayName: user.publicId.realName ?? '' } : null;
+  return {
+    initials: me.label ?? (local.initials || (profile?.initials ?? '')),
+    displayName: me.name ?? (local.displayName || (profile?.displayName ?? '')),
+  };
+}

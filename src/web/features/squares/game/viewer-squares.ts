@@ -1,0 +1,52 @@
+// The viewer's place on the grid (issue #5 §2): the squares they hold for themselves (not those
+// the host holds for an offline player), the initials and name on them, and the initials each of
+// the initials dialogs must refuse ('Initials already taken').
+import { useMemo } from 'react';
+import type { Square } from '../../../../contracts/squares.js';
+
+export interface ViewerSquares {
+  /** How many squares the viewer holds for themselves. */
+  readonly count: number;
+  /** The initials on the viewer's own squares, when they hold any. */
+  readonly label: string | null;
+  /** The display name on the viewer's own squares, when they gave one. */
+  readonly name: string | null;
+  /** Every initials the viewer holds squares under; the same Set while they stay the same. */
+  readonly labels: ReadonlySet<string>;
+  /** Initials the viewer may not take for their own squares. */
+  readonly takenForSelf: readonly string[];
+  /** Initials a host may not give an offline player. */
+  readonly takenForBehalf: readonly string[];
+}
+
+/**
+ * Initials already in use, for each dialog. For the viewer's own squares: everyone else's and the
+ * offline players'. For an offline player: everyone else's and the host's own (adding squares to
+ * an offline player already on the grid is fine).
+ */
+export function takenLabels(squares: readonly Square[], uid: string | null): { forSelf: string[]; forBehalf: string[] } {
+  return {
+    forSelf: labelsWhere(squares, (s) => s.uid !== uid || s.onBehalf),
+    forBehalf: labelsWhere(squares, (s) => s.uid !== uid || !s.onBehalf),
+  };
+}
+
+function labelsWhere(squares: readonly Square[], keep: (square: Square) => boolean): string[] {
+  return [...new Set(squares.filter(keep).map((s) => s.entryName))];
+}
+
+export function useViewerSquares(squares: readonly Square[], uid: string | null): ViewerSquares {
+  const mine = useMemo(() => squares.filter((s) => s.uid === uid && !s.onBehalf), [squares, uid]);
+  // Keyed by the labels themselves: another player's claim keeps the same Set, so Winners skips rendering.
+  const labelKey = [...new Set(mine.map((s) => s.entryName))].join('\n');
+  const labels = useMemo(() => new Set(labelKey ? labelKey.split('\n') : []), [labelKey]);
+  const taken = useMemo(() => takenLabels(squares, uid), [squares, uid]);
+  return {
+    count: mine.length,
+    label: mine[0]?.entryName ?? null,
+    name: mine[0]?.entryOwner?.name ?? null,
+    labels,
+    takenForSelf: taken.forSelf,
+    takenForBehalf: taken.forBehalf,
+  };
+}
