@@ -88,6 +88,9 @@ export function releaseAnonymousSession(): void {
   current = null;
 }
 
+/** What a player is told when ensureSession resolves to null at a tap that needs a session. */
+export const SESSION_FAILED_TEXT = 'Sportsball could not start your session. Check your connection and try again.';
+
 /**
  * Resolves to the signed-in user, or null when this page must not sign in (bots, token pages)
  * or every attempt failed (logged as a warning; the next call tries again).

@@ -4,9 +4,9 @@
 // first tap creates the entry (POST /api/games/{id}/entries) before anything else is sent. A
 // write the server has answered stays shown until the player's own entries topic carries it.
 import type { CreatedEntry, OwnEntry } from '../../../../contracts/pickem.js';
+import { errorMessage } from '../../../lib/error-message.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { answerOf } from './pickem-model.js';
-import { errorMessage } from '../../../lib/error-message.js';
 
 /** A question's index, or the tiebreaker. */
 export type SyncKey = number | 'tiebreaker';

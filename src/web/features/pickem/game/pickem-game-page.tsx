@@ -12,7 +12,7 @@ import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { PlusIcon } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
-import { ensureSession, useSessionUser } from '../../../lib/session.js';
+import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
 import type { HeldQuestionsGame } from './apply-questions-event.js';
@@ -67,7 +67,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   const join = async () => {
     const who = user ?? (await ensureSession());
     if (!who) {
-      window.alert('Sportsball could not start your session. Check your connection and try again.');
+      window.alert(SESSION_FAILED_TEXT);
       return;
     }
     if (game.host.isAnonymous && who.uid !== game.host.uid) setDialog('host-sign-in');

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../../../contracts/users.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { localStore, readLocalPlayer, rememberLocalPlayer } from '../../../lib/local-player.js';
+import { SESSION_FAILED_TEXT } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import * as api from './game-api.js';
 import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, lockQuestion } from './host-dialogs.js';
@@ -22,15 +23,16 @@ interface GameDialogsProps {
   /** The edit mode in use, whose offline player the claim-for dialog starts from. */
   readonly mode: EditMode | null;
   readonly onOpen: (dialog: GameDialog | null) => void;
-  readonly onEdit: (mode: EditMode | null) => void;
+  readonly onEdit: (mode: EditMode) => void;
+  readonly onStopEditing: () => void;
 }
 
-export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit }: GameDialogsProps) {
+export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit, onStopEditing }: GameDialogsProps) {
   const navigate = useNavigate();
   const close = () => onOpen(null);
 
   const saveOwnLabel = async (values: InitialsValues): Promise<string | null> => {
-    if (!user) return 'Sportsball could not start your session. Check your connection and try again.';
+    if (!user) return SESSION_FAILED_TEXT;
     const changed = values.initials !== me.label || values.displayName !== me.name;
     if (me.count > 0 && changed) {
       try {
@@ -96,7 +98,7 @@ export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit }: Ga
         <HostLimitDialog
           onSignIn={() => {
             close();
-            onEdit(null);
+            onStopEditing();
             openShellDialog('sign-in');
           }}
           onClose={close}

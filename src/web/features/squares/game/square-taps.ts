@@ -5,9 +5,9 @@
 // in an alert (SPEC §8 "Failed … claim square: browser alert with the error").
 import type { ClaimSquare, Square, SquaresGame } from '../../../../contracts/squares.js';
 import { checkClaim, checkRelease } from '../../../../domain/squares/index.js';
+import { errorMessage } from '../../../lib/error-message.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { isReflected, type PendingTap } from './grid-model.js';
-import { errorMessage } from '../../../lib/error-message.js';
 
 /** Who is tapping, with what: their own label, an offline player's (host), or the paid marker (host). Initials are as checkGameInitials returns them. */
 export type EditMode =

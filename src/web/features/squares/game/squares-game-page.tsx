@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme } from '../../../../contracts/squares.js';
-import { ensureSession, useSessionUser } from '../../../lib/session.js';
-import { useSportsGame } from '../../../lib/sports-league.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
+import { useSportsGame } from '../../../lib/sports-league.js';
 import type { User } from '../../../../contracts/users.js';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
 import { GameHead } from '../../../components/game-head.js';
@@ -151,7 +151,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
   const join = async () => {
     const who = user ?? (await ensureSession());
     if (!who) {
-      window.alert('Sportsball could not start your session. Check your connection and try again.');
+      window.alert(SESSION_FAILED_TEXT);
       return;
     }
     if (game.host.isAnonymous && who.uid !== game.host.uid) {
@@ -287,7 +287,8 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         me={me}
         mode={mode}
         onOpen={setDialog}
-        onEdit={(next) => (next ? startEditing(next) : setMode(null))}
+        onEdit={startEditing}
+        onStopEditing={() => setMode(null)}
       />
     </div>
   );
