@@ -28,6 +28,7 @@ import { readSiteConfig } from './services/site-config.service.js';
 import { squaresAccountSteps } from './services/squares-account-steps.js';
 import { squaresSettlementListener } from './services/squares-settlement.service.js';
 import type { SportsGameListener } from './services/sports-games.service.js';
+import { createTakenSquares } from './services/taken-squares.js';
 import { createConfiguredProvider } from './sports/create-provider.js';
 
 export interface RunningServer {
@@ -63,14 +64,17 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
   try {
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);
+    // One process owns a PGlite directory: claims on squares known taken are refused without a transaction (decision 014).
+    const takenSquares = db.kind === 'pglite' ? createTakenSquares(bridge.publisher) : undefined;
+    const publisher = takenSquares?.publisher ?? bridge.publisher;
     // Podium probabilities in a worker thread, off the request path (issue #6 §7).
-    const podium = createPodiumScheduler({ db, publisher: bridge.publisher, now, onError: logError });
+    const podium = createPodiumScheduler({ db, publisher, now, onError: logError });
     registerPodiumScheduler(db, podium);
     const sports = createConfiguredProvider(env, now);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.child({ component: 'mail' }) });
     const ingest = createSportsIngest({
       db,
-      publisher: bridge.publisher,
+      publisher,
       // Pools settle inside the transaction that stores the feed's change (issue #5 §4).
       listeners: [squaresSettlementListener(now), pickemSettlementListener(db, now), ...(hooks.sportsGameListeners ?? [])],
       now,
@@ -85,7 +89,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       {
         env,
         db,
-        publisher: bridge.publisher,
+        publisher,
+        takenSquares,
         now,
         version: appVersion,
         sports: {
@@ -110,7 +115,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, now, onError: logError });
     const stopPruning = startTopicLogPruning(db, now, logError);
     // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
-    const stopPickemLocks = startPickemLockJob({ db, publisher: bridge.publisher, now, onError: logError });
+    const stopPickemLocks = startPickemLockJob({ db, publisher, now, onError: logError });
 
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;

@@ -4,12 +4,15 @@ import type { Env } from '../env.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Publisher } from '../services/publisher.js';
 import type { SimulationDeps } from '../services/sports-simulation.service.js';
+import type { TakenSquares } from '../services/taken-squares.js';
 
 /** What route modules receive from the composition root. */
 export interface HttpDeps {
   env: Env;
   db: Database;
   publisher: Publisher;
+  /** PGlite only (decision 014). */
+  takenSquares?: TakenSquares;
   now: () => Date;
   version: string;
   sports: { providerName: SportsProviderName } & Omit<SimulationDeps, 'db'>;

@@ -13,8 +13,9 @@ import { AppError, sessionEnded } from './errors.js';
 import { createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
 import { runCommand } from './publisher.js';
-import type { Publish } from './publisher.js';
+import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
+import type { BatchKnowledge } from './taken-squares.js';
 import { entryOwnerOf, hasStarted, refuse } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { publishGameEvent } from './squares-game.js';
@@ -80,6 +81,9 @@ function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<
  * answered on its own.
  */
 export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
+  // A square known taken is refused at once, before the session is read: who holds a square
+  // is public, and nobody can take a held one (decision 014).
+  if (deps.takenSquares?.isTaken(gameTopic(gameId), square, deps.now().getTime())) throw refuse(CLAIM_ERRORS.taken);
   await submitEntry(deps, gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
 }
 
@@ -94,6 +98,14 @@ interface AcceptedClaim {
   newSquare: NewSquare;
 }
 
+/** A game's batch; where squares known taken are kept (PGlite), it records what it saw (decision 014). */
+async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
+  const judge = (publisher: Publisher) => judgeEntryBatch(deps, publisher, gameId, jobs);
+  const { takenSquares } = deps;
+  const judged = takenSquares ? await takenSquares.runBatch(gameTopic(gameId), judge, () => deps.now().getTime()) : await judge(deps.publisher);
+  return judged.outcomes;
+}
+
 /**
  * One game's claims and releases as one transaction (decision 010). One statement reads every
  * caller's session, the game row FOR SHARE (a lock waits for the batch, and a batch after the
@@ -102,12 +114,17 @@ interface AcceptedClaim {
  * and one takes labels and squares, each logging its updates under the topic head, which is
  * then held only until the batch commits. The square's primary key still decides who owns
  * it. A refused attempt writes nothing (what the start added for it is undone), so it never
- * touches the others' answers.
+ * touches the others' answers. Also returns what the batch knows of the game once committed.
  */
-async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
+async function judgeEntryBatch(
+  deps: SquaresDeps,
+  publisher: Publisher,
+  gameId: string,
+  jobs: readonly EntryJob[],
+): Promise<{ outcomes: Outcome<void>[]; knowledge: BatchKnowledge }> {
   const now = deps.now();
   const topic = gameTopic(gameId);
-  return runCommand(deps.db, deps.publisher, async (tx, publish) => {
+  return runCommand(deps.db, publisher, async (tx, publish) => {
     const outcomes: Outcome<void>[] = jobs.map(() => ({ ok: true, value: undefined }));
     const refused = (index: number, error: unknown) => void (outcomes[index] = { ok: false, error });
     const attempts = jobs.map((job) => ({ tokenHash: job.tokenHash, square: job.square, entryName: job.kind === 'claim' ? normaliseInitials(job.input.initials) : null }));
@@ -195,8 +212,27 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
     const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);
-    return outcomes;
+    return { outcomes, knowledge: batchKnowledge(game, now, jobs, starts, released, outcomes) };
   });
+}
+
+/** What the batch knows of its game once committed (decision 014). */
+function batchKnowledge(
+  game: EntryGame | undefined,
+  now: Date,
+  jobs: readonly EntryJob[],
+  starts: readonly EntryStart[],
+  released: ReadonlySet<number>,
+  outcomes: readonly Outcome<void>[],
+): BatchKnowledge {
+  const kickoffMs = game?.sports ? Date.parse(game.sports.gameTime) : null;
+  if (!game || isFrozen(game, now) || game.hostType === 'anonymous') return { taken: [], freed: [], judgeInFull: true, kickoffMs };
+  const taken = jobs.flatMap((job, i) => {
+    const heldBefore = (starts[i]?.holder ?? null) !== null && !released.has(job.square);
+    const claimed = job.kind === 'claim' && outcomes[i]?.ok === true;
+    return heldBefore || claimed ? [job.square] : [];
+  });
+  return { taken, freed: [...released], judgeInFull: false, kickoffMs };
 }
 
 /**

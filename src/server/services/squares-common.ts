@@ -9,11 +9,14 @@ import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
+import type { TakenSquares } from './taken-squares.js';
 
 export interface SquaresDeps {
   db: Database;
   publisher: Publisher;
   now: () => Date;
+  /** Where one process owns the data (PGlite): claims on squares known taken are refused at once (decision 014). */
+  takenSquares?: TakenSquares;
 }
 
 /** Each domain refusal's error code (its text is the message). Anything else is an entry limit. */
