@@ -65,7 +65,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);
     // One process owns a PGlite directory: claims on squares known taken are refused without a transaction (decision 014).
-    const takenSquares = db.kind === 'pglite' ? createTakenSquares(bridge.publisher) : undefined;
+    const takenSquares = db.kind === 'pglite' ? createTakenSquares(bridge.publisher, () => now().getTime()) : undefined;
     const publisher = takenSquares?.publisher ?? bridge.publisher;
     // Podium probabilities in a worker thread, off the request path (issue #6 §7).
     const podium = createPodiumScheduler({ db, publisher, now, onError: logError });

@@ -83,7 +83,7 @@ function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<
 export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
   // A square known taken is refused at once, before the session is read: who holds a square
   // is public, and nobody can take a held one (decision 014).
-  if (deps.takenSquares?.isTaken(gameTopic(gameId), square, deps.now().getTime())) throw refuse(CLAIM_ERRORS.taken);
+  if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse(CLAIM_ERRORS.taken);
   await submitEntry(deps, gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
 }
 
@@ -102,7 +102,7 @@ interface AcceptedClaim {
 async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
   const judge = (publisher: Publisher) => judgeEntryBatch(deps, publisher, gameId, jobs);
   const { takenSquares } = deps;
-  const judged = takenSquares ? await takenSquares.runBatch(gameTopic(gameId), judge, () => deps.now().getTime()) : await judge(deps.publisher);
+  const judged = takenSquares ? await takenSquares.runBatch(gameTopic(gameId), judge) : await judge(deps.publisher);
   return judged.outcomes;
 }
 
@@ -225,14 +225,13 @@ function batchKnowledge(
   released: ReadonlySet<number>,
   outcomes: readonly Outcome<void>[],
 ): BatchKnowledge {
-  const kickoffMs = game?.sports ? Date.parse(game.sports.gameTime) : null;
-  if (!game || isFrozen(game, now) || game.hostType === 'anonymous') return { taken: [], freed: [], judgeInFull: true, kickoffMs };
+  if (!game || isFrozen(game, now) || game.hostType === 'anonymous') return null;
   const taken = jobs.flatMap((job, i) => {
     const heldBefore = (starts[i]?.holder ?? null) !== null && !released.has(job.square);
     const claimed = job.kind === 'claim' && outcomes[i]?.ok === true;
     return heldBefore || claimed ? [job.square] : [];
   });
-  return { taken, freed: [...released], judgeInFull: false, kickoffMs };
+  return { taken, freed: [...released], kickoffMs: game.sports ? Date.parse(game.sports.gameTime) : null };
 }
 
 /**

@@ -9,31 +9,27 @@ const T0 = 1_000_000;
 
 function setup() {
   const announced: string[] = [];
-  const store = createTakenSquares({ announce: (topic) => void announced.push(topic) });
-  const knowledge = (overrides: Partial<BatchKnowledge> = {}): BatchKnowledge => ({ taken: [], freed: [], judgeInFull: false, kickoffMs: null, ...overrides });
-  /** A batch that knows `overrides` once committed; `during` runs while it is in flight. */
-  const batch = (topic: string, overrides: Partial<BatchKnowledge> = {}, during: (publisher: Publisher) => void = () => {}, nowMs = T0) =>
-    store.runBatch(
-      topic,
-      (publisher) => {
-        during(publisher);
-        return Promise.resolve({ knowledge: knowledge(overrides) });
-      },
-      () => nowMs,
-    );
-  return { store, announced, batch };
+  const clock = { nowMs: T0 };
+  const store = createTakenSquares({ announce: (topic) => void announced.push(topic) }, () => clock.nowMs);
+  /** A batch that knows `knowledge` once committed; `during` runs while it is in flight. */
+  const batch = (topic: string, knowledge: Partial<NonNullable<BatchKnowledge>> | null, during: (publisher: Publisher) => void = () => {}) =>
+    store.runBatch(topic, (publisher) => {
+      during(publisher);
+      return Promise.resolve({ knowledge: knowledge && { taken: [], freed: [], kickoffMs: null, ...knowledge } });
+    });
+  return { store, announced, clock, batch };
 }
 
 describe('taken squares (decision 014)', () => {
   it('knows what a batch saw taken, and forgets what it freed', async () => {
     const { store, batch } = setup();
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(false);
+    expect(store.isTaken(TOPIC, 7)).toBe(false);
     await batch(TOPIC, { taken: [7, 8] });
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(true);
-    expect(store.isTaken(TOPIC, 9, T0)).toBe(false);
-    expect(store.isTaken(OTHER, 7, T0)).toBe(false);
+    expect(store.isTaken(TOPIC, 7)).toBe(true);
+    expect(store.isTaken(TOPIC, 9)).toBe(false);
+    expect(store.isTaken(OTHER, 7)).toBe(false);
     await batch(TOPIC, { freed: [7], taken: [9] });
-    expect([7, 8, 9].map((square) => store.isTaken(TOPIC, square, T0))).toEqual([false, true, true]);
+    expect([7, 8, 9].map((square) => store.isTaken(TOPIC, square))).toEqual([false, true, true]);
   });
 
   it('another command’s announcement forgets the game and still reaches the publisher underneath', async () => {
@@ -42,16 +38,16 @@ describe('taken squares (decision 014)', () => {
     await batch(OTHER, { taken: [7] });
     store.publisher.announce(TOPIC);
     expect(announced).toEqual([TOPIC]);
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(false);
-    expect(store.isTaken(OTHER, 7, T0)).toBe(true);
+    expect(store.isTaken(TOPIC, 7)).toBe(false);
+    expect(store.isTaken(OTHER, 7)).toBe(true);
   });
 
   it('a batch in flight while another command announces its game records nothing; the next one records again', async () => {
     const { store, batch } = setup();
     await batch(TOPIC, { taken: [7] }, () => store.publisher.announce(TOPIC));
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(false);
+    expect(store.isTaken(TOPIC, 7)).toBe(false);
     await batch(TOPIC, { taken: [7] });
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(true);
+    expect(store.isTaken(TOPIC, 7)).toBe(true);
   });
 
   it('a batch’s own announcements go out after it recorded, and do not forget what it recorded', async () => {
@@ -62,27 +58,30 @@ describe('taken squares (decision 014)', () => {
       expect(announced).toEqual([]);
     });
     expect(announced).toEqual([TOPIC, 'user:u1:games']);
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(true);
+    expect(store.isTaken(TOPIC, 7)).toBe(true);
   });
 
   it('a failed batch, or one whose game must be judged in full (missing, locked, anonymous host), forgets the game', async () => {
     const { store, batch } = setup();
     await batch(TOPIC, { taken: [7] });
-    await batch(TOPIC, { taken: [8], judgeInFull: true });
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(false);
-    expect(store.isTaken(TOPIC, 8, T0)).toBe(false);
+    await batch(TOPIC, null);
+    expect(store.isTaken(TOPIC, 7)).toBe(false);
     await batch(TOPIC, { taken: [7] });
-    await expect(store.runBatch(TOPIC, () => Promise.reject(new Error('rolled back')), () => T0)).rejects.toThrow('rolled back');
-    expect(store.isTaken(TOPIC, 7, T0)).toBe(false);
+    await expect(store.runBatch(TOPIC, () => Promise.reject(new Error('rolled back')))).rejects.toThrow('rolled back');
+    expect(store.isTaken(TOPIC, 7)).toBe(false);
   });
 
   it('nothing is known from kickoff on, nor KNOWN_FOR_MS after the game’s last batch', async () => {
-    const { store, batch } = setup();
+    const { store, clock, batch } = setup();
     await batch(TOPIC, { taken: [7], kickoffMs: T0 + 500 });
-    expect(store.isTaken(TOPIC, 7, T0 + 499)).toBe(true);
-    expect(store.isTaken(TOPIC, 7, T0 + 500)).toBe(false);
     await batch(OTHER, { taken: [7] });
-    expect(store.isTaken(OTHER, 7, T0 + KNOWN_FOR_MS - 1)).toBe(true);
-    expect(store.isTaken(OTHER, 7, T0 + KNOWN_FOR_MS)).toBe(false);
+    clock.nowMs = T0 + 499;
+    expect(store.isTaken(TOPIC, 7)).toBe(true);
+    clock.nowMs = T0 + 500;
+    expect(store.isTaken(TOPIC, 7)).toBe(false);
+    clock.nowMs = T0 + KNOWN_FOR_MS - 1;
+    expect(store.isTaken(OTHER, 7)).toBe(true);
+    clock.nowMs = T0 + KNOWN_FOR_MS;
+    expect(store.isTaken(OTHER, 7)).toBe(false);
   });
 });

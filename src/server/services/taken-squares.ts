@@ -8,20 +8,19 @@
 // - a batch announces its own updates after recording, underneath the forgetting (runBatch).
 import type { Publisher } from './publisher.js';
 
-/** What a committed batch knows of its game. */
-export interface BatchKnowledge {
+/**
+ * What a committed batch knows of its game; null when claims in it must be judged in full, not
+ * refused as taken (the game is missing, locked or started, or its host is anonymous: their own
+ * refusals come first, SPEC §5).
+ */
+export type BatchKnowledge = {
   /** Squares held when the batch committed, among those it read or claimed. */
   taken: readonly number[];
   /** Squares it released. */
   freed: readonly number[];
-  /**
-   * Claims in this game must be judged in full, not refused as taken: the game is missing,
-   * locked or started, or its host is anonymous (their own refusals come first, SPEC §5).
-   */
-  judgeInFull: boolean;
   /** Kickoff (ms) of the game's sports game: from then on a claim is refused as locked. */
   kickoffMs: number | null;
-}
+} | null;
 
 /** A batch's claim to record what it saw; spoilt by any other announcement of its topic. */
 interface Watch {
@@ -44,16 +43,17 @@ const PRUNE_ABOVE = 1_000;
 export interface TakenSquares {
   /** `base`, which first forgets the game of every topic it announces. */
   readonly publisher: Publisher;
-  isTaken(topic: string, square: number, nowMs: number): boolean;
+  isTaken(topic: string, square: number): boolean;
   /**
    * Runs a batch of the topic's game with a publisher that holds its announcements; once it
    * has committed, records what it knows, then announces (underneath, so it does not forget
    * what it has just recorded). A batch that fails forgets the game.
    */
-  runBatch<R extends { knowledge: BatchKnowledge }>(topic: string, run: (publisher: Publisher) => Promise<R>, clock: () => number): Promise<R>;
+  runBatch<R extends { knowledge: BatchKnowledge }>(topic: string, run: (publisher: Publisher) => Promise<R>): Promise<R>;
 }
 
-export function createTakenSquares(base: Publisher): TakenSquares {
+/** `clock`: the server's time in ms. */
+export function createTakenSquares(base: Publisher, clock: () => number): TakenSquares {
   const known = new Map<string, Known>();
   const watches = new Map<string, Set<Watch>>();
 
@@ -80,11 +80,11 @@ export function createTakenSquares(base: Publisher): TakenSquares {
     for (const [topic, entry] of known) if (entry.until <= nowMs) known.delete(topic);
   };
 
-  /** After a batch: what it knows once committed, or null when it failed. */
-  const record = (watch: Watch, knowledge: BatchKnowledge | null, nowMs: number) => {
+  /** After a batch: what it knows once committed (null also when it failed). */
+  const record = (watch: Watch, knowledge: BatchKnowledge) => {
     unwatch(watch);
     if (watch.spoilt) return;
-    if (!knowledge || knowledge.judgeInFull) {
+    if (!knowledge) {
       known.delete(watch.topic);
       return;
     }
@@ -92,6 +92,7 @@ export function createTakenSquares(base: Publisher): TakenSquares {
     for (const square of knowledge.freed) entry.squares.delete(square);
     for (const square of knowledge.taken) entry.squares.add(square);
     entry.kickoffMs = knowledge.kickoffMs;
+    const nowMs = clock();
     entry.until = nowMs + KNOWN_FOR_MS;
     known.set(watch.topic, entry);
     if (known.size > PRUNE_ABOVE) prune(nowMs);
@@ -104,21 +105,22 @@ export function createTakenSquares(base: Publisher): TakenSquares {
         base.announce(topic);
       },
     },
-    isTaken(topic, square, nowMs) {
+    isTaken(topic, square) {
       const entry = known.get(topic);
-      if (!entry || nowMs >= entry.until || (entry.kickoffMs !== null && nowMs >= entry.kickoffMs)) return false;
-      return entry.squares.has(square);
+      if (!entry?.squares.has(square)) return false;
+      const nowMs = clock();
+      return nowMs < entry.until && (entry.kickoffMs === null || nowMs < entry.kickoffMs);
     },
-    async runBatch(topic, run, clock) {
+    async runBatch(topic, run) {
       const watch = watchTopic(topic);
       const held = new Set<string>();
-      let knowledge: BatchKnowledge | null = null;
+      let knowledge: BatchKnowledge = null;
       try {
         const result = await run({ announce: (announced) => void held.add(announced) });
         knowledge = result.knowledge;
         return result;
       } finally {
-        record(watch, knowledge, clock());
+        record(watch, knowledge);
         for (const announced of held) base.announce(announced);
       }
     },
