@@ -3,6 +3,7 @@
 // game-page.css, the cards and notices every game page draws.
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { Readable } from '../lib/store.js';
 import type { GameTopicState } from '../lib/use-game-topic.js';
 import { Icon, RefreshIcon, SignalIcon, type IconProps } from './icons.js';
 import { StatusScreen } from './status-screen.js';
@@ -27,7 +28,8 @@ interface GameStateScreenProps<G> {
   readonly skeleton: ReactNode;
   /** What the player has that is safe on the server (the load error says so). */
   readonly safe: string;
-  readonly children: (game: G) => ReactNode;
+  /** Draws the game; `source` holds the same game, for parts that read one slice of it (useSlice). */
+  readonly children: (game: G, source: Readable<G>) => ReactNode;
 }
 
 /** A game page's states before and after its game is there; `children` draws the game. */
@@ -43,7 +45,7 @@ export function GameStateScreen<G extends { readonly host: { readonly uid: strin
     case 'error':
       return <GameLoadError retry={state.retry} safe={safe} />;
     case 'ready':
-      return children(state.game);
+      return children(state.game, state.source);
   }
 }
 

@@ -3,13 +3,14 @@
 // kind's merge). The game is also read once over HTTP: that is how a missing game is told (404:
 // SPEC §2 redirects to /), how bots see it (no live connection), and what shows if the live
 // connection is slow.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
 import { gameTopic } from '../../contracts/games.js';
 import { GameIdSchema } from '../../contracts/squares.js';
 import { ApiError } from './api-client.js';
 import { isBotMode } from './bot.js';
-import { retryLiveConnection, useLiveMerged, type LiveTopic } from './use-live.js';
+import type { Readable } from './store.js';
+import { mergedTopicReader, retryLiveConnection, useLiveMerged, type LiveTopic } from './use-live.js';
 
 /** A game as the page holds it: every kind's snapshot says whether the host deleted it. */
 export interface HeldGame {
@@ -29,7 +30,11 @@ export interface GameTopicSource<G extends HeldGame, U> {
 
 export type GameTopicState<G> =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly game: G }
+  /**
+   * `source` holds the same game as `game`, for parts of the page that draw one slice of it
+   * (useSlice) and should not re-render when the rest changes.
+   */
+  | { readonly status: 'ready'; readonly game: G; readonly source: Readable<G> }
   /** No such game (never was, or deleted before the page opened). */
   | { readonly status: 'missing' }
   /** The host deleted it while the page was open. */
@@ -46,12 +51,8 @@ interface Fetched<G> {
 export function useGameTopic<G extends HeldGame, U>(gameId: string, source: GameTopicSource<G, U>): GameTopicState<G> {
   const valid = GameIdSchema.safeParse(gameId).success;
   const bot = isBotMode();
-  const live: LiveTopic<G> = useLiveMerged(
-    valid && !bot ? gameTopic(gameId) : null,
-    source.snapshotSchema,
-    source.updateSchema,
-    source.merge,
-  );
+  const topic = valid && !bot ? gameTopic(gameId) : null;
+  const live: LiveTopic<G> = useLiveMerged(topic, source.snapshotSchema, source.updateSchema, source.merge);
 
   const [attempt, setAttempt] = useState(0);
   const [fetched, setFetched] = useState<Fetched<G> | null>(null);
@@ -73,13 +74,16 @@ export function useGameTopic<G extends HeldGame, U>(gameId: string, source: Game
     };
   }, [valid, gameId, attempt, source]);
 
-  if (!valid) return { status: 'missing' };
   const read = fetched?.gameId === gameId && fetched.attempt === attempt ? fetched : null;
-  const game = live.data ?? read?.game ?? null;
+  const readGame = read?.game ?? null;
+  const held = useMemo(() => heldGame(mergedTopicReader(topic, source.snapshotSchema, source.updateSchema, source.merge), readGame), [topic, source, readGame]);
+
+  if (!valid) return { status: 'missing' };
+  const game = live.data ?? readGame;
   if (game?.deleted) return { status: 'deleted', game };
-  if (live.data) return { status: 'ready', game: live.data };
+  if (live.data) return { status: 'ready', game: live.data, source: held };
   if (read?.outcome === 'missing') return { status: 'missing' };
-  if (game) return { status: 'ready', game };
+  if (game) return { status: 'ready', game, source: held };
   if (read?.outcome === 'failed') {
     return {
       status: 'error',
@@ -90,4 +94,19 @@ export function useGameTopic<G extends HeldGame, U>(gameId: string, source: Game
     };
   }
   return { status: 'loading' };
+}
+
+/**
+ * The game as the page holds it: the live topic's once it has arrived (it stays while the page
+ * is subscribed), else the one read over HTTP. Handed out only once one of them is there.
+ */
+function heldGame<G>(live: Readable<G | undefined>, read: G | null): Readable<G> {
+  return {
+    get: () => {
+      const game = live.get() ?? read;
+      if (game === null) throw new Error('The game is read before it arrived');
+      return game;
+    },
+    subscribe: live.subscribe,
+  };
 }

@@ -2,7 +2,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { ensureSession } from './session.js';
-import { LiveClient, liveUrl, type ConnectionSnapshot, type LiveState } from './live-client.js';
+import { LiveClient, liveUrl, type ConnectionSnapshot, type LiveState, type TopicMerge } from './live-client.js';
+import type { Readable } from './store.js';
 
 let client: LiveClient | null = null;
 
@@ -39,6 +40,16 @@ export function useLive<T>(topic: string, schema: z.ZodMiniType<T>): LiveTopic<T
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as LiveTopic<T>;
 }
 
+/** A merged topic's rules: snapshots and updates checked against their schemas, updates merged. */
+function mergedCheck<S, U>(snapshotSchema: z.ZodMiniType<S>, updateSchema: z.ZodMiniType<U>, merge: (previous: S, update: U) => S): TopicMerge {
+  return {
+    snapshot: (data) => snapshotSchema.safeParse(data).success,
+    update: (data) => updateSchema.safeParse(data).success,
+    // Only data that passed its schema reaches the merge, so these narrowings are sound.
+    merge: (previous, update) => merge(previous as S, update as U),
+  };
+}
+
 /**
  * Like useLive, for a topic whose updates are changes rather than the whole state (e.g.
  * `sports-league:{league}`): a snapshot replaces what is held, each update is applied with
@@ -55,19 +66,30 @@ export function useLiveMerged<S, U>(
 ): LiveTopic<S> {
   const live = getLiveClient();
   const subscribe = useCallback(
-    (onChange: () => void) =>
-      topic === null
-        ? () => {}
-        : live.subscribe(topic, onChange, {
-            snapshot: (data) => snapshotSchema.safeParse(data).success,
-            update: (data) => updateSchema.safeParse(data).success,
-            // Only data that passed its schema reaches the merge, so these narrowings are sound.
-            merge: (previous, update) => merge(previous as S, update as U),
-          }),
+    (onChange: () => void) => (topic === null ? () => {} : live.subscribe(topic, onChange, mergedCheck(snapshotSchema, updateSchema, merge))),
     [live, topic, snapshotSchema, updateSchema, merge],
   );
   const getSnapshot = useCallback(() => live.getTopic(topic ?? ''), [live, topic]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as LiveTopic<S>;
+}
+
+/**
+ * The data of a topic useLiveMerged reads (same arguments), as a Readable: for components that
+ * draw one slice of it (useSlice) and should not re-render for the rest. Undefined until the
+ * first snapshot; each subscriber holds the topic like a useLiveMerged.
+ */
+export function mergedTopicReader<S, U>(
+  topic: string | null,
+  snapshotSchema: z.ZodMiniType<S>,
+  updateSchema: z.ZodMiniType<U>,
+  merge: (previous: S, update: U) => S,
+): Readable<S | undefined> {
+  const live = getLiveClient();
+  return {
+    // Only data that passed the schemas is ever stored, so this narrowing is sound.
+    get: () => (topic === null ? undefined : (live.getTopic(topic).data as S | undefined)),
+    subscribe: (onChange) => (topic === null ? () => {} : live.subscribe(topic, onChange, mergedCheck(snapshotSchema, updateSchema, merge))),
+  };
 }
 
 /** The connection state for the shell (retry banner, Tech Specs). Does not subscribe to a topic. */

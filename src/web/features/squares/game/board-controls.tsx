@@ -1,9 +1,15 @@
 // The controls around the squares grid (SPEC §2 Squares game page; issue #5 §2): the edit bar
-// with the player's initials, the tabs between digit sets when the digits change by period, and
-// the grid's key.
+// with the player's initials, how many squares are claimed, the tabs between digit sets when the
+// digits change by period, the grid's key and what the tapped square holds. The count and the
+// tapped square read the squares for themselves, so a claim does not re-render the page (§12).
 import { memo } from 'react';
+import type { PeriodResult, Square } from '../../../../contracts/squares.js';
+import type { SquaresSize } from '../../../../domain/squares/index.js';
 import { PencilIcon } from '../../../components/more-icons.js';
+import { useReadable, useSlice, type Readable } from '../../../lib/store.js';
 import type { DigitSetTab } from './game-facts.js';
+import { cellView, squareName, winnersBySquare } from './grid-model.js';
+import type { GridSources } from './squares-board.js';
 import type { EditMode } from './square-taps.js';
 
 export function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count: number; onChangeLabel: () => void; onExit: () => void }) {
@@ -73,3 +79,36 @@ export const Legend = memo(function Legend() {
     </ul>
   );
 });
+
+export function ClaimCount({ game, size, entryLimit }: { game: Readable<{ readonly squares: readonly Square[] }>; size: number; entryLimit: number | null }) {
+  const claimed = useSlice(game, (g) => g.squares.length);
+  return (
+    <p className="sq-play__count tabular">
+      {claimed} of {size} squares claimed{entryLimit !== null && ` · up to ${entryLimit} each`}
+    </p>
+  );
+}
+
+interface SquareDetailProps {
+  readonly sources: GridSources;
+  readonly size: SquaresSize;
+  /** The square tapped outside edit mode, if any. */
+  readonly square: number | null;
+  readonly results: readonly PeriodResult[];
+  readonly currentSquare: number | null;
+}
+
+/** Who holds the tapped square, in words (the square's accessible name). */
+export function SquareDetail({ square, ...rest }: SquareDetailProps) {
+  return (
+    <p className="sq-detail" aria-live="polite">
+      {square === null ? 'Tap a square to see who holds it.' : <SquareInWords square={square} {...rest} />}
+    </p>
+  );
+}
+
+function SquareInWords({ sources, size, square, results, currentSquare }: SquareDetailProps & { square: number }) {
+  const held = useReadable(sources.square(square));
+  const tap = useSlice(sources.pending, (pending) => pending.get(square));
+  return squareName(cellView(square, size, held, tap, { viewerUid: sources.viewerUid, winners: winnersBySquare(results)(square), current: square === currentSquare }));
+}

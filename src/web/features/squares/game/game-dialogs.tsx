@@ -1,25 +1,29 @@
 // The squares game page's dialogs (SPEC §2 Squares game page, §8; issue #5 §2, §6): the player's
 // initials ('Label Your Squares'), the host's claim for an offline player, Lock Game's
 // confirmation, Settings and Delete Game, and the anonymous host's sign-in prompts.
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { Square } from '../../../../contracts/squares.js';
 import type { User } from '../../../../contracts/users.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { localStore, readLocalPlayer, rememberLocalPlayer } from '../../../lib/local-player.js';
 import { SESSION_FAILED_TEXT } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
+import { useSlice, type Readable } from '../../../lib/store.js';
 import * as api from './game-api.js';
 import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, lockQuestion } from './host-dialogs.js';
 import { InitialsDialog, type InitialsValues } from './initials-dialog.js';
 import type { EditMode } from './square-taps.js';
-import type { ViewerSquares } from './viewer-squares.js';
+import { viewerSquares, type ViewerSquares } from './viewer-squares.js';
 
 export type GameDialog = 'initials' | 'behalf' | 'lock' | 'settings' | 'delete' | 'host-sign-in' | 'host-limit';
 
 interface GameDialogsProps {
   readonly dialog: GameDialog | null;
-  readonly game: { readonly id: string; readonly name: string; readonly size: number; readonly claimed: number; readonly open: boolean };
+  readonly game: { readonly id: string; readonly name: string; readonly size: number; readonly open: boolean };
+  /** The game's squares, live: read only while a dialog is open. */
+  readonly squares: Readable<{ readonly squares: readonly Square[] }>;
   readonly user: User | null | undefined;
-  readonly me: ViewerSquares;
   /** The edit mode in use, whose offline player the claim-for dialog starts from. */
   readonly mode: EditMode | null;
   readonly onOpen: (dialog: GameDialog | null) => void;
@@ -27,8 +31,15 @@ interface GameDialogsProps {
   readonly onStopEditing: () => void;
 }
 
-export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit, onStopEditing }: GameDialogsProps) {
+export function GameDialogs(props: GameDialogsProps) {
+  return props.dialog === null ? null : <OpenDialog {...props} dialog={props.dialog} />;
+}
+
+function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit, onStopEditing }: GameDialogsProps & { dialog: GameDialog }) {
   const navigate = useNavigate();
+  const squares = useSlice(source, (g) => g.squares);
+  const uid = user?.uid ?? null;
+  const me = useMemo(() => viewerSquares(squares, uid), [squares, uid]);
   const close = () => onOpen(null);
 
   const saveOwnLabel = async (values: InitialsValues): Promise<string | null> => {
@@ -77,7 +88,7 @@ export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit, onSt
         />
       );
     case 'lock':
-      return <LockDialog question={lockQuestion(game.size, game.claimed) ?? ''} onLock={() => api.lockGame(game.id, true)} onClose={close} />;
+      return <LockDialog question={lockQuestion(game.size, squares.length) ?? ''} onLock={() => api.lockGame(game.id, true)} onClose={close} />;
     case 'settings':
       return <SettingsDialog onDelete={() => onOpen('delete')} onClose={close} />;
     case 'delete':
@@ -104,8 +115,6 @@ export function GameDialogs({ dialog, game, user, me, mode, onOpen, onEdit, onSt
           onClose={close}
         />
       );
-    case null:
-      return null;
   }
 }
 

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { Square } from '../../../../contracts/squares.js';
 import { rankPlayers, type WinningScenario } from '../../../../domain/squares/index.js';
 import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
+import { useSlice, type Readable } from '../../../lib/store.js';
 import type { AxisSide, PeriodRow } from './game-facts.js';
 
 /** "MIA 17 · GB 14", or for a baby shower "Born on the 23rd · 12 oz" */
@@ -119,7 +120,9 @@ export const Scenarios = memo(function Scenarios({ scenarios, away, home }: { sc
   );
 });
 
-export function Leaderboard({ squares, periods, viewerUid }: { squares: readonly Square[]; periods: readonly PeriodRow[]; viewerUid: string | null }) {
+/** Reads the squares for itself: a claim re-renders the leaderboard, not the page around it (issue #5 §12). */
+export function Leaderboard({ game, periods, viewerUid }: { game: Readable<{ readonly squares: readonly Square[] }>; periods: readonly PeriodRow[]; viewerUid: string | null }) {
+  const squares = useSlice(game, (g) => g.squares);
   const results = periods.flatMap((period) => (period.result ? [period.result] : []));
   const players = rankPlayers(squares, results);
   // A label the viewer fills in for an offline player is not "You".

@@ -1,6 +1,6 @@
 // What each square of the grid shows and says (issue #5 §2, §8). Pure, so the accessible names,
 // the optimistic overlay and the winners' marks are tested without a browser.
-import type { Square, SquaresGame } from '../../../../contracts/squares.js';
+import type { PeriodResult, Square, SquaresGame } from '../../../../contracts/squares.js';
 import { squarePosition, type SquaresSize } from '../../../../domain/squares/index.js';
 
 /** A tap sent and not yet answered, or answered and not yet seen live (optimistic, the server wins). */
@@ -37,28 +37,67 @@ export interface CellOptions {
   readonly currentSquare?: number | null;
 }
 
+/** What one square shows besides who holds it. */
+export interface CellContext {
+  readonly viewerUid: string | null;
+  /** Labels of the periods it won. */
+  readonly winners: readonly string[];
+  /** The score points at it right now. */
+  readonly current: boolean;
+}
+
+/** One square: the server's square (undefined when free) with the viewer's pending tap laid over it. */
+export function cellView(index: number, size: SquaresSize, square: Square | undefined, tap: PendingTap | undefined, context: CellContext): CellView {
+  const { row, col } = squarePosition(index, size);
+  const held = overlay(square ?? null, tap, context.viewerUid);
+  return {
+    square: index,
+    row,
+    col,
+    label: held?.entryName ?? null,
+    owner: held?.entryOwner?.name ?? null,
+    mine: held !== null && held.uid === context.viewerUid && !held.onBehalf,
+    onBehalf: held?.onBehalf ?? false,
+    paid: held?.paid ?? false,
+    saving: tap !== undefined && !tap.sent,
+    winners: context.winners,
+    current: context.current,
+  };
+}
+
+const NO_WINNERS: readonly string[] = [];
+
+/** The labels of the periods each square won; a square that won none has the same empty list. */
+export function winnersBySquare(results: readonly PeriodResult[]): (square: number) => readonly string[] {
+  const winners = new Map<number, string[]>();
+  for (const result of results) winners.set(result.square, [...(winners.get(result.square) ?? []), result.label]);
+  return (square) => winners.get(square) ?? NO_WINNERS;
+}
+
+const indexes = new WeakMap<readonly Square[], readonly (Square | undefined)[]>();
+
+/**
+ * The squares by position (undefined where free), built once per list: every square of the grid
+ * looks itself up in the same list after a change.
+ */
+export function squaresByPosition(squares: readonly Square[]): readonly (Square | undefined)[] {
+  let index = indexes.get(squares);
+  if (!index) {
+    const built: (Square | undefined)[] = [];
+    for (const square of squares) built[square.square] = square;
+    index = built;
+    indexes.set(squares, index);
+  }
+  return index;
+}
+
 /** The grid's cells in square order: the server's squares with the viewer's pending taps laid over them. */
 export function buildCells(game: Pick<SquaresGame, 'size' | 'squares' | 'results'>, options: CellOptions): CellView[] {
-  const bySquare = new Map(game.squares.map((square) => [square.square, square]));
-  const winners = new Map<number, string[]>();
-  for (const result of game.results) winners.set(result.square, [...(winners.get(result.square) ?? []), result.label]);
-  return Array.from({ length: game.size }, (_, index) => {
-    const { row, col } = squarePosition(index, game.size);
-    const held = overlay(bySquare.get(index) ?? null, options.pending?.get(index), options.viewerUid);
-    return {
-      square: index,
-      row,
-      col,
-      label: held?.entryName ?? null,
-      owner: held?.entryOwner?.name ?? null,
-      mine: held !== null && held.uid === options.viewerUid && !held.onBehalf,
-      onBehalf: held?.onBehalf ?? false,
-      paid: held?.paid ?? false,
-      saving: options.pending?.get(index) !== undefined && options.pending.get(index)?.sent === false,
-      winners: winners.get(index) ?? [],
-      current: options.currentSquare === index,
-    };
-  });
+  const held = squaresByPosition(game.squares);
+  const winners = winnersBySquare(game.results);
+  return Array.from({ length: game.size }, (_, index) =>
+    cellView(index, game.size, held[index], options.pending?.get(index), { viewerUid: options.viewerUid, winners: winners(index), current: options.currentSquare === index }),
+  );
 }
 
 type Held = Pick<Square, 'uid' | 'entryName' | 'entryOwner' | 'onBehalf' | 'paid'>;

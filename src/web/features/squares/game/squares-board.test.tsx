@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DIGITS_100, square, squaresGame } from './fixtures.js';
 import type { AxisSide } from './game-facts.js';
-import { buildCells } from './grid-model.js';
-import { describeAxis, SquaresBoard } from './squares-board.js';
+import { createStore } from '../../../lib/store.js';
+import type { PendingTap } from './grid-model.js';
+import { describeAxis, gridSources, SquaresBoard } from './squares-board.js';
 
 const AWAY: AxisSide = { code: 'MIA', name: 'Miami Dolphins', color: '#008E97', ink: '#000000', stripe: '#F58220' };
 const HOME: AxisSide = { code: 'GB', name: 'Green Bay Packers', color: '#203731', ink: '#ffffff', stripe: '#FFB612' };
@@ -14,10 +15,20 @@ function render(options: { size?: 25 | 100; drawn?: boolean; editing?: boolean }
     squares: [square(26, 'u1', 'AB'), square(27, 'me', 'ME', { paid: true })],
     results: [{ label: 'Q1', rowCol: [2, 6], square: 26, uid: 'u1', entryName: 'AB', scores: { away: 7, home: 6 } }],
   });
-  const cells = buildCells(game, { viewerUid: 'me' });
+  const sources = gridSources(createStore(game), createStore<ReadonlyMap<number, PendingTap>>(new Map()), 'me');
   const digits = options.drawn ? DIGITS_100 : null;
   const html = renderToStaticMarkup(
-    <SquaresBoard size={game.size} cells={cells} away={AWAY} home={HOME} digits={digits} editing={options.editing ?? false} onTap={() => undefined} />,
+    <SquaresBoard
+      size={game.size}
+      sources={sources}
+      results={game.results}
+      currentSquare={null}
+      away={AWAY}
+      home={HOME}
+      digits={digits}
+      editing={options.editing ?? false}
+      onTap={() => undefined}
+    />,
   );
   const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
   const names = buttons.map((b) => /aria-label="([^"]*)"/.exec(b)?.[1]);

@@ -1,18 +1,35 @@
 // The grid (SPEC §2 Squares game page; issue #5 §2, §8): away digits down the rows, home digits
 // across the columns, each axis in its team's colours with the team code; '?' until the draw.
 // Every square is a button named by its position and state (grid-model.ts); one of them is in
-// the tab order and the arrow keys move between them. Cells scale with the board's width, so
+// the tab order and the arrow keys move between them. Each square reads its own square of the
+// game and its own pending tap, so a claim re-renders the one square it changed (issue #5 §12). Cells scale with the board's width, so
 // a 10x10 grid fits a 360px screen without scrolling sideways (DESIGN §6).
-import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { DigitSet } from '../../../../contracts/squares.js';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { DigitSet, PeriodResult, Square } from '../../../../contracts/squares.js';
 import { axisLength, type SquaresSize } from '../../../../domain/squares/index.js';
+import { splitByKey, useReadable, useSlice, type Readable } from '../../../lib/store.js';
 import type { AxisSide } from './game-facts.js';
-import { moveFocus, squareName, type CellView } from './grid-model.js';
+import { cellView, moveFocus, squareName, squaresByPosition, winnersBySquare, type PendingTap } from './grid-model.js';
 import './squares-board.css';
+
+/** Where the squares come from: each square of the game and the viewer's taps on their way, all live. */
+export interface GridSources {
+  /** The square at a position, undefined while free (see gridSources). */
+  readonly square: (index: number) => Readable<Square | undefined>;
+  readonly pending: Readable<ReadonlyMap<number, PendingTap>>;
+  readonly viewerUid: string | null;
+}
+
+export function gridSources(game: Readable<{ readonly squares: readonly Square[] }>, pending: GridSources['pending'], viewerUid: string | null): GridSources {
+  return { square: splitByKey(game, (held, index) => squaresByPosition(held.squares)[index]), pending, viewerUid };
+}
 
 export interface SquaresBoardProps {
   readonly size: SquaresSize;
-  readonly cells: readonly CellView[];
+  readonly sources: GridSources;
+  readonly results: readonly PeriodResult[];
+  /** The square the score points at, while the game is on. */
+  readonly currentSquare: number | null;
   readonly away: AxisSide;
   readonly home: AxisSide;
   /** The digits shown on the axes; null before the draw. */
@@ -39,8 +56,9 @@ export function describeAxis(side: AxisSide, axis: 'rows' | 'columns', digits: r
   return `${what}. ${digits.map((cell, i) => `${one} ${i + 1} is ${cell.join(' or ')}`).join(', ')}.`;
 }
 
-export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, freshWinners }: SquaresBoardProps) {
+export function SquaresBoard({ size, sources, results, currentSquare, away, home, digits, editing, onTap, freshWinners }: SquaresBoardProps) {
   const axis = axisLength(size);
+  const winners = useMemo(() => winnersBySquare(results), [results]);
   const [focusIndex, setFocusIndex] = useState(0);
   const gridRef = useRef<HTMLDivElement>(null);
   // One stable handler for every square, so a claim re-renders only the squares that changed
@@ -76,12 +94,16 @@ export function SquaresBoard({ size, cells, away, home, digits, editing, onTap, 
             aria-label={editing ? 'Squares: tap a free square to claim it, tap yours to release it' : 'Squares'}
             onKeyDown={onKeyDown}
           >
-            {cells.map((cell) => (
+            {Array.from({ length: size }, (_, square) => (
               <SquareButton
-                key={cell.square}
-                cell={cell}
-                tabbable={cell.square === focusIndex}
-                fresh={freshWinners?.has(cell.square) ?? false}
+                key={square}
+                square={square}
+                size={size}
+                sources={sources}
+                winners={winners(square)}
+                current={square === currentSquare}
+                tabbable={square === focusIndex}
+                fresh={freshWinners?.has(square) ?? false}
                 onTap={tap}
                 onFocus={setFocusIndex}
               />
@@ -155,29 +177,21 @@ const AxisDigits = memo(function AxisDigits({ axis, away, home, digits }: AxesPr
 });
 
 interface SquareButtonProps {
-  cell: CellView;
+  square: number;
+  size: SquaresSize;
+  sources: GridSources;
+  winners: readonly string[];
+  current: boolean;
   tabbable: boolean;
   fresh: boolean;
   onTap: (square: number) => void;
   onFocus: (square: number) => void;
 }
 
-/** Cells are rebuilt on every change; a square re-renders only when what it shows changed. */
-function sameCell(a: CellView, b: CellView): boolean {
-  return (
-    a.square === b.square &&
-    a.label === b.label &&
-    a.owner === b.owner &&
-    a.mine === b.mine &&
-    a.onBehalf === b.onBehalf &&
-    a.paid === b.paid &&
-    a.saving === b.saving &&
-    a.current === b.current &&
-    a.winners.join() === b.winners.join()
-  );
-}
-
-const SquareButton = memo(function SquareButton({ cell, tabbable, fresh, onTap, onFocus }: SquareButtonProps) {
+const SquareButton = memo(function SquareButton({ square, size, sources, winners, current, tabbable, fresh, onTap, onFocus }: SquareButtonProps) {
+  const held = useReadable(sources.square(square));
+  const tapOnItsWay = useSlice(sources.pending, (pending) => pending.get(square));
+  const cell = cellView(square, size, held, tapOnItsWay, { viewerUid: sources.viewerUid, winners, current });
   const classes = ['sq-cell'];
   if (cell.label) classes.push('sq-cell--taken');
   if (cell.mine) classes.push('sq-cell--mine');
@@ -213,4 +227,4 @@ const SquareButton = memo(function SquareButton({ cell, tabbable, fresh, onTap, 
       )}
     </button>
   );
-}, (before, after) => before.tabbable === after.tabbable && before.fresh === after.fresh && before.onTap === after.onTap && before.onFocus === after.onFocus && sameCell(before.cell, after.cell));
+});

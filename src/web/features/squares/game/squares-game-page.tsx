@@ -3,12 +3,13 @@
 // Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
 // `sports-game:{id}`; a missing game sends the visitor home (SPEC §2, §8).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme } from '../../../../contracts/squares.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
+import { useSlice, type Readable } from '../../../lib/store.js';
 import type { User } from '../../../../contracts/users.js';
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
 import { GameHead } from '../../../components/game-head.js';
@@ -17,22 +18,23 @@ import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
 import type { GameTone } from '../../../components/scoreboard/game-text.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
 import { BabyShowerFacts, BirthResultForm } from './baby-shower.js';
-import { DigitSetTabs, EditBar, Legend } from './board-controls.js';
+import { ClaimCount, DigitSetTabs, EditBar, Legend, SquareDetail } from './board-controls.js';
 import { CommissionerTools } from './commissioner-tools.js';
 import { useFreshWinners } from './fresh-winners.js';
 import * as api from './game-api.js';
 import { GameDialogs, type GameDialog } from './game-dialogs.js';
 import { gameFacts, gameScenarios } from './game-facts.js';
+import { frameOf, sameFrame, type SquaresFrame } from './game-frame.js';
 import { Leaderboard, Scenarios, Winners } from './game-sections.js';
-import { buildCells, squareName } from './grid-model.js';
+import { buildCells, type CellView } from './grid-model.js';
 import { lockQuestion } from './host-dialogs.js';
 import { HowToPlay } from './how-to-play.js';
 import { OpenGameActions } from './open-game-actions.js';
 import { createPendingTaps, decideTap, type EditMode } from './square-taps.js';
-import { SquaresBoard } from './squares-board.js';
+import { gridSources, SquaresBoard } from './squares-board.js';
 import { useSquaresGame } from './use-squares-game.js';
 import { VerifyDraw } from './verify-draw.js';
-import { useViewerSquares } from './viewer-squares.js';
+import { sameLabels, viewerLabels, viewerSquares } from './viewer-squares.js';
 import '../../../components/button.css';
 import '../../../components/form-field.css';
 import './squares-game.css';
@@ -42,21 +44,23 @@ export function SquaresGamePage({ gameId }: { gameId: string }) {
   const user = useSessionUser();
   return (
     <GameStateScreen state={state} viewerUid={user?.uid} skeleton={<GameSkeleton />} safe="squares">
-      {(game) =>
+      {(game, source) =>
         game.variant === 'SportsGame' && game.sportsGameId ? (
-          <SportsGameScreen game={game} sportsGameId={game.sportsGameId} user={user} />
+          <SportsGameScreen source={source} sportsGameId={game.sportsGameId} user={user} />
         ) : (
-          <GameScreen game={game} stored={null} user={user} />
+          <GameScreen source={source} stored={null} user={user} />
         )
       }
     </GameStateScreen>
   );
 }
 
-function SportsGameScreen({ game, sportsGameId, user }: { game: HeldSquaresGame; sportsGameId: string; user: User | null | undefined }) {
+// The screens take the game as a source, not as a value: a claim re-renders the squares that
+// show it, not the page around them (game-frame.ts; issue #5 §12).
+const SportsGameScreen = memo(function SportsGameScreen({ source, sportsGameId, user }: { source: Readable<HeldSquaresGame>; sportsGameId: string; user: User | null | undefined }) {
   const sports = useSportsGame(sportsGameId);
-  return <GameScreen game={game} stored={sports.data ?? null} user={user} />;
-}
+  return <GameScreen source={source} stored={sports.data ?? null} user={user} />;
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -68,18 +72,19 @@ function themeClass(theme: BabyShowerTheme | undefined): string {
 }
 
 interface GameScreenProps {
-  game: HeldSquaresGame;
+  source: Readable<HeldSquaresGame>;
   stored: StoredSportsGame | null;
   user: User | null | undefined;
 }
 
-function GameScreen({ game, stored, user }: GameScreenProps) {
+const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreenProps) {
+  const game = useSlice(source, frameOf, sameFrame);
   const uid = user?.uid ?? null;
   const isHost = uid !== null && uid === game.host.uid;
   const pendingPhase = game.gamePhase === 'Pending';
   const facts = useGameFacts(game, stored);
-  const { size, squares } = game;
-  const scenarios = useMemo(() => gameScenarios(facts, { size, squares }), [facts, size, squares]);
+  // The same empty list until the draw: no claim re-renders the page for it.
+  const scenarios = useSlice(source, (held) => gameScenarios(facts, held));
 
   const [chosenMode, setMode] = useState<EditMode | null>(null);
   // Nobody claims on a locked game (SPEC §4): a lock that lands mid-edit ends claiming (marking paid goes on).
@@ -97,14 +102,24 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
     }),
   );
   const pending = taps.store.use();
-  useEffect(() => taps.reconcile(game.squares, uid), [taps, game.squares, uid]);
+  // Told of every change of the game, before React renders it, so a claim's overlay goes in the same render.
+  useEffect(() => {
+    const reconcile = () => taps.reconcile(source.get().squares, uid);
+    reconcile();
+    return source.subscribe(reconcile);
+  }, [taps, source, uid]);
+  const sources = useMemo(() => gridSources(source, taps.store, uid), [source, taps, uid]);
 
-  const me = useViewerSquares(game.squares, uid);
+  // What the page shows of the squares outside the grid, each re-rendering it only when it changes.
+  const myLabels = useSlice(source, (held) => viewerLabels(held.squares, uid), sameLabels);
+  // The labels follow the squares' order, as viewerSquares' label does.
+  const myLabel = myLabels.values().next().value ?? null;
+  const full = useSlice(source, (held) => held.squares.length >= held.size);
   const winners = useFreshWinners(game.results, facts.periods, { away: facts.away, home: facts.home, babyShower: game.variant === 'BabyShower' });
 
   const digitIndex = shownSet !== null && shownSet < (game.targetScores?.length ?? 0) ? shownSet : facts.digitSetInForce;
   const digits = game.targetScores?.[digitIndex] ?? null;
-  const cells = buildCells(game, { viewerUid: uid, pending, currentSquare: facts.currentSquare });
+  const editCount = useSlice(source, (held) => (mode === null ? 0 : buildCells(held, { viewerUid: uid, pending }).filter(inEdit(mode)).length));
 
   const openSettings = useCallback(() => setDialog('settings'), []);
   const openBehalf = useCallback(() => setDialog('behalf'), []);
@@ -124,7 +139,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       setSelected(square);
       return;
     }
-    const decision = decideTap(game, { uid, isAnonymous: user.type === 'anonymous' }, mode, square, taps.store.get());
+    const decision = decideTap(source.get(), { uid, isAnonymous: user.type === 'anonymous' }, mode, square, taps.store.get());
     void taps.send(square, decision, uid).then((refusal) => {
       if (refusal) refuse(refusal);
     });
@@ -158,20 +173,19 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       setDialog('host-sign-in');
       return;
     }
+    const me = viewerSquares(source.get().squares, uid);
     if (me.label) startEditing({ kind: 'self', initials: me.label, displayName: me.name });
     else setDialog('initials');
   };
 
   const lock = () => {
-    const question = lockQuestion(game.size, game.squares.length);
+    const question = lockQuestion(game.size, source.get().squares.length);
     if (question) setDialog('lock');
     else void api.lockGame(game.id, false).catch((error: unknown) => window.alert(errorMessage(error)));
   };
 
   const editing = mode !== null;
-  const full = game.squares.length >= game.size;
   const theme = game.babyShower?.theme;
-  const selectedCell = selected !== null ? cells[selected] : undefined;
 
   return (
     <div className={`sq-page${editing ? ' sq-page--editing' : ''}${themeClass(theme)}`}>
@@ -205,7 +219,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
             isHost={isHost}
             hostAnonymous={game.host.isAnonymous}
             full={full}
-            myLabel={me.label}
+            myLabel={myLabel}
             busy={pending.size > 0}
             sessionLoading={user === undefined}
             onJoin={() => void join()}
@@ -218,18 +232,18 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
         {mode && (
           <EditBar
             mode={mode}
-            count={cells.filter((c) => (mode.kind === 'self' ? c.mine : mode.kind === 'behalf' ? c.onBehalf && c.label === mode.initials : c.paid)).length}
+            count={editCount}
             onChangeLabel={() => setDialog(mode.kind === 'behalf' ? 'behalf' : 'initials')}
             onExit={() => setMode(null)}
           />
         )}
-        <p className="sq-play__count tabular">
-          {game.squares.length} of {game.size} squares claimed{game.entryLimit !== null && ` · up to ${game.entryLimit} each`}
-        </p>
+        <ClaimCount game={source} size={game.size} entryLimit={game.entryLimit} />
         <DigitSetTabs sets={facts.digitSets} shown={digitIndex} onShow={setShownSet} />
         <SquaresBoard
           size={game.size}
-          cells={cells}
+          sources={sources}
+          results={game.results}
+          currentSquare={facts.currentSquare}
           away={facts.away}
           home={facts.home}
           digits={digits}
@@ -238,11 +252,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           freshWinners={winners.squares}
         />
         <Legend />
-        {!editing && (
-          <p className="sq-detail" aria-live="polite">
-            {selectedCell ? squareName(selectedCell) : 'Tap a square to see who holds it.'}
-          </p>
-        )}
+        {!editing && <SquareDetail sources={sources} size={game.size} square={selected} results={game.results} currentSquare={facts.currentSquare} />}
       </section>
 
       <div className="sq-page__rest" inert={editing}>
@@ -253,7 +263,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           home={facts.home}
           babyShower={game.variant === 'BabyShower'}
           correctedAt={game.correctedAt}
-          viewerLabels={me.labels}
+          viewerLabels={myLabels}
           announcement={winners.announcement}
         />
         {isHost && game.variant === 'BabyShower' && game.gamePhase === 'Live' && !game.babyShower?.birthResult && (
@@ -267,7 +277,7 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
             periods={facts.periods}
           />
         )}
-        <Leaderboard squares={game.squares} periods={facts.periods} viewerUid={uid} />
+        <Leaderboard game={source} periods={facts.periods} viewerUid={uid} />
         <HowToPlay
           variant={game.variant}
           size={game.size}
@@ -277,14 +287,14 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
           home={facts.home}
           periods={facts.periods}
         />
-        <VerifyDraw game={game} />
+        <VerifyDraw source={source} />
       </div>
 
       <GameDialogs
         dialog={dialog}
-        game={{ id: game.id, name: game.name, size: game.size, claimed: game.squares.length, open: pendingPhase }}
+        game={{ id: game.id, name: game.name, size: game.size, open: pendingPhase }}
+        squares={source}
         user={user}
-        me={me}
         mode={mode}
         onOpen={setDialog}
         onEdit={startEditing}
@@ -292,13 +302,20 @@ function GameScreen({ game, stored, user }: GameScreenProps) {
       />
     </div>
   );
+});
+
+/** The squares the edit bar counts: the viewer's own, the offline player's, or those marked paid. */
+function inEdit(mode: EditMode): (cell: CellView) => boolean {
+  if (mode.kind === 'self') return (cell) => cell.mine;
+  if (mode.kind === 'behalf') return (cell) => cell.onBehalf && cell.label === mode.initials;
+  return (cell) => cell.paid;
 }
 
 /**
  * The facts from every field but the squares, so a claim (which changes only the squares) keeps
  * the same facts, and the sections drawn from them skip rendering (issue #5 §12).
  */
-function useGameFacts(game: HeldSquaresGame, stored: StoredSportsGame | null) {
+function useGameFacts(game: SquaresFrame, stored: StoredSportsGame | null) {
   const { variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results } = game;
   return useMemo(
     () => gameFacts({ variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results }, stored),
@@ -306,13 +323,13 @@ function useGameFacts(game: HeldSquaresGame, stored: StoredSportsGame | null) {
   );
 }
 
-function hostName(game: HeldSquaresGame): string {
+function hostName(game: SquaresFrame): string {
   const id = game.host.publicId;
   if (id?.handle) return `@${id.handle}`;
   return id?.realName ?? 'a guest';
 }
 
-function gameKind(game: HeldSquaresGame): string {
+function gameKind(game: SquaresFrame): string {
   const grid = game.size === 100 ? '10x10' : '5x5';
   if (game.variant === 'BabyShower') return `Baby shower · ${grid}`;
   const league = game.sportsLeague === 'NcaaFootball' ? 'College football' : (game.sportsLeague ?? 'Squares');

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { drawTargetScores, gridHash, seedCommitment } from '../../../../domain/squares/index.js';
+import { createStore } from '../../../lib/store.js';
 import { checkBirthForm } from './baby-shower.js';
 import { square, squaresGame } from './fixtures.js';
 import { runVerification, verificationText, VerifyDraw } from './verify-draw.js';
@@ -17,7 +18,7 @@ const locked = squaresGame({
 
 describe('Verify the draw (issue #5 §3)', () => {
   it('before the lock: the commitment only, no seed, no button', () => {
-    const html = renderToStaticMarkup(<VerifyDraw game={squaresGame({ draw: { seedHash: seedCommitment(SEED), seed: null, gridHash: null } })} />);
+    const html = renderToStaticMarkup(<VerifyDraw source={createStore(squaresGame({ draw: { seedHash: seedCommitment(SEED), seed: null, gridHash: null } }))} />);
     expect(html).toContain(seedCommitment(SEED));
     expect(html).not.toContain(SEED);
     expect(html).not.toContain('Verify in my browser');
@@ -25,7 +26,7 @@ describe('Verify the draw (issue #5 §3)', () => {
   });
 
   it('after the lock: seed and grid hash shown, the text that was hashed, and a button', () => {
-    const html = renderToStaticMarkup(<VerifyDraw game={locked} />);
+    const html = renderToStaticMarkup(<VerifyDraw source={createStore(locked)} />);
     expect(html).toContain(SEED);
     expect(html).toContain(hash);
     expect(html).toContain('Verify in my browser');

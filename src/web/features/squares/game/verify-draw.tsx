@@ -5,6 +5,7 @@
 import { memo, useState } from 'react';
 import type { SquaresGame } from '../../../../contracts/squares.js';
 import { GRID_HASH_PREFIX, gridText, verifyDraw, type DrawVerification } from '../../../../domain/squares/index.js';
+import { useSlice, type Readable } from '../../../lib/store.js';
 
 type VerifyGame = Pick<SquaresGame, 'draw' | 'squares' | 'size' | 'targetScores'>;
 
@@ -38,12 +39,12 @@ export function runVerification(game: VerifyGame): DrawVerification | null {
  * Before the seed is revealed the card shows only the commitment, so a claim (new squares) does
  * not re-render it (issue #5 §12); after the draw the squares are part of what it checks.
  */
-function sameCard(before: { game: VerifyGame }, after: { game: VerifyGame }): boolean {
-  const [a, b] = [before.game, after.game];
+function sameCard(a: VerifyGame, b: VerifyGame): boolean {
   return a.draw === b.draw && a.size === b.size && a.targetScores === b.targetScores && (a.squares === b.squares || b.draw.seed === null);
 }
 
-export const VerifyDraw = memo(function VerifyDraw({ game }: { game: VerifyGame }) {
+export const VerifyDraw = memo(function VerifyDraw({ source }: { source: Readable<VerifyGame> }) {
+  const game = useSlice(source, (g) => g, sameCard);
   const [result, setResult] = useState<DrawVerification | null>(null);
   const revealed = game.draw.seed !== null && game.draw.gridHash !== null && game.targetScores !== null;
   const per = game.size === 100 ? 'one digit' : 'two digits';
@@ -115,4 +116,4 @@ export const VerifyDraw = memo(function VerifyDraw({ game }: { game: VerifyGame 
       </details>
     </section>
   );
-}, sameCard);
+});

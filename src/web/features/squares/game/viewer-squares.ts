@@ -1,7 +1,6 @@
 // The viewer's place on the grid (issue #5 §2): the squares they hold for themselves (not those
 // the host holds for an offline player), the initials and name on them, and the initials each of
 // the initials dialogs must refuse ('Initials already taken').
-import { useMemo } from 'react';
 import type { Square } from '../../../../contracts/squares.js';
 
 export interface ViewerSquares {
@@ -11,7 +10,7 @@ export interface ViewerSquares {
   readonly label: string | null;
   /** The display name on the viewer's own squares, when they gave one. */
   readonly name: string | null;
-  /** Every initials the viewer holds squares under; the same Set while they stay the same. */
+  /** Every initials the viewer holds squares under. */
   readonly labels: ReadonlySet<string>;
   /** Initials the viewer may not take for their own squares. */
   readonly takenForSelf: readonly string[];
@@ -35,18 +34,28 @@ function labelsWhere(squares: readonly Square[], keep: (square: Square) => boole
   return [...new Set(squares.filter(keep).map((s) => s.entryName))];
 }
 
-export function useViewerSquares(squares: readonly Square[], uid: string | null): ViewerSquares {
-  const mine = useMemo(() => squares.filter((s) => s.uid === uid && !s.onBehalf), [squares, uid]);
-  // Keyed by the labels themselves: another player's claim keeps the same Set, so Winners skips rendering.
-  const labelKey = [...new Set(mine.map((s) => s.entryName))].join('\n');
-  const labels = useMemo(() => new Set(labelKey ? labelKey.split('\n') : []), [labelKey]);
-  const taken = useMemo(() => takenLabels(squares, uid), [squares, uid]);
+/** The viewer's own squares (not those held for an offline player). */
+const viewersOwn = (squares: readonly Square[], uid: string | null) => squares.filter((s) => s.uid === uid && !s.onBehalf);
+
+export function viewerSquares(squares: readonly Square[], uid: string | null): ViewerSquares {
+  const mine = viewersOwn(squares, uid);
+  const taken = takenLabels(squares, uid);
   return {
     count: mine.length,
     label: mine[0]?.entryName ?? null,
     name: mine[0]?.entryOwner?.name ?? null,
-    labels,
+    labels: viewerLabels(squares, uid),
     takenForSelf: taken.forSelf,
     takenForBehalf: taken.forBehalf,
   };
+}
+
+/** The initials on the viewer's own squares. */
+export function viewerLabels(squares: readonly Square[], uid: string | null): ReadonlySet<string> {
+  return new Set(viewersOwn(squares, uid).map((s) => s.entryName));
+}
+
+/** For useSlice: the same labels keep the same Set, so another player's claim re-renders nothing that shows them. */
+export function sameLabels(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((label) => b.has(label));
 }
