@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, splitByKey } from './store.js';
+import { createStore, splitByPosition } from './store.js';
 
-describe('splitByKey: each key hears only of its own changes (issue #5 §12)', () => {
+describe('splitByPosition: each position hears only of its own changes (issue #5 §12)', () => {
   const setup = () => {
     const store = createStore<readonly string[]>(['a', 'b', 'c']);
-    const at = splitByKey(store, (value, key) => value[key]);
+    const at = splitByPosition(store, (value) => value);
     const heard: number[] = [];
     const stops = [0, 1, 2].map((key) => at(key).subscribe(() => heard.push(key)));
     return { store, at, heard, stops };
@@ -53,7 +53,7 @@ describe('splitByKey: each key hears only of its own changes (issue #5 §12)', (
         };
       },
     };
-    const at = splitByKey(counted, (value, key) => value[key]);
+    const at = splitByPosition(counted, (value) => value);
     const stops = [at(0).subscribe(() => undefined), at(1).subscribe(() => undefined), at(1).subscribe(() => undefined)];
     expect(active).toBe(1);
     stops.forEach((stop) => stop());

@@ -59,38 +59,39 @@ export function useSlice<T, S>(source: Readable<T>, select: (value: T) => S, isE
 }
 
 /**
- * A readable split by key: one subscription to `source`, after whose changes each key's
- * subscribers are told only if `valueAt(value, key)` changed (by identity). So the one square a
- * claim changed hears of it, and the other 99 of a 10x10 grid run nothing (issue #5 §12).
- * Each key's readable is the same object every time it is asked for.
+ * A readable list split by position: one subscription to `source`, after whose changes each
+ * position's subscribers are told only if the item there changed (by identity). So the one
+ * square a claim changed hears of it, and the other 99 of a 10x10 grid run nothing (issue #5
+ * §12). `listOf` should return the same list for the same value (e.g. cached). Each position's
+ * readable is the same object every time it is asked for.
  */
-export function splitByKey<T, V>(source: Readable<T>, valueAt: (value: T, key: number) => V): (key: number) => Readable<V> {
+export function splitByPosition<T, V>(source: Readable<T>, listOf: (value: T) => readonly (V | undefined)[]): (position: number) => Readable<V | undefined> {
   const listeners = new Map<number, Set<() => void>>();
-  const readers = new Map<number, Readable<V>>();
-  let last: T | undefined;
+  const readers = new Map<number, Readable<V | undefined>>();
+  let last: readonly (V | undefined)[] = [];
   let unsubscribe: (() => void) | null = null;
 
   const onChange = () => {
-    const before = last as T;
-    const now = source.get();
-    last = now;
-    for (const [key, own] of listeners) {
-      if (Object.is(valueAt(before, key), valueAt(now, key))) continue;
+    const before = last;
+    last = listOf(source.get());
+    if (last === before) return;
+    for (const [position, own] of listeners) {
+      if (Object.is(before[position], last[position])) continue;
       for (const listener of [...own]) listener();
     }
   };
 
-  const subscribe = (key: number, listener: () => void) => {
+  const subscribe = (position: number, listener: () => void) => {
     if (!unsubscribe) {
-      last = source.get();
+      last = listOf(source.get());
       unsubscribe = source.subscribe(onChange);
     }
-    const own = listeners.get(key) ?? new Set();
+    const own = listeners.get(position) ?? new Set();
     own.add(listener);
-    listeners.set(key, own);
+    listeners.set(position, own);
     return () => {
       own.delete(listener);
-      if (own.size === 0) listeners.delete(key);
+      if (own.size === 0) listeners.delete(position);
       if (listeners.size === 0 && unsubscribe) {
         unsubscribe();
         unsubscribe = null;
@@ -98,11 +99,11 @@ export function splitByKey<T, V>(source: Readable<T>, valueAt: (value: T, key: n
     };
   };
 
-  return (key) => {
-    let reader = readers.get(key);
+  return (position) => {
+    let reader = readers.get(position);
     if (!reader) {
-      reader = { get: () => valueAt(source.get(), key), subscribe: (listener) => subscribe(key, listener) };
-      readers.set(key, reader);
+      reader = { get: () => listOf(source.get())[position], subscribe: (listener) => subscribe(position, listener) };
+      readers.set(position, reader);
     }
     return reader;
   };

@@ -8,9 +8,14 @@ export type HeldSquaresGame = SquaresGame & { readonly deleted?: true };
 
 /** Squares in square order, so every viewer's list (and the grid hash shown) reads the same. */
 function upsertSquares(held: readonly Square[], changed: readonly Square[]): Square[] {
-  const bySquare = new Map(held.map((square) => [square.square, square]));
-  for (const square of changed) bySquare.set(square.square, square);
-  return [...bySquare.values()].sort((a, b) => a.square - b.square);
+  const next = [...held];
+  for (const square of changed) {
+    const at = next.findIndex((s) => s.square >= square.square);
+    if (at === -1) next.push(square);
+    else if (next[at]?.square === square.square) next[at] = square;
+    else next.splice(at, 0, square);
+  }
+  return next;
 }
 
 export function applySquaresEvent(game: HeldSquaresGame, event: SquaresGameEvent): HeldSquaresGame {

@@ -120,54 +120,69 @@ export const Scenarios = memo(function Scenarios({ scenarios, away, home }: { sc
   );
 });
 
-/** Reads the squares for itself: a claim re-renders the leaderboard, not the page around it (issue #5 §12). */
-export function Leaderboard({ game, periods, viewerUid }: { game: Readable<{ readonly squares: readonly Square[] }>; periods: readonly PeriodRow[]; viewerUid: string | null }) {
-  const squares = useSlice(game, (g) => g.squares);
-  const results = periods.flatMap((period) => (period.result ? [period.result] : []));
-  const players = rankPlayers(squares, results);
-  // A label the viewer fills in for an offline player is not "You".
-  const onBehalfLabels = new Set(squares.flatMap((s) => (s.onBehalf ? [s.entryName] : [])));
+interface LeaderboardProps {
+  readonly game: Readable<{ readonly squares: readonly Square[] }>;
+  readonly periods: readonly PeriodRow[];
+  readonly viewerUid: string | null;
+}
+
+/** The panel; its standings read the squares for themselves, so a claim re-renders only them (issue #5 §12). */
+export const Leaderboard = memo(function Leaderboard(props: LeaderboardProps) {
   return (
     <section className="game-panel sq-leaders" aria-labelledby="sq-leaders-title">
       <h2 id="sq-leaders-title" className="game-panel__title">
         Leaderboard
       </h2>
-      {players.length === 0 ? (
-        <p className="sq-empty-text">No squares claimed yet. Be the first!</p>
-      ) : (
-        <table className="sq-leaders__table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Rank</span>
-              </th>
-              <th scope="col">Player</th>
-              <th scope="col" className="sq-num">
-                Won
-              </th>
-              <th scope="col" className="sq-num">
-                Squares
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((player) => (
-              <LeaderRow
-                key={player.entryName}
-                rank={player.rank}
-                entryName={player.entryName}
-                name={player.entryOwner?.name ?? null}
-                periodsWon={player.periodsWon}
-                squaresHeld={player.squaresHeld}
-                mine={player.uid === viewerUid && !onBehalfLabels.has(player.entryName)}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Standings {...props} />
     </section>
   );
+});
+
+function Standings({ game, periods, viewerUid }: LeaderboardProps) {
+  const squares = useSlice(game, (g) => g.squares);
+  const results = periods.flatMap((period) => (period.result ? [period.result] : []));
+  const players = rankPlayers(squares, results);
+  // A label the viewer fills in for an offline player is not "You".
+  const onBehalfLabels = new Set(squares.flatMap((s) => (s.onBehalf ? [s.entryName] : [])));
+  if (players.length === 0) return <p className="sq-empty-text">No squares claimed yet. Be the first!</p>;
+  return (
+    <table className="sq-leaders__table">
+      <LeadersHead />
+      <tbody>
+        {players.map((player) => (
+          <LeaderRow
+            key={player.entryName}
+            rank={player.rank}
+            entryName={player.entryName}
+            name={player.entryOwner?.name ?? null}
+            periodsWon={player.periodsWon}
+            squaresHeld={player.squaresHeld}
+            mine={player.uid === viewerUid && !onBehalfLabels.has(player.entryName)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
 }
+
+const LeadersHead = memo(function LeadersHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span className="visually-hidden">Rank</span>
+        </th>
+        <th scope="col">Player</th>
+        <th scope="col" className="sq-num">
+          Won
+        </th>
+        <th scope="col" className="sq-num">
+          Squares
+        </th>
+      </tr>
+    </thead>
+  );
+});
 
 interface LeaderRowProps {
   rank: number;

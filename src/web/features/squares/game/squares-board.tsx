@@ -7,7 +7,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { DigitSet, PeriodResult, Square } from '../../../../contracts/squares.js';
 import { axisLength, type SquaresSize } from '../../../../domain/squares/index.js';
-import { splitByKey, useReadable, useSlice, type Readable } from '../../../lib/store.js';
+import { splitByPosition, useReadable, useSlice, type Readable } from '../../../lib/store.js';
 import type { AxisSide } from './game-facts.js';
 import { cellView, moveFocus, squareName, squaresByPosition, winnersBySquare, type PendingTap } from './grid-model.js';
 import './squares-board.css';
@@ -21,7 +21,7 @@ export interface GridSources {
 }
 
 export function gridSources(game: Readable<{ readonly squares: readonly Square[] }>, pending: GridSources['pending'], viewerUid: string | null): GridSources {
-  return { square: splitByKey(game, (held, index) => squaresByPosition(held.squares)[index]), pending, viewerUid };
+  return { square: splitByPosition(game, (held) => squaresByPosition(held.squares)), pending, viewerUid };
 }
 
 export interface SquaresBoardProps {
