@@ -20,15 +20,15 @@ export function createStore<T>(initial: T): Store<T> {
     return () => listeners.delete(listener);
   };
   const get = () => value;
+  const readable: Readable<T> = { get, subscribe };
   return {
-    get,
-    subscribe,
+    ...readable,
     set(next) {
       if (Object.is(next, value)) return;
       value = next;
       for (const listener of [...listeners]) listener();
     },
-    use: () => useSyncExternalStore(subscribe, get, get),
+    use: () => useReadable(readable),
   };
 }
 

@@ -9,8 +9,8 @@ import { gameTopic } from '../../contracts/games.js';
 import { GameIdSchema } from '../../contracts/squares.js';
 import { ApiError } from './api-client.js';
 import { isBotMode } from './bot.js';
-import type { Readable } from './store.js';
-import { mergedTopicReader, retryLiveConnection, useLiveMerged, type LiveTopic } from './use-live.js';
+import { useReadable, type Readable } from './store.js';
+import { mergedTopicReader, retryLiveConnection } from './use-live.js';
 
 /** A game as the page holds it: every kind's snapshot says whether the host deleted it. */
 export interface HeldGame {
@@ -52,7 +52,8 @@ export function useGameTopic<G extends HeldGame, U>(gameId: string, source: Game
   const valid = GameIdSchema.safeParse(gameId).success;
   const bot = isBotMode();
   const topic = valid && !bot ? gameTopic(gameId) : null;
-  const live: LiveTopic<G> = useLiveMerged(topic, source.snapshotSchema, source.updateSchema, source.merge);
+  const reader = useMemo(() => mergedTopicReader(topic, source.snapshotSchema, source.updateSchema, source.merge), [topic, source]);
+  const liveGame = useReadable(reader);
 
   const [attempt, setAttempt] = useState(0);
   const [fetched, setFetched] = useState<Fetched<G> | null>(null);
@@ -76,12 +77,12 @@ export function useGameTopic<G extends HeldGame, U>(gameId: string, source: Game
 
   const read = fetched?.gameId === gameId && fetched.attempt === attempt ? fetched : null;
   const readGame = read?.game ?? null;
-  const held = useMemo(() => heldGame(mergedTopicReader(topic, source.snapshotSchema, source.updateSchema, source.merge), readGame), [topic, source, readGame]);
+  const held = useMemo(() => heldGame(reader, readGame), [reader, readGame]);
 
   if (!valid) return { status: 'missing' };
-  const game = live.data ?? readGame;
+  const game = liveGame ?? readGame;
   if (game?.deleted) return { status: 'deleted', game };
-  if (live.data) return { status: 'ready', game: live.data, source: held };
+  if (liveGame) return { status: 'ready', game: liveGame, source: held };
   if (read?.outcome === 'missing') return { status: 'missing' };
   if (game) return { status: 'ready', game, source: held };
   if (read?.outcome === 'failed') {

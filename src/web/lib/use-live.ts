@@ -1,5 +1,5 @@
 // React bindings for the page's one live connection.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 import { ensureSession } from './session.js';
 import { LiveClient, liveUrl, type ConnectionSnapshot, type LiveState, type TopicMerge } from './live-client.js';
@@ -65,18 +65,15 @@ export function useLiveMerged<S, U>(
   merge: (previous: S, update: U) => S,
 ): LiveTopic<S> {
   const live = getLiveClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => (topic === null ? () => {} : live.subscribe(topic, onChange, mergedCheck(snapshotSchema, updateSchema, merge))),
-    [live, topic, snapshotSchema, updateSchema, merge],
-  );
+  const reader = useMemo(() => mergedTopicReader(topic, snapshotSchema, updateSchema, merge), [topic, snapshotSchema, updateSchema, merge]);
   const getSnapshot = useCallback(() => live.getTopic(topic ?? ''), [live, topic]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as LiveTopic<S>;
+  return useSyncExternalStore(reader.subscribe, getSnapshot, getSnapshot) as LiveTopic<S>;
 }
 
 /**
  * The data of a topic useLiveMerged reads (same arguments), as a Readable: for components that
  * draw one slice of it (useSlice) and should not re-render for the rest. Undefined until the
- * first snapshot; each subscriber holds the topic like a useLiveMerged.
+ * first snapshot; each subscriber holds one reference to the topic.
  */
 export function mergedTopicReader<S, U>(
   topic: string | null,

@@ -3,14 +3,15 @@
 // digits change by period, the grid's key and what the tapped square holds. The count and the
 // tapped square read the squares for themselves, so a claim does not re-render the page (§12).
 import { memo } from 'react';
-import type { PeriodResult, Square } from '../../../../contracts/squares.js';
+import type { PeriodResult } from '../../../../contracts/squares.js';
 import type { SquaresSize } from '../../../../domain/squares/index.js';
 import { PencilIcon } from '../../../components/more-icons.js';
-import { useReadable, useSlice, type Readable } from '../../../lib/store.js';
+import { useReadable, useSlice } from '../../../lib/store.js';
 import type { DigitSetTab } from './game-facts.js';
 import { cellView, squareName, winnersBySquare } from './grid-model.js';
 import type { GridSources } from './squares-board.js';
 import type { EditMode } from './square-taps.js';
+import type { SquaresSource } from './game-frame.js';
 
 export function EditBar({ mode, count, onChangeLabel, onExit }: { mode: EditMode; count: number; onChangeLabel: () => void; onExit: () => void }) {
   const squares = `${count} ${count === 1 ? 'square' : 'squares'}`;
@@ -80,7 +81,7 @@ export const Legend = memo(function Legend() {
   );
 });
 
-export function ClaimCount({ game, size, entryLimit }: { game: Readable<{ readonly squares: readonly Square[] }>; size: number; entryLimit: number | null }) {
+export function ClaimCount({ game, size, entryLimit }: { game: SquaresSource; size: number; entryLimit: number | null }) {
   const claimed = useSlice(game, (g) => g.squares.length);
   return (
     <p className="sq-play__count tabular">

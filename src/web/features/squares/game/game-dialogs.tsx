@@ -3,18 +3,18 @@
 // confirmation, Settings and Delete Game, and the anonymous host's sign-in prompts.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { Square } from '../../../../contracts/squares.js';
 import type { User } from '../../../../contracts/users.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { localStore, readLocalPlayer, rememberLocalPlayer } from '../../../lib/local-player.js';
 import { SESSION_FAILED_TEXT } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
-import { useSlice, type Readable } from '../../../lib/store.js';
+import { useSlice } from '../../../lib/store.js';
 import * as api from './game-api.js';
 import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, lockQuestion } from './host-dialogs.js';
 import { InitialsDialog, type InitialsValues } from './initials-dialog.js';
 import type { EditMode } from './square-taps.js';
 import { viewerSquares, type ViewerSquares } from './viewer-squares.js';
+import type { SquaresSource } from './game-frame.js';
 
 export type GameDialog = 'initials' | 'behalf' | 'lock' | 'settings' | 'delete' | 'host-sign-in' | 'host-limit';
 
@@ -22,7 +22,7 @@ interface GameDialogsProps {
   readonly dialog: GameDialog | null;
   readonly game: { readonly id: string; readonly name: string; readonly size: number; readonly open: boolean };
   /** The game's squares, live: read only while a dialog is open. */
-  readonly squares: Readable<{ readonly squares: readonly Square[] }>;
+  readonly squares: SquaresSource;
   readonly user: User | null | undefined;
   /** The edit mode in use, whose offline player the claim-for dialog starts from. */
   readonly mode: EditMode | null;

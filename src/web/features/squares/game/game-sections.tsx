@@ -2,11 +2,11 @@
 // the winning-scenario hints while the game is on (SPEC §9: +1, +2, +3, +7), and the
 // leaderboard (players ranked by periods won, then squares held).
 import { memo } from 'react';
-import type { Square } from '../../../../contracts/squares.js';
 import { rankPlayers, type WinningScenario } from '../../../../domain/squares/index.js';
 import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
-import { useSlice, type Readable } from '../../../lib/store.js';
+import { useSlice } from '../../../lib/store.js';
 import type { AxisSide, PeriodRow } from './game-facts.js';
+import type { SquaresSource } from './game-frame.js';
 
 /** "MIA 17 · GB 14", or for a baby shower "Born on the 23rd · 12 oz" */
 export function scoreText(scores: { away: number; home: number }, away: AxisSide, home: AxisSide, babyShower: boolean): string {
@@ -121,7 +121,7 @@ export const Scenarios = memo(function Scenarios({ scenarios, away, home }: { sc
 });
 
 interface LeaderboardProps {
-  readonly game: Readable<{ readonly squares: readonly Square[] }>;
+  readonly game: SquaresSource;
   readonly periods: readonly PeriodRow[];
   readonly viewerUid: string | null;
 }

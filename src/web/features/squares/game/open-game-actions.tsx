@@ -11,8 +11,8 @@ interface OpenGameActionsProps {
   readonly hostAnonymous: boolean;
   /** Every square is taken. */
   readonly full: boolean;
-  /** The viewer's initials on this game, when they hold squares. */
-  readonly myLabel: string | null;
+  /** The viewer holds squares here: Edit Entries instead of Join Game. */
+  readonly joined: boolean;
   /** Taps still on their way: the host locks once they are answered. */
   readonly busy: boolean;
   /** The session is still being read. */
@@ -21,7 +21,7 @@ interface OpenGameActionsProps {
   readonly onLock: () => void;
 }
 
-export function OpenGameActions({ isHost, hostAnonymous, full, myLabel, busy, sessionLoading, onJoin, onLock }: OpenGameActionsProps) {
+export function OpenGameActions({ isHost, hostAnonymous, full, joined, busy, sessionLoading, onJoin, onLock }: OpenGameActionsProps) {
   return (
     <>
       {hostAnonymous && !isHost && (
@@ -49,10 +49,10 @@ export function OpenGameActions({ isHost, hostAnonymous, full, myLabel, busy, se
         </div>
       )}
 
-      {(myLabel || !full) && (
+      {(joined || !full) && (
         <div className="sq-actions">
           <button type="button" className="button button--primary sq-actions__main" onClick={onJoin} disabled={sessionLoading}>
-            {myLabel ? (
+            {joined ? (
               <>
                 <PencilIcon /> Edit Entries
               </>

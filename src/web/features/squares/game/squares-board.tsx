@@ -11,6 +11,7 @@ import { splitByPosition, useReadable, useSlice, type Readable } from '../../../
 import type { AxisSide } from './game-facts.js';
 import { cellView, moveFocus, squareName, squaresByPosition, winnersBySquare, type PendingTap } from './grid-model.js';
 import './squares-board.css';
+import type { SquaresSource } from './game-frame.js';
 
 /** Where the squares come from: each square of the game and the viewer's taps on their way, all live. */
 export interface GridSources {
@@ -20,7 +21,7 @@ export interface GridSources {
   readonly viewerUid: string | null;
 }
 
-export function gridSources(game: Readable<{ readonly squares: readonly Square[] }>, pending: GridSources['pending'], viewerUid: string | null): GridSources {
+export function gridSources(game: SquaresSource, pending: GridSources['pending'], viewerUid: string | null): GridSources {
   return { square: splitByPosition(game, (held) => squaresByPosition(held.squares)), pending, viewerUid };
 }
 

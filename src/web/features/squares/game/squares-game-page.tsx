@@ -112,8 +112,6 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
 
   // What the page shows of the squares outside the grid, each re-rendering it only when it changes.
   const myLabels = useSlice(source, (held) => viewerLabels(held.squares, uid), sameLabels);
-  // The labels follow the squares' order, as viewerSquares' label does.
-  const myLabel = myLabels.values().next().value ?? null;
   const full = useSlice(source, (held) => held.squares.length >= held.size);
   const winners = useFreshWinners(game.results, facts.periods, { away: facts.away, home: facts.home, babyShower: game.variant === 'BabyShower' });
 
@@ -219,7 +217,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
             isHost={isHost}
             hostAnonymous={game.host.isAnonymous}
             full={full}
-            myLabel={myLabel}
+            joined={myLabels.size > 0}
             busy={pending.size > 0}
             sessionLoading={user === undefined}
             onJoin={() => void join()}

@@ -10,8 +10,6 @@ export interface ViewerSquares {
   readonly label: string | null;
   /** The display name on the viewer's own squares, when they gave one. */
   readonly name: string | null;
-  /** Every initials the viewer holds squares under. */
-  readonly labels: ReadonlySet<string>;
   /** Initials the viewer may not take for their own squares. */
   readonly takenForSelf: readonly string[];
   /** Initials a host may not give an offline player. */
@@ -44,7 +42,6 @@ export function viewerSquares(squares: readonly Square[], uid: string | null): V
     count: mine.length,
     label: mine[0]?.entryName ?? null,
     name: mine[0]?.entryOwner?.name ?? null,
-    labels: viewerLabels(squares, uid),
     takenForSelf: taken.forSelf,
     takenForBehalf: taken.forBehalf,
   };
