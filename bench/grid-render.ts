@@ -40,6 +40,11 @@ interface Sample {
   handlerEndAt: number | null;
   /** React DOM called the DevTools hook's onCommitFiberRoot: the end of the commit. */
   commitAt: number | null;
+  /**
+   * The end of the last commit before the page's next message: the claim's deferred renders
+   * (the leaderboard below the grid) included.
+   */
+  settledAt: number | null;
 }
 
 interface PageStats {
@@ -50,7 +55,7 @@ interface PageStats {
 
 declare global {
   interface Window {
-    __gridBench: PageStats & { pending: Sample | null };
+    __gridBench: PageStats & { pending: Sample | null; latest: Sample | null };
   }
 }
 
@@ -60,10 +65,11 @@ declare global {
  * __REACT_DEVTOOLS_GLOBAL_HOOK__ when it loads and calls onCommitFiberRoot at the end of each
  * commit (after layout effects). The WebSocket subclass adds a 'message' listener in its
  * constructor, so it runs before the app's onmessage handler, and wraps that handler to see
- * when it returns. A claim's sample is closed by the first commit after its message.
+ * when it returns. A claim's sample is closed by the first commit after its message, and
+ * settled by the last one before the page's next message.
  */
 const INSTRUMENT = `(() => {
-  const stats = { samples: [], commits: 0, injected: false, pending: null };
+  const stats = { samples: [], commits: 0, injected: false, pending: null, latest: null };
   window.__gridBench = stats;
   const renderers = new Map();
   const hook = {
@@ -81,6 +87,7 @@ const INSTRUMENT = `(() => {
     onCommitFiberRoot() {
       const now = performance.now();
       stats.commits++;
+      if (stats.latest) stats.latest.settledAt = now;
       const pending = stats.pending;
       if (pending && pending.commitAt === null) {
         pending.commitAt = now;
@@ -98,10 +105,12 @@ const INSTRUMENT = `(() => {
     constructor(url, protocols) {
       super(url, protocols);
       this.addEventListener('message', (event) => {
+        stats.latest = null;
         if (typeof event.data !== 'string' || !event.data.includes('square.claimed')) return;
-        const sample = { messageAt: performance.now(), handlerEndAt: null, commitAt: null };
+        const sample = { messageAt: performance.now(), handlerEndAt: null, commitAt: null, settledAt: null };
         stats.samples.push(sample);
         stats.pending = sample;
+        stats.latest = sample;
       });
     }
   }
@@ -131,6 +140,8 @@ interface Pass {
   handler: number[];
   /** handler returned → end of commit: React's render and commit of the change. */
   react: number[];
+  /** message → the last commit before the next message (the deferred leaderboard included). */
+  settled: number[];
   missing: number;
   commits: number;
 }
@@ -220,6 +231,7 @@ async function claimAll(url: string, gameId: string, players: Players, page: Pag
     total: done.map((s) => s.commitAt - s.messageAt),
     handler: done.flatMap((s) => (s.handlerEndAt === null ? [] : [s.handlerEndAt - s.messageAt])),
     react: done.flatMap((s) => (s.handlerEndAt === null ? [] : [s.commitAt - s.handlerEndAt])),
+    settled: done.flatMap((s) => (s.settledAt === null ? [] : [s.settledAt - s.messageAt])),
     missing: stats.samples.length - done.length + Math.max(0, measuredClaims(claimers.length) - stats.samples.length),
     commits: stats.commits,
   };
@@ -296,6 +308,7 @@ const ms = (values: number[], p: number) => round(percentile(values, p), 2);
 const describe = (label: string, pass: Pass) =>
   `${label}: ${pass.total.length} claims, message → commit p50 ${ms(pass.total, 50)} ms, p90 ${ms(pass.total, 90)} ms, p99 ${ms(pass.total, 99)} ms, max ${ms(pass.total, 100)} ms; ` +
   `handler p50 ${ms(pass.handler, 50)} ms, handler → commit (React) p50 ${ms(pass.react, 50)} ms, p99 ${ms(pass.react, 99)} ms; ` +
+  `message → last commit (deferred leaderboard included) p50 ${ms(pass.settled, 50)} ms, p99 ${ms(pass.settled, 99)} ms; ` +
   `${pass.commits} commits in all${pass.missing ? `; ${pass.missing} claims without a commit` : ''}`;
 
 const gridRender: Benchmark = {
@@ -345,6 +358,8 @@ const gridRender: Benchmark = {
         result('grid-render.commit_p90', ms(fast.total, 90), 'ms'),
         result('grid-render.over_4ms', fast.total.filter((t) => t > 4).length, `of ${fast.total.length} claims`),
         result('grid-render.react_p50', ms(fast.react, 50), 'ms'),
+        result('grid-render.settled_p50', ms(fast.settled, 50), 'ms'),
+        result('grid-render.settled_p99', ms(fast.settled, 99), 'ms'),
         result('grid-render.task_thread_time_p50', ms(traced.thread, 50), 'ms'),
         result('grid-render.task_thread_time_p99', ms(traced.thread, 99), 'ms'),
         result('grid-render.cpu4x_commit_p50', ms(slow.total, 50), 'ms'),

@@ -1,8 +1,9 @@
 // The sections under the grid (issue #5 §2, §4): winners per period with the host's payouts,
 // the winning-scenario hints while the game is on (SPEC §9: +1, +2, +3, +7), and the
 // leaderboard (players ranked by periods won, then squares held).
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { rankPlayers, type WinningScenario } from '../../../../domain/squares/index.js';
+import type { Square } from '../../../../contracts/squares.js';
 import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
 import { useSlice } from '../../../lib/store.js';
 import type { AxisSide, PeriodRow } from './game-facts.js';
@@ -138,8 +139,23 @@ export const Leaderboard = memo(function Leaderboard(props: LeaderboardProps) {
   );
 });
 
+/**
+ * The leaderboard sits far below the grid, so a claim's standings render after the claim's
+ * square has been drawn, in a render of their own that React may interrupt: the claim's commit
+ * holds only the grid's changed square and the count (issue #5 §12, decision 016).
+ */
 function Standings({ game, periods, viewerUid }: LeaderboardProps) {
-  const squares = useSlice(game, (g) => g.squares);
+  const squares = useDeferredValue(useSlice(game, (g) => g.squares));
+  return <StandingsTable squares={squares} periods={periods} viewerUid={viewerUid} />;
+}
+
+interface StandingsTableProps {
+  readonly squares: readonly Square[];
+  readonly periods: readonly PeriodRow[];
+  readonly viewerUid: string | null;
+}
+
+const StandingsTable = memo(function StandingsTable({ squares, periods, viewerUid }: StandingsTableProps) {
   const results = periods.flatMap((period) => (period.result ? [period.result] : []));
   const players = rankPlayers(squares, results);
   // A label the viewer fills in for an offline player is not "You".
@@ -163,7 +179,7 @@ function Standings({ game, periods, viewerUid }: LeaderboardProps) {
       </tbody>
     </table>
   );
-}
+});
 
 const LeadersHead = memo(function LeadersHead() {
   return (
