@@ -10,7 +10,8 @@
 // laid out outcome-major (table[outcome × entries + entry]), so one sample's scores are a sum of
 // a few contiguous rows, in integer hundredths. An entry is in the top 3 exactly when its score is
 // at least the 3rd largest score counted with multiplicity (fewer than 3 entries beat it), so each
-// sample needs one pass to find that threshold and one to count, with no sorting.
+// sample needs one pass over the entries, with no sorting: it keeps the top 3 and notes the few
+// entries that reach the 3rd largest so far, and only those are counted against the final one.
 import { mulberry32 } from './random.js';
 import type { EntryAnswer } from './results.js';
 
@@ -253,6 +254,8 @@ function gainRows(
   const outcomes = low.outcomes * high.outcomes;
   const probability = new Float64Array(outcomes);
   const table = new Int32Array(outcomes * n);
+  const lows = low.table;
+  const highs = high.table;
   for (let h = 0; h < high.outcomes; h++) {
     for (let l = 0; l < low.outcomes; l++) {
       const row = h * low.outcomes + l;
@@ -260,48 +263,65 @@ function gainRows(
       const to = row * n;
       const fromLow = l * n;
       const fromHigh = h * n;
-      for (let a = 0; a < n; a++) table[to + a] = low.table[fromLow + a]! + high.table[fromHigh + a]!;
+      for (let a = 0; a < n; a++) table[to + a] = lows[fromLow + a]! + highs[fromHigh + a]!;
     }
   }
   return { outcomes, probability, table };
 }
 
+/** Per-outcome buffers, allocated once per computation. */
+interface Scratch {
+  /** With 3 chunks or more: the sum of all chunks' rows but the last. */
+  readonly partial: Int32Array;
+  /** A row of zeros, the second addend when there is one chunk. */
+  readonly zeros: Int32Array;
+  /** The entries whose score reached the 3rd largest so far, and their scores. */
+  readonly candidates: Int32Array;
+  readonly candidateScores: Int32Array;
+}
+
+function scratchFor(active: number): Scratch {
+  return { partial: new Int32Array(active), zeros: new Int32Array(active), candidates: new Int32Array(active), candidateScores: new Int32Array(active) };
+}
+
 /**
- * One joint outcome (its row in each chunk): first adds `weight` to the hits of the entries whose
- * PREVIOUS scores reached the previous threshold (fusing that count into this pass saves a pass
- * over the entries per outcome), then writes this outcome's scores and returns its threshold, the
- * 3rd largest score counted with multiplicity.
+ * One joint outcome (its row in each chunk): adds `weight` to the hits of the entries whose score
+ * is at least the outcome's 3rd largest, counted with multiplicity. The scores are summed as two
+ * rows, the last chunk's and the sum of the others (or zeros), in one pass over the entries that
+ * keeps the top 3 inline and notes each entry that reaches the 3rd largest so far: the threshold
+ * only rises, so every entry at or above the final one is among those noted, and unless many
+ * entries tie near the top they are a few dozen (about 3 ln n).
  */
-function accumulate(
-  chunks: readonly Chunk[],
-  rows: Int32Array,
-  scores: Int32Array,
-  hits: Float64Array,
-  threshold: number,
-  weight: number,
-): number {
-  const n = scores.length;
+function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch, hits: Float64Array, weight: number): void {
+  const n = hits.length;
   const last = chunks.length - 1;
-  const t0 = chunks[0]!.table;
-  const o0 = rows[0]! * n;
+  let x = scratch.zeros;
+  let ox = 0;
+  if (last === 1) {
+    x = chunks[0]!.table;
+    ox = rows[0]! * n;
+  } else if (last > 1) {
+    x = scratch.partial;
+    x.set(chunks[0]!.table.subarray(rows[0]! * n, rows[0]! * n + n));
+    for (let c = 1; c < last; c++) {
+      const t = chunks[c]!.table;
+      const o = rows[c]! * n;
+      for (let a = 0; a < n; a++) x[a] = x[a]! + t[o + a]!;
+    }
+  }
+  const y = chunks[last]!.table;
+  const oy = rows[last]! * n;
+  const { candidates, candidateScores } = scratch;
+  let count = 0;
   let v1 = NONE;
   let v2 = NONE;
   let v3 = NONE;
-  if (last === 0) {
-    for (let a = 0; a < n; a++) {
-      if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
-      scores[a] = t0[o0 + a]!;
-    }
-    return thirdLargest(scores);
-  }
-  const t1 = chunks[1]!.table;
-  const o1 = rows[1]! * n;
-  if (last === 1) {
-    // Up to 16 two-way questions: the hot path, with the top 3 kept inline.
-    for (let a = 0; a < n; a++) {
-      if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
-      const s = t0[o0 + a]! + t1[o1 + a]!;
-      scores[a] = s;
+  for (let a = 0; a < n; a++) {
+    const s = x[ox + a]! + y[oy + a]!;
+    if (s >= v3) {
+      candidates[count] = a;
+      candidateScores[count] = s;
+      count++;
       if (s > v3) {
         if (s > v2) {
           v3 = v2;
@@ -312,32 +332,20 @@ function accumulate(
         } else v3 = s;
       }
     }
-    return v3;
   }
-  for (let a = 0; a < n; a++) {
-    if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
-    scores[a] = t0[o0 + a]! + t1[o1 + a]!;
+  for (let i = 0; i < count; i++) {
+    if (candidateScores[i]! >= v3) {
+      const a = candidates[i]!;
+      hits[a] = hits[a]! + weight;
+    }
   }
-  for (let c = 2; c <= last; c++) {
-    const t = chunks[c]!.table;
-    const o = rows[c]! * n;
-    for (let a = 0; a < n; a++) scores[a] = scores[a]! + t[o + a]!;
-  }
-  return thirdLargest(scores);
-}
-
-/** Adds `weight` to the hits of the entries at or above the last outcome's threshold. */
-function countLast(scores: Int32Array, hits: Float64Array, threshold: number, weight: number): void {
-  for (let a = 0; a < scores.length; a++) if (scores[a]! >= threshold) hits[a] = hits[a]! + weight;
 }
 
 /** Exact: every joint outcome, weighted by its probability. */
 function enumerate(chunks: readonly Chunk[], active: number, total: number): Float64Array {
   const hits = new Float64Array(active);
-  const scores = new Int32Array(active);
+  const scratch = scratchFor(active);
   const rows = new Int32Array(chunks.length);
-  let threshold = Number.POSITIVE_INFINITY;
-  let previousWeight = 0;
   for (let combination = 0; combination < total; combination++) {
     let rest = combination;
     let weight = 1;
@@ -347,11 +355,8 @@ function enumerate(chunks: readonly Chunk[], active: number, total: number): Flo
       rest = Math.floor(rest / chunk.outcomes);
       weight *= chunk.probability[row]!;
     });
-    if (weight === 0) continue;
-    threshold = accumulate(chunks, rows, scores, hits, threshold, previousWeight);
-    previousWeight = weight;
+    if (weight > 0) accumulate(chunks, rows, scratch, hits, weight);
   }
-  countLast(scores, hits, threshold, previousWeight);
   return hits;
 }
 
@@ -359,9 +364,8 @@ function enumerate(chunks: readonly Chunk[], active: number, total: number): Flo
 function sample(chunks: readonly Chunk[], active: number, samples: number, seed: number): Float64Array {
   const random = mulberry32(seed);
   const hits = new Float64Array(active);
-  const scores = new Int32Array(active);
+  const scratch = scratchFor(active);
   const rows = new Int32Array(chunks.length);
-  let threshold = Number.POSITIVE_INFINITY;
   for (let s = 0; s < samples; s++) {
     for (let c = 0; c < chunks.length; c++) {
       let row = 0;
@@ -373,9 +377,8 @@ function sample(chunks: readonly Chunk[], active: number, samples: number, seed:
       }
       rows[c] = row;
     }
-    threshold = accumulate(chunks, rows, scores, hits, threshold, 1);
+    accumulate(chunks, rows, scratch, hits, 1);
   }
-  countLast(scores, hits, threshold, 1);
   for (let a = 0; a < active; a++) hits[a] = hits[a]! / samples;
   return hits;
 }
