@@ -136,10 +136,14 @@ test('when the live connection stays down, a retry banner says so and Retry reco
   await expect(banner).toContainText("We're having trouble updating the site", { timeout: 10_000 });
 
   // Stop the page's clock, so its backoff timer cannot reconnect by itself once the server is
-  // back: only Retry can. An attempt already under way is let finish first.
+  // back: only Retry can. An attempt already under way is let finish first, including one the
+  // timer started just before the pause (or in the pause's 100 ms jump) whose socket has not
+  // reached the route yet: so a second must pass since the pause too, not only since the last
+  // refusal, which can be seconds old when the backoff is long.
   await page.clock.pauseAt(Date.now() + 100);
+  const pausedAt = Date.now();
   await expect
-    .poll(() => refusalsStarted === refusalsDone && Date.now() - lastRefusalAt > 1000, { intervals: [250] })
+    .poll(() => refusalsStarted === refusalsDone && Date.now() - Math.max(lastRefusalAt, pausedAt) > 1000, { intervals: [250] })
     .toBe(true);
 
   down = false;
