@@ -271,17 +271,18 @@ function gainRows(
 
 /** Per-outcome buffers, allocated once per computation. */
 interface Scratch {
-  /** With 3 chunks or more: the sum of all chunks' rows but the last. */
-  readonly partial: Int32Array;
-  /** A row of zeros, the second addend when there is one chunk. */
-  readonly zeros: Int32Array;
+  /**
+   * The first addend when it is not a chunk's row: zeros with one chunk (never written), the sum
+   * of all chunks' rows but the last with three or more. A computation's chunks do not change.
+   */
+  readonly rest: Int32Array;
   /** The entries whose score reached the 3rd largest so far, and their scores. */
   readonly candidates: Int32Array;
   readonly candidateScores: Int32Array;
 }
 
 function scratchFor(active: number): Scratch {
-  return { partial: new Int32Array(active), zeros: new Int32Array(active), candidates: new Int32Array(active), candidateScores: new Int32Array(active) };
+  return { rest: new Int32Array(active), candidates: new Int32Array(active), candidateScores: new Int32Array(active) };
 }
 
 /**
@@ -295,13 +296,12 @@ function scratchFor(active: number): Scratch {
 function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch, hits: Float64Array, weight: number): void {
   const n = hits.length;
   const last = chunks.length - 1;
-  let x = scratch.zeros;
+  let x = scratch.rest;
   let ox = 0;
   if (last === 1) {
     x = chunks[0]!.table;
     ox = rows[0]! * n;
   } else if (last > 1) {
-    x = scratch.partial;
     x.set(chunks[0]!.table.subarray(rows[0]! * n, rows[0]! * n + n));
     for (let c = 1; c < last; c++) {
       const t = chunks[c]!.table;
