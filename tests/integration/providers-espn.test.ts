@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SportsGameSchema, type SportsGame } from '../../src/contracts/sports.js';
 import { americanToDecimal, totalScore, type SportsLeague } from '../../src/domain/sports/index.js';
+import { settleResults, type DigitSet } from '../../src/domain/squares/index.js';
 import { FeedError, type FeedResult } from '../../src/server/sports/provider.js';
 import { createEspnProvider, espnScoreboardUrl, parseEspnScoreboard } from '../../src/server/sports/providers/espn/index.js';
 import { fixtureJson, startFixtureServer, type FixtureServer } from '../fixtures/sports/fixture-server.js';
@@ -434,6 +435,34 @@ describe('hostile event data: bad events are skipped with a reason, the rest sti
     competitionOf(eventOf(mlb, '401356370')).status.period = 10;
     const live = await serve(MLB, mlb, 'MLB', '2030-01-02');
     expect(byId(live, 'espn-mlb-401356370').status).toBe('EXTRAS');
+  });
+
+  it('an MLB break: "End 5th" settles the 5th at once, "Mid 5th" settles nothing new', async () => {
+    const mlb = fixtureJson<{ events: Event[] }>('espn/mlb-scoreboard-2022-09-17-live.json');
+    // MIA @ WSH, recorded in the bottom of the 5th (period 5): both sides have five linescores.
+    const status = competitionOf(eventOf(mlb, '401356376')).status;
+    const digits: DigitSet = { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d]), cols: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d]) };
+    const settledLabels = (game: SportsGame) =>
+      settleResults({
+        sport: game.sport,
+        status: game.status,
+        periodScores: game.periodScores,
+        size: 100,
+        scoringPeriods: 'Every',
+        changeTargetScores: 'SameAllGame',
+        targetScores: [digits],
+        squares: [],
+      }).map((result) => `${result.label} ${result.scores.away}-${result.scores.home}`);
+
+    status.type = { ...status.type, name: 'STATUS_END_PERIOD', detail: 'End of 5th Inning', shortDetail: 'End 5th' };
+    const end = byId(await serve(MLB, mlb, 'MLB', '2030-01-04'), 'espn-mlb-401356376');
+    expect(end).toMatchObject({ status: 'IN6', timer: 'End 5th' });
+    expect(settledLabels(end)).toEqual(['1st 0-1', '2nd 0-2', '3rd 1-3', '4th 3-4', '5th 3-5']);
+
+    status.type = { ...status.type, name: 'STATUS_IN_PROGRESS', detail: 'Middle of 5th Inning', shortDetail: 'Mid 5th' };
+    const middle = byId(await serve(MLB, mlb, 'MLB', '2030-01-05'), 'espn-mlb-401356376');
+    expect(middle).toMatchObject({ status: 'IN5', timer: 'Mid 5th' });
+    expect(settledLabels(middle)).toEqual(['1st 0-1', '2nd 0-2', '3rd 1-3', '4th 3-4']);
   });
 
   it('halftime via END_PERIOD, postponed, cancelled, delayed, suspended', async () => {

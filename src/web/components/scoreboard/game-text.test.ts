@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footballGame } from '../../testing/sports-games.js';
-import { clockOf, describeOdds, formatAge, formatKickoff, formatSpread, formatTimeOfDay, gameStatusView, inkOn } from './game-text.js';
+import { baseballGame, footballGame } from '../../testing/sports-games.js';
+import { clockOf, currentInning, describeOdds, formatAge, formatKickoff, formatSpread, formatTimeOfDay, gameStatusView, inkOn } from './game-text.js';
 
 // Sunday 22 November 2026, 9:00 AM in New York.
 const NOW = Date.parse('2026-11-22T14:00:00Z');
@@ -88,4 +88,28 @@ describe('team chip ink', () => {
       expect(contrast(inkOn(colour), colour)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe('the inning in play', () => {
+  const innings = (away: (number | null)[], home: (number | null)[]) => ({
+    away: [...away, ...Array<null>(10 - away.length).fill(null)],
+    home: [...home, ...Array<null>(10 - home.length).fill(null)],
+  });
+  it.each([
+    // ESPN: the timer names the inning and half; at "End 3rd" the status already reads IN4.
+    ['IN4', 'End 3rd', innings([0, 1, 0], [2, 0, 0]), { inning: 3, half: 'end' }],
+    ['IN3', 'Mid 3rd', innings([0, 1, 0], [2, 0]), { inning: 3, half: 'middle' }],
+    ['IN5', 'Bot 5th', innings([0, 1, 0, 0, 0], [2, 0, 0, 1, 0]), { inning: 5, half: 'bottom' }],
+    ['EXTRAS', 'Top 11th', innings([0, 0, 0, 0, 0, 0, 0, 0, 1, 0], [0, 0, 0, 0, 0, 0, 1, 0, 0, 0]), { inning: 11, half: 'top' }],
+    // API-Sports: no timer, ten cells always; the home cell of the inning says which half.
+    ['IN3', null, innings([0, 1, 0], [2, 0]), { inning: 3, half: 'top' }],
+    ['IN3', null, innings([0, 1, 0], [2, 0, 0]), { inning: 3, half: 'bottom' }],
+  ] as const)('%s, timer %s', (status, timer, periodScores, expected) => {
+    expect(currentInning(baseballGame({ status, timer, periodScores }))).toEqual(expected);
+  });
+
+  it('the scoreboard says End 3rd at the break after the 3rd', () => {
+    const game = baseballGame({ status: 'IN4', timer: 'End 3rd', periodScores: innings([0, 1, 0], [2, 0, 0]) });
+    expect(gameStatusView(game, { now: NOW, timeZone: 'America/New_York' }).period).toBe('End 3rd');
+  });
 });

@@ -121,7 +121,14 @@ export function currentInning(game: SportsGame): { inning: number; half: InningH
   const match = /^IN(\d)$/.exec(game.status);
   if (!match && game.status !== 'EXTRAS') return null;
   const fromTimer = /(\d+)(?:st|nd|rd|th)/i.exec(game.timer ?? '');
-  const inning = match ? Number(match[1]) : Math.max(10, fromTimer ? Number(fromTimer[1]) : 10);
+  const timerInning = fromTimer ? Number(fromTimer[1]) : null;
+  // The timer's inning wins where it names one: at "End 3rd" the status is already IN4 (the 3rd is
+  // over and settles), yet the break still follows the 3rd.
+  const inning = match
+    ? timerInning !== null && timerInning >= 1 && timerInning <= 9
+      ? timerInning
+      : Number(match[1])
+    : Math.max(10, timerInning ?? 10);
   // The feed's timer says which half ("Top 5th", "Bot 5th", "Mid 5th", "End 5th"); without
   // one, the half is the bottom once the home side has a cell for the inning.
   const word = /^\s*(top|bot|bottom|mid|middle|end)\b/i.exec(game.timer ?? '')?.[1]?.toLowerCase();
@@ -130,7 +137,8 @@ export function currentInning(game: SportsGame): { inning: number; half: InningH
   else if (word === 'bot' || word === 'bottom') half = 'bottom';
   else if (word === 'mid' || word === 'middle') half = 'middle';
   else if (word === 'end') half = 'end';
-  else half = game.periodScores.home.length >= Math.min(inning, 10) ? 'bottom' : 'top';
+  // Baseball period scores always hold ten cells (null = not batted yet), so the cell itself tells.
+  else half = typeof game.periodScores.home[Math.min(inning, 10) - 1] === 'number' ? 'bottom' : 'top';
   return { inning, half };
 }
 

@@ -76,3 +76,43 @@ describe('mapEspnStatus (decision table in espn-status.ts)', () => {
     });
   });
 });
+
+describe('baseball breaks: the inning in play from "End N" / "Mid N"', () => {
+  type BreakRow = [name: string, period: number, shortDetail: string | undefined, detail: string | undefined, expected: string];
+  // End N: all of inning N is over, so the inning in play is N + 1 (squares settle N now).
+  // Mid N: only the top of N is over, so N is still in play.
+  const BREAKS: BreakRow[] = [
+    ['STATUS_IN_PROGRESS', 3, 'End 3rd', 'End of 3rd Inning', 'IN4'],
+    ['STATUS_END_PERIOD', 3, 'End 3rd', 'End of 3rd Inning', 'IN4'],
+    ['STATUS_IN_PROGRESS', 3, 'Mid 3rd', 'Middle of 3rd Inning', 'IN3'],
+    ['STATUS_END_PERIOD', 3, 'Mid 3rd', undefined, 'IN3'],
+    ['STATUS_IN_PROGRESS', 1, 'End 1st', undefined, 'IN2'],
+    ['STATUS_IN_PROGRESS', 8, 'End 8th', undefined, 'IN9'],
+    ['STATUS_IN_PROGRESS', 9, 'End 9th', 'End of 9th Inning', 'EXTRAS'],
+    ['STATUS_IN_PROGRESS', 9, 'Mid 9th', undefined, 'IN9'],
+    ['STATUS_IN_PROGRESS', 11, 'End 11th', undefined, 'EXTRAS'],
+    ['STATUS_IN_PROGRESS', 5, undefined, 'End of 5th Inning', 'IN6'],
+    ['STATUS_IN_PROGRESS', 5, 'end 5th', undefined, 'IN6'],
+    // Half-innings under way: the period.
+    ['STATUS_IN_PROGRESS', 5, 'Top 5th', 'Top of 5th Inning', 'IN5'],
+    ['STATUS_IN_PROGRESS', 5, 'Bot 5th', 'Bottom of 5th Inning', 'IN5'],
+    // A break that names another inning than the period, or none, is not trusted: the period stands.
+    ['STATUS_IN_PROGRESS', 4, 'End 3rd', undefined, 'IN4'],
+    ['STATUS_IN_PROGRESS', 3, 'End 7th', undefined, 'IN3'],
+    ['STATUS_END_PERIOD', 3, undefined, undefined, 'IN3'],
+    ['STATUS_END_PERIOD', 3, 'Ending soon', undefined, 'IN3'],
+  ];
+
+  it.each(BREAKS)('%s period %i, "%s" / "%s" → %s', (name, period, shortDetail, detail, expected) => {
+    expect(mapEspnStatus('Baseball', { name, state: 'in', period, shortDetail, detail })).toEqual({ ok: true, status: expected });
+  });
+
+  it('football and basketball ignore inning words', () => {
+    expect(mapEspnStatus('Football', { name: 'STATUS_IN_PROGRESS', state: 'in', period: 3, shortDetail: 'End 3rd' })).toEqual({ ok: true, status: 'Q3' });
+    expect(mapEspnStatus('Basketball', { name: 'STATUS_END_PERIOD', state: 'in', period: 3, shortDetail: 'End 3rd' })).toEqual({ ok: true, status: 'BT' });
+  });
+
+  it('a delay keeps INTR whatever the detail says', () => {
+    expect(mapEspnStatus('Baseball', { name: 'STATUS_RAIN_DELAY', state: 'in', period: 3, shortDetail: 'End 3rd' })).toEqual({ ok: true, status: 'INTR' });
+  });
+});

@@ -4,9 +4,10 @@
 // |----------------------------------|---------------------|---------------------|------------------------|
 // | STATUS_SCHEDULED                 | NS                  | NS                  | NS                     |
 // | STATUS_WARMUP                    | Warmup              | Warmup              | Warmup                 |
-// | STATUS_IN_PROGRESS               | Q1–Q4, OT (p ≥ 5)   | Q1–Q4, OT (p ≥ 5)   | IN1–IN9, EXTRAS (≥ 10) |
+// | STATUS_IN_PROGRESS               | Q1–Q4, OT (p ≥ 5)   | Q1–Q4, OT (p ≥ 5)   | the inning in play:    |
+// |                                  |                     |                     | IN1–IN9, EXTRAS (≥ 10) |
 // | STATUS_HALFTIME                  | HT                  | HT                  | skipped (no halftime)  |
-// | STATUS_END_PERIOD                | HT after Q2, else   | HT after Q2, else   | IN{p} / EXTRAS         |
+// | STATUS_END_PERIOD                | HT after Q2, else   | HT after Q2, else   | the inning in play     |
 // |                                  | the quarter (or OT) | BT (break time)     |                        |
 // |                                  | that just ended     |                     |                        |
 // | STATUS_FINAL                     | FT; AOT if p > 4    | FT; AOT if p > 4    | FT (extras too)        |
@@ -25,6 +26,11 @@
 // saying the same thing; football has no break code, so it keeps the quarter just played. A delay
 // or suspension in football has no code either: the game is still in that quarter. Football has no
 // forfeit or abandoned code, and baseball no forfeit: those are rare enough to need a person.
+//
+// Baseball's "inning in play" is the period, except at a break the detail names: "End 3rd" (all
+// of the 3rd is over) reads IN4, the inning to come, so the 3rd settles at the break and not when
+// the 4th starts; "Mid 3rd" (only the top is over) stays IN3. Without such a detail the period
+// stands: settling an inning late is a wait, settling it early would show a wrong winner.
 
 import type { Sport, SportsStatus } from '../../../../domain/sports/index.js';
 
@@ -35,8 +41,10 @@ export interface EspnStatusInput {
   state: string;
   /** status.period: quarter or inning; 0 before the start. */
   period: number;
-  /** status.type.detail, e.g. "Final/OT". */
+  /** status.type.detail, e.g. "Final/OT", "End of 3rd Inning". */
   detail?: string | undefined;
+  /** status.type.shortDetail, e.g. "End 3rd", "Mid 5th", "Top 9th". */
+  shortDetail?: string | undefined;
 }
 
 export type EspnStatusResult = { ok: true; status: SportsStatus } | { ok: false; reason: string };
@@ -51,7 +59,31 @@ function periodStatus(sport: Sport, period: number, name: string): EspnStatusRes
   return ok(period >= 5 ? 'OT' : (`Q${period}` as SportsStatus));
 }
 
+// "End 3rd", "End of 3rd Inning", "Mid 5th", "Middle of the 5th": a break, and the inning it follows.
+const INNING_BREAK = /^\s*(end|mid(?:dle)?)\b\s*(?:of\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+/**
+ * The inning in play while a baseball game is live: at "End N" every half of inning N is over,
+ * so the inning in play is N + 1; at "Mid N" only the top is, so it is still N. A break naming
+ * another inning than the period is not trusted.
+ */
+export function baseballInningInPlay(period: number, details: readonly (string | undefined)[]): number {
+  for (const detail of details) {
+    const match = INNING_BREAK.exec(detail ?? '');
+    if (!match?.[1] || !match[2]) continue;
+    if (Number(match[2]) !== period) return period;
+    return match[1].toLowerCase() === 'end' ? period + 1 : period;
+  }
+  return period;
+}
+
 const OVERTIME_DETAIL = /\bOT\b|\dOT\b|overtime/i;
+
+/** The period whose status a live game reads: baseball's inning in play, else the period itself. */
+function inPlay(sport: Sport, input: EspnStatusInput): number {
+  if (sport !== 'Baseball' || !Number.isInteger(input.period) || input.period < 1) return input.period;
+  return baseballInningInPlay(input.period, [input.shortDetail, input.detail]);
+}
 
 export function mapEspnStatus(sport: Sport, input: EspnStatusInput): EspnStatusResult {
   const { name, state, period } = input;
@@ -61,11 +93,11 @@ export function mapEspnStatus(sport: Sport, input: EspnStatusInput): EspnStatusR
     case 'STATUS_WARMUP':
       return ok('Warmup');
     case 'STATUS_IN_PROGRESS':
-      return periodStatus(sport, period, name);
+      return periodStatus(sport, inPlay(sport, input), name);
     case 'STATUS_HALFTIME':
       return sport === 'Baseball' ? fail(`${name} in a baseball game`) : ok('HT');
     case 'STATUS_END_PERIOD':
-      if (sport === 'Baseball') return periodStatus(sport, period, name);
+      if (sport === 'Baseball') return periodStatus(sport, inPlay(sport, input), name);
       if (period === 2) return ok('HT');
       return sport === 'Basketball' ? ok('BT') : periodStatus(sport, period, name);
     case 'STATUS_FINAL':

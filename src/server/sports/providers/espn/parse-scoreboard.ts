@@ -163,6 +163,7 @@ function mapEvent(context: ScoreboardContext, raw: unknown, index: number): Even
     state: status.type.state,
     period: status.period,
     detail: status.type.detail ?? undefined,
+    shortDetail: status.type.shortDetail ?? undefined,
   });
   if (!mapped.ok) return skip(mapped.reason);
   const live = status.type.state === 'in';
