@@ -173,7 +173,7 @@ describe('NFL 2022 week 11 (nfl-scoreboard-2022-wk11-live.json)', () => {
     const game = byId(result, 'espn-nfl-401437848');
     expect(game).toMatchObject({ status: 'Q2', timer: '11:44 - 2nd' });
     expect(game.periodScores).toEqual({ away: [7, 7, null, null], home: [0, 0, null, null] });
-    expect(game.teams.away).toMatchObject({ teamCode: 'WSH', slug: 'washington-commanders', record: '5-5' });
+    expect(game.teams.away).toMatchObject({ teamCode: 'WAS', slug: 'washington-commanders', record: '5-5' });
     expect(game.teams.home.record).toBe('1-7-1');
   });
 
@@ -273,7 +273,7 @@ describe('MLB 2022-09-17 (mlb-scoreboard-2022-09-17-live.json)', () => {
     });
     expect(whiteSox.odds?.vegasOdds?.home).toBe(2.27);
     expect(whiteSox.odds?.vegasOdds?.away).toBeCloseTo(1.6757, 4);
-    expect(whiteSox.teams.away).toMatchObject({ teamCode: 'CHW', slug: 'chicago-white-sox', primaryColor: '#27251F' });
+    expect(whiteSox.teams.away).toMatchObject({ teamCode: 'CWS', slug: 'chicago-white-sox', primaryColor: '#27251F' });
     const yankees = byId(result, 'espn-mlb-401356378');
     expect(yankees.odds).toEqual({ spread: null, overUnder: 7.5, vegasOdds: { away: 2.21, home: americanToDecimal(-143) } });
   });
@@ -298,7 +298,7 @@ describe('NBA 2024-01-29 finals (nba-scoreboard-2024-01-29-final.json)', () => {
     expect(game).toMatchObject({ date: '2024-01-29', gameTime: '2024-01-30T00:00:00.000Z', stage: 'Regular Season' });
     expect(game.periodScores).toEqual({ away: [26, 20, 44, 23], home: [25, 18, 24, 25] });
     expect([totalScore(game.periodScores.away), totalScore(game.periodScores.home)]).toEqual([113, 92]);
-    expect(game.teams.away).toMatchObject({ name: 'Knicks', teamCode: 'NY', slug: 'new-york-knicks', record: '30-17', primaryColor: '#1D428A' });
+    expect(game.teams.away).toMatchObject({ name: 'Knicks', teamCode: 'NYK', slug: 'new-york-knicks', record: '30-17', primaryColor: '#1D428A' });
     expect(game.teams.home).toMatchObject({ name: 'Hornets', slug: 'charlotte-hornets', record: '10-35', primaryColor: '#1D1060' });
   });
 });

@@ -1,5 +1,6 @@
 // Our team reference data per league (SPEC §3 "Team data") and its lookups. Feeds find teams by their
-// own ids (ESPN, API-Sports), pages by slug; codes differ between feeds, so nothing looks teams up by code.
+// own ids (ESPN, API-Sports), else by name; pages by slug. Codes differ between feeds, so nothing looks
+// teams up by code: a feed's team shows our code, whichever feed sent it.
 
 import type { SportsLeague } from '../leagues.js';
 import { MLB_TEAMS } from './mlb.js';
@@ -7,9 +8,11 @@ import { NBA_TEAMS } from './nba.js';
 import { NCAA_TEAMS } from './ncaa.js';
 import { NFL_TEAMS } from './nfl.js';
 import type { TeamInfo } from './team-info.js';
+import { foldTeamName, indexTeamNames } from './team-names.js';
 
 export type { TeamInfo } from './team-info.js';
 export { MLB_TEAMS, NBA_TEAMS, NCAA_TEAMS, NFL_TEAMS };
+export { foldTeamName } from './team-names.js';
 export { NEUTRAL_PRIMARY_COLOR, NEUTRAL_SECONDARY_COLOR, normalizeHexColor, teamInitials } from './team-fallbacks.js';
 
 const TEAMS_OF_LEAGUE: Readonly<Record<SportsLeague, readonly TeamInfo[]>> = {
@@ -23,9 +26,10 @@ interface LeagueIndex {
   bySlug: ReadonlyMap<string, TeamInfo>;
   byEspnId: ReadonlyMap<string, TeamInfo>;
   byApisportsId: ReadonlyMap<number, TeamInfo>;
+  byName: ReadonlyMap<string, TeamInfo | null>;
 }
 
-function indexLeague(teams: readonly TeamInfo[]): LeagueIndex {
+function indexLeague(league: SportsLeague, teams: readonly TeamInfo[]): LeagueIndex {
   const bySlug = new Map<string, TeamInfo>();
   const byEspnId = new Map<string, TeamInfo>();
   const byApisportsId = new Map<number, TeamInfo>();
@@ -34,7 +38,7 @@ function indexLeague(teams: readonly TeamInfo[]): LeagueIndex {
     if (team.espnId !== null) byEspnId.set(team.espnId, team);
     if (team.apisportsId !== null) byApisportsId.set(team.apisportsId, team);
   }
-  return { bySlug, byEspnId, byApisportsId };
+  return { bySlug, byEspnId, byApisportsId, byName: indexTeamNames(league, teams) };
 }
 
 // Built lazily, once per league: the data is static and the lookups sit on every feed poll.
@@ -43,7 +47,7 @@ const indexes = new Map<SportsLeague, LeagueIndex>();
 function leagueIndex(league: SportsLeague): LeagueIndex {
   let index = indexes.get(league);
   if (index === undefined) {
-    index = indexLeague(TEAMS_OF_LEAGUE[league]);
+    index = indexLeague(league, TEAMS_OF_LEAGUE[league]);
     indexes.set(league, index);
   }
   return index;
@@ -67,4 +71,13 @@ export function findTeamByEspnId(league: SportsLeague, espnId: string): TeamInfo
 /** The team API-Sports calls `apisportsId` in `league`; ids are per sport API, hence per league here. */
 export function findTeamByApisportsId(league: SportsLeague, apisportsId: number): TeamInfo | undefined {
   return leagueIndex(league).byApisportsId.get(apisportsId);
+}
+
+/**
+ * The team a feed names `name` in `league` ("Chicago White Sox", "St.Louis Cardinals", a school
+ * alone for college), for a feed team whose id our data lacks; undefined when no team, or more
+ * than one, has that name.
+ */
+export function findTeamByName(league: SportsLeague, name: string): TeamInfo | undefined {
+  return leagueIndex(league).byName.get(foldTeamName(name)) ?? undefined;
 }

@@ -16,9 +16,11 @@ import {
   NEUTRAL_PRIMARY_COLOR,
   NEUTRAL_SECONDARY_COLOR,
   findTeamByApisportsId,
+  findTeamByName,
   teamInitials,
 } from '../../../../domain/sports/teams/index.js';
 import { FeedError, type FeedResult, type SkippedItem } from '../../provider.js';
+import { appTeam } from '../app-team.js';
 import { describeIssues } from '../http-json.js';
 
 /** The three API-Sports APIs we use, one per sport (API-NOTES §1.1). */
@@ -321,20 +323,9 @@ function weekOf(week: string | number | null | undefined): number | null {
 }
 
 function teamOf(league: SportsLeague, team: z.infer<typeof Team>): SportsTeam {
-  const known = team.id === null ? undefined : findTeamByApisportsId(league, team.id);
-  if (known !== undefined) {
-    return {
-      name: known.name,
-      city: known.city,
-      teamCode: known.code,
-      slug: known.slug,
-      record: null,
-      primaryColor: known.primaryColor,
-      secondaryColor: known.secondaryColor,
-      rank: null,
-      conference: league === 'NcaaFootball' ? known.conference : null,
-    };
-  }
+  // By id; else by name, for the teams whose API-Sports id our data does not hold yet.
+  const known = (team.id === null ? undefined : findTeamByApisportsId(league, team.id)) ?? findTeamByName(league, team.name);
+  if (known !== undefined) return appTeam(league, known, { record: null, rank: null });
   // A team we do not know: the feed's name as it is, a code from its abbreviation or initials.
   const name = team.name.trim();
   const abbreviation = team.abbreviation?.trim().toUpperCase();

@@ -13,11 +13,13 @@ import {
   NEUTRAL_PRIMARY_COLOR,
   NEUTRAL_SECONDARY_COLOR,
   findTeamByEspnId,
+  findTeamByName,
   normalizeHexColor,
   teamInitials,
 } from '../../../../domain/sports/teams/index.js';
 import { FeedError, type FeedResult, type SkippedItem } from '../../provider.js';
 import { describeIssues } from '../http-json.js';
+import { appTeam } from '../app-team.js';
 import { mapEspnOdds } from './espn-odds.js';
 import { mapEspnStatus } from './espn-status.js';
 
@@ -270,22 +272,37 @@ const hasPlayed = (scores: readonly (number | null)[]) => scores.some((value) =>
 
 function teamOf(league: SportsLeague, competitor: EspnCompetitor): SportsTeam {
   const feed = competitor.team;
-  const known = findTeamByEspnId(league, feed.id);
-  const name = nonEmpty(feed.name) ?? nonEmpty(feed.shortDisplayName) ?? known?.name ?? nonEmpty(feed.displayName) ?? nonEmpty(feed.abbreviation) ?? '';
-  const abbreviation = nonEmpty(feed.abbreviation);
   const rank = competitor.curatedRank?.current;
+  // ESPN ranks every school; 99 (or anything outside the poll's 1–25) means unranked.
+  const pollRank = league === 'NcaaFootball' && typeof rank === 'number' && Number.isInteger(rank) && rank >= 1 && rank <= 25 ? rank : null;
+  const known = findTeamByEspnId(league, feed.id) ?? knownByName(league, feed);
+  if (known !== undefined) return appTeam(league, known, { record: recordOf(competitor), rank: pollRank });
+  // A team outside our data (an FCS school, an all-star side): the feed's own words.
+  const name = nonEmpty(feed.name) ?? nonEmpty(feed.shortDisplayName) ?? nonEmpty(feed.displayName) ?? nonEmpty(feed.abbreviation) ?? '';
+  const abbreviation = nonEmpty(feed.abbreviation);
   return {
     name,
-    city: nonEmpty(feed.location) ?? known?.city ?? '',
-    teamCode: abbreviation !== undefined && abbreviation.length <= 6 ? abbreviation : (known?.code ?? teamInitials(name)),
-    slug: known?.slug ?? null,
+    city: nonEmpty(feed.location) ?? '',
+    teamCode: abbreviation !== undefined && abbreviation.length <= 6 ? abbreviation : teamInitials(name),
+    slug: null,
     record: recordOf(competitor),
-    primaryColor: known?.primaryColor ?? normalizeHexColor(feed.color) ?? NEUTRAL_PRIMARY_COLOR,
-    secondaryColor: known?.secondaryColor ?? normalizeHexColor(feed.alternateColor) ?? NEUTRAL_SECONDARY_COLOR,
-    // ESPN ranks every school; 99 (or anything outside the poll's 1–25) means unranked.
-    rank: league === 'NcaaFootball' && typeof rank === 'number' && Number.isInteger(rank) && rank >= 1 && rank <= 25 ? rank : null,
-    conference: league === 'NcaaFootball' ? (known?.conference ?? null) : null,
+    primaryColor: normalizeHexColor(feed.color) ?? NEUTRAL_PRIMARY_COLOR,
+    secondaryColor: normalizeHexColor(feed.alternateColor) ?? NEUTRAL_SECONDARY_COLOR,
+    rank: pollRank,
+    conference: null,
   };
+}
+
+/** Our team by ESPN's display name ("Chicago White Sox"), for an id our data does not hold. */
+function knownByName(league: SportsLeague, feed: EspnCompetitor['team']) {
+  const location = nonEmpty(feed.location);
+  const nickname = nonEmpty(feed.name);
+  const names = [nonEmpty(feed.displayName), location !== undefined && nickname !== undefined ? `${location} ${nickname}` : undefined];
+  for (const name of names) {
+    const team = name === undefined ? undefined : findTeamByName(league, name);
+    if (team !== undefined) return team;
+  }
+  return undefined;
 }
 
 function nonEmpty(value: string | null | undefined): string | undefined {
