@@ -140,7 +140,7 @@ describe('every recorded team is one of ours, with our code, whichever provider 
   it('a team whose provider id our data lacks is found by its name', () => {
     const items = fixtureJson<RawApiSports>('apisports/basketball-games-2024-10-23-live.json').response.filter((item) => item.league.id === 12);
     // The same game with Dallas (no API-Sports id in our data) as the away side, under an unknown id.
-    const game = structuredClone(items[0]) as Record<string, unknown> & { teams: { away: { id: number; name: string } } };
+    const game = structuredClone(items[0]) as unknown as Record<string, unknown> & { teams: { away: { id: number; name: string } } };
     game.teams.away = { ...game.teams.away, id: 999_001, name: 'Dallas Mavericks' };
     const [parsed] = parseApiSportsGames('NBA', [game]).games;
     expect(parsed?.teams.away).toMatchObject({ slug: 'dallas-mavericks', teamCode: 'DAL', name: 'Mavericks' });
