@@ -27,6 +27,8 @@ export { PHASES, SQUARES_BADGES, overallPhase, phaseOfState, questionPhase, squa
 export type { Phase, SquaresBadge, SquaresBadgeInput } from './phases.js';
 
 export { formatFootballStatus } from './football-labels.js';
+export { NFL_POSTSEASON_ROUNDS, OFF_SEASON, POSTSEASON, PRESEASON, REGULAR_SEASON, footballWeekLabel } from './football-weeks.js';
+export type { FootballWeek } from './football-weeks.js';
 
 export { americanToDecimal, impliedProbabilities } from './odds.js';
 export type { ImpliedProbabilities } from './odds.js';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SportsGameSchema, type SportsGame, type SportsTeam } from '../../../../contracts/sports.js';
 import {
+  POSTSEASON,
   isSportsStatus,
   slateDate,
   sportOfLeague,
@@ -277,6 +278,7 @@ function mapGame(league: SportsLeague, sport: Sport, raw: unknown): { game: Spor
   const gameTime = new Date(parts.timestamp * 1000);
   if (Number.isNaN(gameTime.getTime())) return { reason: `timestamp ${parts.timestamp} is not a time` };
   const inPlay = status.startsWith('Q') || status === 'OT';
+  const filed = stageAndWeek(league, parts.stage, parts.week);
   const timer = parts.status.timer;
 
   const candidate: SportsGame = {
@@ -286,8 +288,8 @@ function mapGame(league: SportsLeague, sport: Sport, raw: unknown): { game: Spor
     sportsLeague: league,
     date: slateDate(gameTime),
     gameTime: gameTime.toISOString(),
-    week: sport === 'Football' ? weekOf(parts.week) : null,
-    stage: typeof parts.stage === 'string' && parts.stage.trim().length > 0 ? parts.stage.trim().slice(0, 60) : null,
+    week: sport === 'Football' ? filed.week : null,
+    stage: filed.stage,
     teams: { away: teamOf(league, parts.teams.away), home: teamOf(league, parts.teams.home) },
     // Odds come from fetchOdds (a separate endpoint), not from /games.
     odds: null,
@@ -315,11 +317,30 @@ function statusOf(sport: Sport, short: string): SportsStatus | { reason: string 
   return { reason: `unknown ${sport} status ${JSON.stringify(short)}` };
 }
 
-/** "Week 1" (NFL) or "5" (NCAA) → the number; playoff labels ("Wild Card") → null. */
+/** "Week 1" (NFL) or "5" (NCAA) → the number; anything else → null (the slate is then named by its day). */
 function weekOf(week: string | number | null | undefined): number | null {
   if (typeof week === 'number') return Number.isInteger(week) && week >= 0 && week <= 60 ? week : null;
   const match = /^\s*(?:week\s*)?(\d{1,2})\s*$/i.exec(week ?? '');
   return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+// NFL playoff rounds by the words a week string may use. No recorded API-Sports response shows a
+// postseason week, so this reads the rounds' own names loosely and leaves anything else to the day.
+const NFL_ROUND_WORDS: readonly [RegExp, number][] = [
+  [/wild\s*card/i, 1],
+  [/divisional/i, 2],
+  [/conference/i, 3],
+  [/pro\s*bowl/i, 4],
+  [/super\s*bowl/i, 5],
+];
+
+/** The stage and week a football game is filed under; an NFL round name becomes the postseason round. */
+function stageAndWeek(league: SportsLeague, stage: string | number | null | undefined, week: string | number | null | undefined) {
+  const cleanStage = typeof stage === 'string' && stage.trim().length > 0 ? stage.trim().slice(0, 60) : null;
+  const number = weekOf(week);
+  if (number !== null || league !== 'NFL' || typeof week !== 'string') return { stage: cleanStage, week: number };
+  const round = NFL_ROUND_WORDS.find(([words]) => words.test(week));
+  return round === undefined ? { stage: cleanStage, week: null } : { stage: POSTSEASON, week: round[1] };
 }
 
 function teamOf(league: SportsLeague, team: z.infer<typeof Team>): SportsTeam {

@@ -8,7 +8,16 @@
 
 import { z } from 'zod';
 import { SportsGameSchema, type PeriodScores, type SportsGame, type SportsTeam } from '../../../../contracts/sports.js';
-import { slateDate, sportOfLeague, type Sport, type SportsLeague } from '../../../../domain/sports/index.js';
+import {
+  OFF_SEASON,
+  POSTSEASON,
+  PRESEASON,
+  REGULAR_SEASON,
+  slateDate,
+  sportOfLeague,
+  type Sport,
+  type SportsLeague,
+} from '../../../../domain/sports/index.js';
 import {
   NEUTRAL_PRIMARY_COLOR,
   NEUTRAL_SECONDARY_COLOR,
@@ -34,7 +43,17 @@ export const ESPN_LEAGUE_CODES: Readonly<Record<SportsLeague, string>> = {
 /** leagues[0].id in each league's scoreboard (API-NOTES §2.2): a document for another league is refused. */
 const ESPN_LEAGUE_IDS: Readonly<Record<SportsLeague, string>> = { MLB: '10', NBA: '46', NFL: '28', NcaaFootball: '23' };
 
-const SEASON_TYPES: Readonly<Record<number, string>> = { 1: 'Preseason', 2: 'Regular Season', 3: 'Postseason', 4: 'Off Season' };
+const SEASON_TYPES: Readonly<Record<number, string>> = { 1: PRESEASON, 2: REGULAR_SEASON, 3: POSTSEASON, 4: OFF_SEASON };
+
+/**
+ * ESPN's week within its season type, as our games carry it: the same number, except in the
+ * preseason, where ESPN's week 1 is the Hall of Fame weekend and week 2 "Preseason Week 1" (its
+ * calendar), so the Hall of Fame game is week 0 and the rest read as the NFL names them.
+ */
+function weekOf(seasonType: number | null, week: number | null): number | null {
+  if (week === null) return null;
+  return seasonType === 1 ? Math.max(0, week - 1) : week;
+}
 
 // ESPN ids are digit strings; a number is the same id.
 const EspnIdSchema = z.union([z.string().regex(/^[0-9A-Za-z]{1,40}$/), z.number().int().nonnegative()]).transform(String);
@@ -189,7 +208,7 @@ function mapEvent(context: ScoreboardContext, raw: unknown, index: number): Even
     sportsLeague: context.league,
     date: slateDateOf(gameTime),
     gameTime: gameTime.toISOString(),
-    week: context.sport === 'Football' ? week : null,
+    week: context.sport === 'Football' ? weekOf(seasonType, week) : null,
     stage: seasonType === null ? null : (SEASON_TYPES[seasonType] ?? null),
     teams: { away: teamOf(context.league, away), home: teamOf(context.league, home) },
     odds: mapEspnOdds(context.sport, odds, {

@@ -77,6 +77,32 @@ describe('slates: a football week, a baseball or basketball day (SPEC §9 slate 
     expect(defaultSlateName('NcaaFootball', slates[1] ?? null)).toBe("College Football Week 12 Pick'em");
   });
 
+  it('names postseason weeks by their round, apart from the regular weeks of the same number', () => {
+    const post = (n: number, week: number, day: number) =>
+      stored(nflGame(n, { stage: 'Postseason', week, gameTime: `2027-01-${String(day).padStart(2, '0')}T21:00:00.000Z`, date: `2027-01-${String(day).padStart(2, '0')}` }));
+    const games = [
+      stored(nflGame(1, { week: 1 })),
+      post(2, 1, 9),
+      post(3, 2, 16),
+      post(4, 3, 23),
+      post(5, 4, 30),
+      stored(nflGame(6, { stage: 'Postseason', week: 5, gameTime: '2027-02-07T23:30:00.000Z', date: '2027-02-07' })),
+    ];
+    const slates = slatesOf(games, NOW);
+    expect(slates.map((s) => [s.label, s.nameLabel, s.games.map((g) => g.id)])).toEqual([
+      ['Week 1', 'Week 1', ['nfl-1']],
+      ['Wild Card', 'Wild Card', ['nfl-2']],
+      ['Divisional Round', 'Divisional Round', ['nfl-3']],
+      ['Conference Championships', 'Conference Championships', ['nfl-4']],
+      ['Pro Bowl', 'Pro Bowl', ['nfl-5']],
+      ['Super Bowl', 'Super Bowl', ['nfl-6']],
+    ]);
+    expect(defaultSlateName('NFL', slates[5] ?? null)).toBe("NFL Super Bowl Pick'em");
+    expect(defaultSlateName('NFL', slates[1] ?? null)).toBe("NFL Wild Card Pick'em");
+    const bowls = slatesOf([stored(nflGame(7, { sportsLeague: 'NcaaFootball', stage: 'Postseason', week: 1 }))], NOW);
+    expect(defaultSlateName('NcaaFootball', bowls[0] ?? null)).toBe("College Football Bowl Season Pick'em");
+  });
+
   it('groups baseball and basketball by slate day, named Today, Tomorrow, then the date', () => {
     const games = [
       stored(baseballGame({ id: 'a', date: '2026-11-22' })),

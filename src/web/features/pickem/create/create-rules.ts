@@ -4,7 +4,7 @@
 // each rule is unit-tested; the form components only show them.
 import type { CreateQuestionsGame, PickemQuestionType, SportsQuestionType } from '../../../../contracts/pickem.js';
 import type { SportsGame, StoredSportsGame } from '../../../../contracts/sports.js';
-import { addDays, impliedProbabilities, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
+import { addDays, footballWeekLabel, impliedProbabilities, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
 import type { SlateSport } from './create-paths.js';
 
 /** Limits: the contract's (CreateQuestionsGameSchema), so the server never refuses what the form allowed. */
@@ -42,9 +42,9 @@ export const LEAGUE_TITLES: Readonly<Record<SlateLeague, string>> = {
 /** A week of football or a day of baseball or basketball, soonest game first. */
 export interface Slate {
   key: string;
-  /** How the picker names it: "Week 12", "Today", "Sat, Nov 28". */
+  /** How the picker names it: "Week 12", "Wild Card", "Super Bowl", "Today", "Sat, Nov 28". */
   label: string;
-  /** What the default game name calls it: "Week 12", "Nov 28". */
+  /** What the default game name calls it: "Week 12", "Super Bowl", "Nov 28". */
   nameLabel: string;
   games: SportsGame[];
 }
@@ -76,11 +76,11 @@ export function slatesOf(games: readonly StoredSportsGame[], now: number): Slate
   const open = games.map((stored) => stored.game).filter((game) => isOpenGame(game, now));
   open.sort((a, b) => Date.parse(a.gameTime) - Date.parse(b.gameTime) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const game of open) {
-    const byWeek = game.sport === 'Football' && game.week !== null;
+    const week = game.sport === 'Football' ? footballWeekLabel(game) : null;
+    const byWeek = week !== null;
     const key = byWeek ? `week:${game.stage ?? ''}:${game.week}` : `day:${game.date}`;
     let slate = slates.get(key);
     if (!slate) {
-      const week = `Week ${game.week}`;
       slate = byWeek
         ? { key, label: week, nameLabel: week, games: [] }
         : { key, label: dayLabel(game.date, now), nameLabel: shortDayFormat.format(noonOf(game.date)), games: [] };
@@ -91,7 +91,7 @@ export function slatesOf(games: readonly StoredSportsGame[], now: number): Slate
   return [...slates.values()];
 }
 
-/** "NFL Week 12 Pick'em", "MLB Nov 28 Pick'em", cut to the name's limit. */
+/** "NFL Week 12 Pick'em", "NFL Super Bowl Pick'em", "MLB Nov 28 Pick'em", cut to the name's limit. */
 export function defaultSlateName(league: SlateLeague, slate: Pick<Slate, 'nameLabel'> | null): string {
   return (slate ? `${LEAGUE_TITLES[league]} ${slate.nameLabel} Pick'em` : `${LEAGUE_TITLES[league]} Pick'em`).slice(0, NAME_MAX);
 }
