@@ -98,6 +98,9 @@ describe('PostgreSQL restarted under traffic', { timeout: 180_000 }, () => {
     live.send({ type: 'subscribe', topic: `game:${gameId}` });
     await live.waitFor(1);
     expect(live.messages[0]?.type).toBe('snapshot');
+    // Open before the outage, subscribing during it.
+    const subscribesDuring = await LiveTestClient.connect(server, players[0]!);
+    const closeCode = new Promise<number>((resolve) => subscribesDuring.ws.once('close', (code) => resolve(code)));
 
     // The burst: workers claim square i for player i. A worker refused with 503 waits for the
     // database to be back before its next claim, so the burst spans the outage.
@@ -132,6 +135,12 @@ describe('PostgreSQL restarted under traffic', { timeout: 180_000 }, () => {
     const down = await health(server);
     expect(down.body).toMatchObject({ status: 'unavailable', database: 'down', error: { code: 'database_unavailable' } });
     await until('a command refused while the database is down', () => outcomes.some((o) => o.status === 503));
+    // A subscription the database cannot answer is refused, and the socket closed to be reopened later.
+    subscribesDuring.send({ type: 'subscribe', topic: `game:${gameId}` });
+    expect(await subscribesDuring.waitFor(1, 30_000)).toEqual([
+      { type: 'error', code: 'database_unavailable', message: 'The database is unavailable. Try again in a moment.', topic: `game:${gameId}` },
+    ]);
+    expect(await closeCode).toBe(1013);
 
     await cluster.restart();
     await until('health to report the database up', async () => (await health(server)).status === 200);
