@@ -156,6 +156,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
           await podium.close();
           mailer.close();
           await unlisten();
+          bridge.stop();
           await db.close();
         })()),
     };
