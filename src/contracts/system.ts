@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ErrorBodySchema } from './errors.js';
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -6,6 +7,18 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/**
+ * GET /api/health with status 503 while the database cannot be reached: the same fields, saying
+ * so, and the `error` every non-2xx body carries.
+ */
+export const HealthDownSchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.literal('down'),
+  version: z.string(),
+  error: ErrorBodySchema.shape.error,
+});
+export type HealthDown = z.infer<typeof HealthDownSchema>;
 
 /** Public, non-secret settings the web app needs before anything else. */
 export const ClientConfigSchema = z.object({

@@ -50,14 +50,20 @@ export interface ServerHooks {
 export const appVersion: string = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Any constant works: every instance must use the same one. */
-const SPORTS_INGEST_LOCK = 7_431_002;
+export const SPORTS_INGEST_LOCK = 7_431_002;
 
 /** Composition root: env → db → services → http + realtime + jobs (DESIGN §2). */
 export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<RunningServer> {
   const now = hooks.now ?? (() => new Date());
   const log = pino({ level: env.LOG_LEVEL });
   setInvalidRowReporter((table, id, problem) => log.warn({ table, id, problem }, 'invalid stored row skipped'));
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    // A lost connection outside a request (idle pool, LISTEN, the leader's lock); each recovers on its own.
+    onBackgroundError: (error) => log.warn({ err: error }, 'database connection lost or refused'),
+  });
   // What games, entries and summaries do on promotion, deletion and public-face changes (decision 006).
   // Pick'em first: the squares steps hand over every hosted game left and announce only squares hosts (decision 009).
   registerAccountSteps(db, combineAccountSteps(pickemAccountSteps, squaresAccountSteps, hooks.accountSteps ?? {}));
@@ -150,6 +156,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
           await podium.close();
           mailer.close();
           await unlisten();
+          bridge.stop();
           await db.close();
         })()),
     };

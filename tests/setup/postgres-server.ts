@@ -12,6 +12,10 @@ export interface PostgresCluster {
   /** The admin URL: postgres://postgres@127.0.0.1:PORT/postgres. */
   url: string;
   stop(): Promise<void>;
+  /** Stops the server as a crash would (`pg_ctl -m immediate stop`), keeping its data directory. */
+  crash(): Promise<void>;
+  /** Starts the server again on the same port and data directory (after crash). */
+  restart(): Promise<void>;
 }
 
 /** Tests trade durability for speed; a benchmark of record keeps the server's defaults (`durable: true`). */
@@ -29,27 +33,39 @@ export async function startPostgresCluster(options: { durable?: boolean; maxConn
   }
   const run = (cmd: string, args: string[]) => exec(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, dir);
   const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-
-  let started = false;
-  try {
-    await run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-    const port = await freePort();
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${options.maxConnections ?? 300}${options.durable ? '' : ` ${FAST_OPTIONS}`}`;
+  const start = async (serverOptions: string) => {
     try {
       await run('pg_ctl', ['-D', dataDir, '-w', '-o', serverOptions, '-l', logFile, 'start']);
     } catch (error) {
       const log = await fs.readFile(logFile, 'utf8').catch(() => '');
       throw new Error(`${(error as Error).message}\n--- server log ---\n${log.trim()}`, { cause: error });
     }
+  };
+
+  let started = false;
+  try {
+    await run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    const port = await freePort();
+    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${options.maxConnections ?? 300}${options.durable ? '' : ` ${FAST_OPTIONS}`}`;
+    await start(serverOptions);
     started = true;
+    let running = true;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       stop: async () => {
         try {
-          await stop();
+          if (running) await stop();
         } finally {
           await fs.rm(dir, { recursive: true, force: true });
         }
+      },
+      crash: async () => {
+        await stop();
+        running = false;
+      },
+      restart: async () => {
+        await start(serverOptions);
+        running = true;
       },
     };
   } catch (error) {

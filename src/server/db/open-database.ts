@@ -23,7 +23,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db = await openPostgresDatabase({
         url: config.databaseUrl,
         poolSize: config.poolSize ?? 10,
-        ...(config.onBackgroundError ? { onListenError: config.onBackgroundError } : {}),
+        ...(config.onBackgroundError ? { onBackgroundError: config.onBackgroundError } : {}),
       });
     } catch (error) {
       throw new DatabaseUnavailableError(`DATABASE_URL is unreachable: ${(error as Error).message}`);

@@ -1,19 +1,23 @@
 import pg from 'pg';
-import type { Database, Lease, NotificationHandler, Queryable, QueryResult, TransactionOptions } from './database.js';
+import type { Database, Queryable, QueryResult, TransactionOptions } from './database.js';
 import { GENERIC_PLANS, MAX_PREPARED_STATEMENTS } from './database.js';
+import { isConnectionError } from './connection-errors.js';
+import { tryAdvisoryLock } from './postgres-advisory-lock.js';
+import { createPostgresListener } from './postgres-listener.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
 export interface PostgresOptions {
   url: string;
   poolSize: number;
-  onListenError?: (error: Error) => void;
+  /** Connection failures outside any request (an idle pooled connection, LISTEN, the leader's lock): for the log. */
+  onBackgroundError?: (error: Error) => void;
 }
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A real PostgreSQL server (DATABASE_URL). Queries share a pool; LISTEN holds one
- * dedicated connection, re-established with back-off if the server drops it.
+ * dedicated connection, re-established with back-off if the server drops it; each advisory
+ * lock holds one more. Every connection has an 'error' listener at all times, so the server
+ * going away fails the requests of the moment (503) instead of ending the process.
  */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
@@ -27,7 +31,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       await client.query(GENERIC_PLANS);
     },
   });
-  pool.on('error', (error) => options.onListenError?.(error));
+  // An idle pooled connection that fails is dropped by the pool, which then emits this.
+  pool.on('error', (error) => options.onBackgroundError?.(error));
   // Fail fast on an unreachable server, before anything else starts.
   const probe = await pool.connect();
   probe.release();
@@ -39,7 +44,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   };
 
-  const listener = createListener(options);
+  const listener = createPostgresListener({ url: options.url, ...(options.onBackgroundError ? { onError: options.onBackgroundError } : {}) });
 
   return {
     kind: 'postgres',
@@ -47,16 +52,25 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     transaction: <T>(fn: (tx: Queryable) => Promise<T>, txOptions?: TransactionOptions) =>
       withTransactionRetry(async () => {
         const client = await pool.connect();
+        // pg-pool listens for errors only on idle connections. A checked-out one whose server goes
+        // away between statements emits 'error' with nobody listening, which ends the process; here
+        // the loss is noted and the transaction's next statement fails with it instead.
+        let broken: Error | undefined;
+        const onError = (error: Error) => void (broken ??= error);
+        client.on('error', onError);
         try {
           await client.query(txOptions?.isolation ? `begin isolation level ${txOptions.isolation}` : 'begin');
           const value = await fn({ query: (sql, params) => run(client, sql, params) });
           await client.query('commit');
           return value;
         } catch (error) {
-          await client.query('rollback').catch(() => undefined);
+          if (!broken && isConnectionError(error)) broken = error as Error;
+          if (!broken) await client.query('rollback').catch(() => undefined);
           throw error;
         } finally {
-          client.release();
+          client.removeListener('error', onError);
+          // Released with the error, a broken connection is closed rather than handed out again.
+          client.release(broken);
         }
       }),
     exec: async (sql) => {
@@ -66,7 +80,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    tryLock: (key) => tryAdvisoryLock(options.url, key),
+    tryLock: (key) => tryAdvisoryLock(options.url, key, options.onBackgroundError),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -88,107 +102,4 @@ function statementName(sql: string): string | undefined {
     statementNames.set(sql, name);
   }
   return name;
-}
-
-function createListener(options: PostgresOptions) {
-  const handlers = new Map<string, Set<NotificationHandler>>();
-  let client: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
-  let closed = false;
-
-  const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString: options.url });
-    next.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    next.on('error', (error) => {
-      options.onListenError?.(error);
-      if (client === next) client = undefined;
-      void next.end().catch(() => undefined);
-      if (!closed) scheduleReconnect(1);
-    });
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
-    client = next;
-    return next;
-  };
-
-  const ensure = (): Promise<pg.Client> => {
-    if (client) return Promise.resolve(client);
-    connecting ??= connect().finally(() => {
-      connecting = undefined;
-    });
-    return connecting;
-  };
-
-  const scheduleReconnect = (attempt: number) => {
-    setTimeout(() => {
-      if (closed) return;
-      ensure().then(
-        () => {
-          // Anything published while we were away is in the topic log: tell handlers to catch up.
-          for (const set of handlers.values()) for (const handler of set) handler(null);
-        },
-        () => scheduleReconnect(attempt + 1),
-      );
-    }, Math.min(100 * 2 ** attempt, 5_000)).unref();
-  };
-
-  return {
-    async listen(channel: string, handler: NotificationHandler) {
-      const existing = handlers.get(channel);
-      if (existing) existing.add(handler);
-      else {
-        handlers.set(channel, new Set([handler]));
-        const c = await ensure();
-        await c.query(`listen ${quoteIdent(channel)}`);
-      }
-      return async () => {
-        const set = handlers.get(channel);
-        set?.delete(handler);
-        if (set && set.size === 0) {
-          handlers.delete(channel);
-          await client?.query(`unlisten ${quoteIdent(channel)}`);
-        }
-      };
-    },
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-      client = undefined;
-    },
-  };
-}
-
-/**
- * A session-level advisory lock lives as long as its connection, so it gets one of
- * its own: if this process dies or loses the connection, PostgreSQL frees the lock
- * and another instance can take it.
- */
-async function tryAdvisoryLock(url: string, key: number): Promise<Lease | null> {
-  const client = new pg.Client({ connectionString: url });
-  let markLost!: () => void;
-  const lost = new Promise<void>((resolve) => (markLost = resolve));
-  client.on('error', () => markLost());
-  client.on('end', () => markLost());
-  await client.connect();
-  const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
-  if (!rows[0]?.locked) {
-    await client.end();
-    return null;
-  }
-  // A keepalive query notices a half-open connection that 'error' alone would miss.
-  const keepalive = setInterval(() => {
-    client.query('select 1').catch(() => markLost());
-  }, 5_000);
-  keepalive.unref();
-  void lost.then(() => clearInterval(keepalive));
-  return {
-    lost,
-    release: async () => {
-      clearInterval(keepalive);
-      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-      await client.end().catch(() => undefined);
-    },
-  };
 }

@@ -3,9 +3,11 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../../contracts/realtime.js';
 import type { ServerMessage } from '../../contracts/realtime.js';
+import { isConnectionError } from '../db/connection-errors.js';
 import type { Database } from '../db/database.js';
 import { findTopicEventsAfter, findTopicHead, findTopicsEventsAfter } from '../db/repositories/topic-events.repository.js';
 import type { TopicEventRow } from '../db/repositories/topic-events.repository.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 import type { SessionUser } from '../services/sessions.service.js';
 import { rawSocket, textFrame } from './frames.js';
 import type { TopicHandler, TopicRegistry } from './topic-registry.js';
@@ -141,7 +143,23 @@ export class Hub {
     if (!client.versions.has(message.topic) && client.versions.size >= this.options.maxTopicsPerClient) {
       return this.sendError(client, 'too_many_topics', `At most ${this.options.maxTopicsPerClient} topics per connection.`, message.topic);
     }
-    this.enqueue(message.topic, () => this.subscribe(client, message.topic, resolved.handler, resolved.params, message.since));
+    this.enqueue(message.topic, () =>
+      this.subscribe(client, message.topic, resolved.handler, resolved.params, message.since).catch((error: unknown) => {
+        if (isConnectionError(error)) this.dropUntilDatabaseBack(client, message.topic);
+        throw error;
+      }),
+    );
+  }
+
+  /**
+   * A subscription the database could not answer would otherwise wait for ever. The socket is told
+   * why and closed with 1013 (try again later): the client reconnects with its back-off and
+   * subscribes again with the versions it holds, losing nothing.
+   */
+  private dropUntilDatabaseBack(client: Client, topic: string): void {
+    this.sendError(client, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE, topic);
+    // After this turn's corked writes, so the error frame goes out before the close frame.
+    setImmediate(() => client.ws.close(1013, 'database unavailable'));
   }
 
   private async subscribe(

@@ -4,6 +4,9 @@ import type { Publisher } from '../services/publisher.js';
 export const TOPICS_CHANNEL = 'sb_topics';
 /** DESIGN/issue: at most one NOTIFY per topic every 50 ms, never one per row. */
 export const NOTIFY_INTERVAL_MS = 50;
+/** A NOTIFY that could not be sent is sent again after this, doubling per failure up to NOTIFY_RETRY_MAX_MS. */
+export const NOTIFY_RETRY_FIRST_MS = 100;
+export const NOTIFY_RETRY_MAX_MS = 5_000;
 
 /**
  * Carries "topic X has new events" between instances through LISTEN/NOTIFY.
@@ -17,6 +20,27 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
   // Topics due now are sent together, one statement for all the topics a command announces
   // (a feed tick announces dozens); each is still its own notification.
   const due = new Set<string>();
+  // A change is committed before its NOTIFY: a NOTIFY that fails (the database went away, no
+  // pooled connection in time) is sent again until it goes out, or every instance would miss the
+  // change until the topic's next one. Receivers read the log, so a late NOTIFY is harmless.
+  const retrying = new Set<string>();
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const retryLater = (topics: readonly string[]) => {
+    for (const topic of topics) retrying.add(topic);
+    failures++;
+    if (retryTimer) return;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        const again = [...retrying];
+        retrying.clear();
+        for (const topic of again) if (!due.has(topic)) send(topic);
+      },
+      Math.min(NOTIFY_RETRY_MAX_MS, NOTIFY_RETRY_FIRST_MS * 2 ** (failures - 1)),
+    );
+    retryTimer.unref();
+  };
   const flush = () => {
     const topics = [...due];
     due.clear();
@@ -24,7 +48,15 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
       topics.length === 1
         ? db.notify(TOPICS_CHANNEL, topics[0] as string)
         : db.query('select pg_notify($1, topic) from unnest($2::text[]) with ordinality as t(topic, n) order by n', [TOPICS_CHANNEL, topics]);
-    sent.catch(onError);
+    sent.then(
+      () => {
+        failures = 0;
+      },
+      (error: unknown) => {
+        onError(error);
+        retryLater(topics);
+      },
+    );
   };
   const send = (topic: string) => {
     lastSent.set(topic, Date.now());
@@ -57,5 +89,11 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
   const listen = (onTopicChanged: (topic: string | null) => void) =>
     db.listen(TOPICS_CHANNEL, (payload) => onTopicChanged(payload));
 
-  return { publisher, listen };
+  /** Stops retrying failed NOTIFYs (the server is closing). */
+  const stop = () => {
+    clearTimeout(retryTimer);
+    retrying.clear();
+  };
+
+  return { publisher, listen, stop };
 }

@@ -41,7 +41,7 @@ export const errorCodes = {
   not_found: 'not_found',
   /** Too many commands from this client in the window. */
   rate_limited: 'rate_limited',
-  /** The database did not answer. */
+  /** The database did not answer (down, restarting or unreachable); the command did not happen and may be retried. */
   database_unavailable: 'database_unavailable',
   /** Anything unexpected; details are in the log under the correlation id. */
   internal: 'internal',
@@ -68,6 +68,11 @@ export class AppError extends Error {
 
 /** A command from a client whose session is gone (expired, signed out elsewhere, or never made). */
 export const sessionEnded = (): AppError => new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again in a moment.';
+
+/** What a request gets while the database cannot be reached. */
+export const databaseUnavailable = (): AppError => new AppError('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
 
 /** The session's user, or the ended-session refusal. */
 export function requireUser<User>(user: User | undefined): User {
