@@ -54,7 +54,7 @@ export function ConfirmLinkSignIn({ email, current, onChoose }: { email: string;
         }
       >
         <p>
-          This link signs in as <strong data-testid="confirm-link-email">{email}</strong>.
+          This link signs in as <strong className="confirm-link__email" data-testid="confirm-link-email">{email}</strong>.
         </p>
         <p>It was asked for in another browser. Continue only if you asked for it yourself.</p>
         {anonymous && <p>The games you play on this device can move into that account, or stay where they are.</p>}
