@@ -30,10 +30,13 @@ export async function post(url: string, body: unknown, cookie = ''): Promise<unk
 export async function signedInHost(url: string, dataDir: string): Promise<string> {
   const cookie = await anonymousCookie(url);
   const email = `host.${Date.now()}@example.com`;
-  await post(`${url}/api/auth/email-link`, { email }, cookie);
+  const sent = await json(`${url}/api/auth/email-link`, { method: 'POST', body: JSON.stringify({ email }), headers: { cookie } });
+  if (sent.status !== 200 || !sent.cookie) throw new Error(`email-link: ${sent.status}`);
   const params = Object.fromEntries(latestMailTo(dataDir, email).link.searchParams);
   delete params.thenNavigate;
-  const done = await json(`${url}/api/auth/email-link/complete`, { method: 'POST', body: JSON.stringify(params), headers: { cookie } });
+  // Opened in the browser that asked: its session and the link-binding cookie (decision 019).
+  const headers = { cookie: `${cookie}; ${sent.cookie}` };
+  const done = await json(`${url}/api/auth/email-link/complete`, { method: 'POST', body: JSON.stringify(params), headers });
   if (done.status !== 200 || !done.cookie) throw new Error(`email-link/complete: ${done.status}`);
   return done.cookie;
 }

@@ -239,10 +239,11 @@ test('a sign-in link missing its parameters is alerted, then the visitor carries
   expect((await me(page.request))?.type).toBe('anonymous');
 });
 
-test('the finish page shows that it is signing in, then goes where the player was', async ({ page, request }) => {
+test('the finish page shows that it is signing in, then goes where the player was', async ({ page }) => {
   const email = uniqueEmail('finish');
   const mark = outboxMark();
-  expect((await request.post('/api/auth/email-link', { data: { email, thenNavigate: '/games' } })).status()).toBe(200);
+  // Asked for from this browser (its cookie jar), so the link signs in without a question (decision 019).
+  expect((await page.request.post('/api/auth/email-link', { data: { email, thenNavigate: '/games' } })).status()).toBe(200);
   const link = await newestLinkTo(email, mark);
   // Hold the answer, so the page can be looked at while it waits.
   let release: () => void = () => {};
@@ -517,11 +518,21 @@ test.describe('Google sign-in, in the browser', () => {
     expect((await me(page.request))?.type).toBe('signedIn');
   });
 
-  test('the return from a redirect: a refusal is alerted and the address tidied', async ({ page }) => {
+  test("the return from a redirect: a refusal is told in the app's own words and dialog, and the address tidied", async ({ page }) => {
     const alerts = collectAlerts(page);
-    await page.goto('/games?tab=2&signInError=invalid_state&message=This+sign-in+expired.+Please+try+again.');
-    await expect.poll(() => alerts).toEqual(['Google sign-in failed (invalid_state): This sign-in expired. Please try again.']);
+    await page.goto('/games?tab=2&signInError=invalid_state&message=Call+555-0100+to+restore+your+account');
+    const dialog = page.getByRole('dialog', { name: 'You are not signed in' });
+    await expect(dialog.getByTestId('sign-in-error-text')).toHaveText(
+      'Google sign-in failed (invalid_state): This Google sign-in has expired, was already used or was started in another browser. Please try again.',
+    );
     await expect(page).toHaveURL('/games?tab=2');
+    await expect(page.getByText(/555-0100/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    // An unknown code is not echoed either.
+    await page.goto('/games?signInError=your_account_is_locked');
+    await expect(page.getByRole('dialog', { name: 'You are not signed in' }).getByTestId('sign-in-error-text')).toHaveText('Google sign-in did not work. Please try again.');
+    expect(alerts).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import type { PromotionStep } from '../../src/server/services/account-steps.js';
 import { engines } from '../setup/test-databases.js';
-import { cookieFrom, linkParams, signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { cookieFrom, cookies, linkParams, signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { startFakeSmtp } from '../setup/fake-smtp.js';
 import { latestMailTo, parseMail, readOutbox } from '../setup/outbox.js';
 import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
@@ -24,8 +24,16 @@ const count = async (server: TestServer, sql: string, params: unknown[] = []) =>
   Number((await server.db.query<{ n: number }>(sql, params)).rows[0]?.n);
 const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error;
 const send = (server: TestServer, body: unknown, cookie?: string) => postJson(server, '/api/auth/email-link', body, cookie ? { cookie } : {});
-const complete = (server: TestServer, body: unknown, cookie?: string) =>
-  postJson(server, '/api/auth/email-link/complete', body, cookie ? { cookie } : {});
+/** The link-binding cookie (decision 019) the browser that asked for each link got, by token. */
+const askedFrom = new Map<string, string>();
+const remember = (link: URL, sent: Response) => askedFrom.set(link.searchParams.get('token')!, cookieFrom(sent));
+/** Opens a link in the browser that asked for it (its binding cookie, with `cookie`), unless `elsewhere`. */
+const complete = (server: TestServer, body: unknown, cookie?: string, elsewhere = false) => {
+  const token = (body as { token?: unknown }).token;
+  const binding = !elsewhere && typeof token === 'string' ? askedFrom.get(token) : undefined;
+  const header = cookies(cookie, binding);
+  return postJson(server, '/api/auth/email-link/complete', body, header ? { cookie: header } : {});
+};
 const takeoverCode = async (server: TestServer, cookie: string) => {
   const response = await postJson(server, '/api/auth/takeover-code', {}, { cookie });
   expect(response.status).toBe(200);
@@ -34,7 +42,9 @@ const takeoverCode = async (server: TestServer, cookie: string) => {
 const linkFor = async (server: TestServer, email: string, extra: Record<string, string> = {}, cookie?: string) => {
   const response = await send(server, { email, ...extra }, cookie);
   expect(response.status).toBe(200);
-  return latestMailTo(server.dataDir, email).link;
+  const { link } = latestMailTo(server.dataDir, email);
+  remember(link, response);
+  return link;
 };
 
 describe.each(engines)('email sign-in on %s', (engine) => {
@@ -75,6 +85,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     expect(await response.json()).toEqual({ sent: true });
 
     const mail = latestMailTo(server.dataDir, email);
+    remember(mail.link, response);
     expect(mail.subject).toBe('Sign in to Sportsball');
     expect(mail.raw).toMatch(/^From: Sportsball <no-reply@sportsball\.local>$/m);
     expect((fs.statSync(mail.file).mode & 0o777).toString(8)).toBe('600');
@@ -165,8 +176,15 @@ describe.each(engines)('email sign-in on %s', (engine) => {
   describe('malformed input gets a clear 4xx and changes nothing', () => {
     const cases: Array<[string, string, unknown, number, string | RegExp]> = [
       ['send: no email', '/api/auth/email-link', {}, 400, /^email: /],
-      ['send: not an email', '/api/auth/email-link', { email: 'not-an-email' }, 400, /^Please enter a valid email address\.$/],
-      ['send: an address with a space', '/api/auth/email-link', { email: 'a b@example.com' }, 400, /^Please enter a valid email address\.$/],
+      ['send: not an email', '/api/auth/email-link', { email: 'not-an-email' }, 400, /^email: Please enter a valid email address\.$/],
+      ['send: an address with a space', '/api/auth/email-link', { email: 'a b@example.com' }, 400, /^email: Please enter a valid email address\.$/],
+      ['send: a list of addresses', '/api/auth/email-link', { email: 'a,b@x.test' }, 400, /^email: Please enter a valid email address\.$/],
+      ['send: two addresses', '/api/auth/email-link', { email: 'victim@x.test, attacker@x.test' }, 400, /^email: Please enter a valid email address\.$/],
+      ['send: a display name', '/api/auth/email-link', { email: 'victim<attacker>@x.test' }, 400, /^email: Please enter a valid email address\.$/],
+      ['send: a comment', '/api/auth/email-link', { email: 'victim@x.test(attacker@x.test)' }, 400, /^email: Please enter a valid email address\.$/],
+      ['send: a quoted local part', '/api/auth/email-link', { email: '"a,b"@x.test' }, 400, /^email: Please enter a valid email address\.$/],
+      ['complete: a display name', '/api/auth/email-link/complete', { email: 'victim<attacker>@x.test', token: 'A'.repeat(43) }, 400, /^email: /],
+      ['complete: moveGames not a boolean', '/api/auth/email-link/complete', { email: 'x@example.com', token: 'A'.repeat(43), moveGames: 1 }, 400, /^moveGames: /],
       ['send: another site as thenNavigate', '/api/auth/email-link', { email: 'x@example.com', thenNavigate: '//evil.example' }, 400, /^thenNavigate: /],
       ['send: an absolute thenNavigate', '/api/auth/email-link', { email: 'x@example.com', thenNavigate: 'https://evil.example/' }, 400, /^thenNavigate: /],
       ['send: a malformed takeover code', '/api/auth/email-link', { email: 'x@example.com', anonUid: 'A'.repeat(20), takeoverCode: 'short' }, 400, /^takeoverCode: /],
@@ -202,8 +220,10 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     expect(await a.text()).toBe(await b.text());
     const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => k !== 'date' && k !== 'x-correlation-id').sort();
     expect(headerNames(a)).toEqual(headerNames(b));
+    // The link-binding cookie differs only by its random nonce.
+    const headerValue = (r: Response, header: string) => r.headers.get(header)?.replace(/^sb_link_browser=[A-Za-z0-9_-]+/, 'sb_link_browser=N');
     for (const header of headerNames(a).filter((k) => k !== 'x-ratelimit-remaining' && k !== 'x-ratelimit-reset')) {
-      expect([header, a.headers.get(header)]).toEqual([header, b.headers.get(header)]);
+      expect([header, headerValue(a, header)]).toEqual([header, headerValue(b, header)]);
     }
     const normalise = (text: string, email: string) => text.replace(email, 'EMAIL').replace(encodeURIComponent(email), 'EMAIL').replace(/token=[A-Za-z0-9_-]+/, 'token=T');
     expect(normalise(latestMailTo(server.dataDir, registered).text, registered)).toBe(normalise(latestMailTo(server.dataDir, unregistered).text, unregistered));
@@ -243,10 +263,14 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     const code = await takeoverCode(server, phone);
     await server.db.query("insert into user_events (uid, type, created_at) values ($1, 'sign_up', now())", [phoneUser!.uid]);
     const link = await linkFor(server, email, { anonUid: phoneUser!.uid, takeoverCode: code }, phone);
-    // …and opens it on a laptop with an anonymous session of its own.
+    // …and opens it on a laptop with an anonymous session of its own: another browser, so it
+    // asks first (decision 019); the person chooses to move the laptop's games too.
     const laptop = await anonymousCookie(server);
     const laptopUser = await me(server, laptop);
-    const response = await complete(server, linkParams(link), laptop);
+    const asked = await complete(server, linkParams(link), laptop, true);
+    expect(asked.status).toBe(409);
+    expect((await errorOf(asked)).code).toBe('confirmation_required');
+    const response = await complete(server, { ...linkParams(link), moveGames: true }, laptop, true);
     expect(response.status).toBe(200);
     const body = SignedInSchema.parse(await response.json());
     expect(body).toMatchObject({ isNewUser: false, user: { uid: account.user!.uid } });
@@ -351,13 +375,15 @@ describe.each(engines)('sign-in mail on %s', (engine) => {
     const server = await startTestServer(engine, { SMTP_URL: smtp.url, MAIL_FROM: 'Pools <pools@example.com>' });
     try {
       const email = uniqueEmail('smtp');
-      expect((await send(server, { email })).status).toBe(200);
+      const sent = await send(server, { email });
+      expect(sent.status).toBe(200);
       expect(smtp.messages).toHaveLength(1);
       const message = smtp.messages[0]!;
       expect(message.from).toContain('<pools@example.com>');
       expect(message.to).toEqual([`RCPT TO:<${email}>`]);
       const mail = parseMail('smtp', message.data.replace(/\r\n/g, '\n'));
       expect(mail.link.origin).toBe(server.url.replace('127.0.0.1', 'localhost'));
+      remember(mail.link, sent);
       expect((await complete(server, linkParams(mail.link))).status).toBe(200);
       expect(fs.existsSync(path.join(server.dataDir, 'outbox'))).toBe(false);
     } finally {

@@ -24,7 +24,15 @@ export function cookieFrom(response: Response): string {
   return setCookie.split(';')[0]!;
 }
 
-/** Sends a link to `email` and follows it; `cookie` is the browser's current session. */
+/** Cookie header values joined, as a browser sends every cookie it holds for the path. */
+export function cookies(...values: Array<string | undefined>): string {
+  return values.filter((value): value is string => value !== undefined && value !== '').join('; ');
+}
+
+/**
+ * Sends a link to `email` and follows it in the same browser (its session `cookie`, and the
+ * link-binding cookie the send set, decision 019).
+ */
 export async function signInByEmail(
   server: { url: string; dataDir: string },
   email: string,
@@ -35,7 +43,7 @@ export async function signInByEmail(
   const sent = await postJson(server, '/api/auth/email-link', { email, ...promote }, headers);
   if (sent.status !== 200) throw new Error(`email-link: ${sent.status} ${await sent.text()}`);
   const link = latestMailTo(server.dataDir, email.toLowerCase()).link;
-  const response = await postJson(server, '/api/auth/email-link/complete', linkParams(link), headers);
+  const response = await postJson(server, '/api/auth/email-link/complete', linkParams(link), { cookie: cookies(options.cookie, cookieFrom(sent)) });
   if (response.status !== 200) throw new Error(`complete: ${response.status} ${await response.text()}`);
   return { cookie: cookieFrom(response), body: SignedInSchema.parse(await response.json()), link };
 }

@@ -1,4 +1,5 @@
 // Profile fields other than the handle (SPEC §3, §5, §9).
+import { isPlainEmailAddress } from './email-address.js';
 
 export const DISPLAY_NAME_MAX_LENGTH = 30;
 export const PREFERRED_INITIALS_MAX_LENGTH = 3;
@@ -34,9 +35,12 @@ export function normaliseInitials(initials: string): string {
   return firstGraphemes(initials.trim().toUpperCase(), PREFERRED_INITIALS_MAX_LENGTH);
 }
 
-/** SPEC §5: the magic-link email must look like an email; the send button waits until it does. */
+/**
+ * The magic-link email must be one plain address (surrounding spaces aside); the send button
+ * waits until it is, and the server holds every address to the same rule.
+ */
 export function looksLikeEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
+  return isPlainEmailAddress(email.trim());
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';

@@ -6,10 +6,11 @@ import type { SignedIn } from '../../contracts/auth.js';
 import { MeSchema } from '../../contracts/users.js';
 import type { Me } from '../../contracts/users.js';
 import { emailLinkSignIn, generateTakeoverCode, sendEmailLink, signOut } from '../services/auth.service.js';
+import { newLinkBrowserNonce, readLinkBrowserNonce } from '../auth/link-browser.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
-import { clearSessionCookie, findRequestUser, sessionToken, setSessionCookie } from './request-user.js';
+import { clearSessionCookie, findRequestUser, sessionToken, setLinkBrowserCookie, setSessionCookie } from './request-user.js';
 import { signInAndSetCookie } from './sign-in-reply.js';
 
 const EmptyBodySchema = z.optional(z.strictObject({}));
@@ -20,16 +21,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const publicUrl = () => deps.env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
 
   /** The same `{ sent: true }` for every well-formed address: nothing tells whether it has an account. */
-  app.post('/api/auth/email-link', { config: commandRateLimit(deps) }, async (request): Promise<{ sent: true }> => {
+  app.post('/api/auth/email-link', { config: commandRateLimit(deps) }, async (request, reply): Promise<{ sent: true }> => {
     const body = parseInput(EmailLinkRequestSchema, request.body);
-    await sendEmailLink({ db: deps.db, mailer: deps.mailer, now: deps.now, publicUrl: publicUrl() }, body);
+    // The link is bound to this browser (decision 019); a browser that already asked keeps its nonce.
+    const browserNonce = readLinkBrowserNonce(request.headers) ?? newLinkBrowserNonce();
+    await sendEmailLink({ db: deps.db, mailer: deps.mailer, now: deps.now, publicUrl: publicUrl() }, body, browserNonce);
+    setLinkBrowserCookie(request, reply, browserNonce);
     return { sent: true };
   });
 
   /** /finish-email-sign-in posts its query here; the answer sets the new session cookie. */
   app.post('/api/auth/email-link/complete', { config: commandRateLimit(deps) }, async (request, reply): Promise<SignedIn> => {
     const body = parseInput(EmailLinkCompleteSchema, request.body);
-    const { identity, ...extra } = emailLinkSignIn(body);
+    const { identity, ...extra } = emailLinkSignIn(body, readLinkBrowserNonce(request.headers));
     return signInAndSetCookie(request, reply, deps, identity, extra);
   });
 

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   bot_session_refused: 403,
   cross_site_request: 403,
   invalid_link: 400,
+  confirmation_required: 409,
   handle_taken: 409,
   email_send_failed: 502,
   square_taken: 409,

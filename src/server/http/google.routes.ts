@@ -37,7 +37,7 @@ type Outcome = { ok: true; isNewUser: boolean } | { ok: false; code: string; mes
  * - GET /api/auth/google/start?thenNavigate&mode=popup|redirect&anonUid&takeoverCode → 302 to Google.
  * - GET /api/auth/google/callback?code&state (or &error) → signs in, then 302 to thenNavigate
  *   (redirect) or a page that tells the opener and closes (popup). A refusal signs nobody in
- *   and carries `signInError` and `message` (redirect) or `{ ok: false, code, message }` (popup).
+ *   and carries `signInError` (redirect) or `{ ok: false, code, message }` (popup).
  * Both are GETs, outside the POST-only Origin rule: the state (single use, bound to the
  * browser by a cookie) is what protects them.
  */
@@ -123,7 +123,8 @@ function splitLoginCookie(value: string | undefined): [GoogleSignInMode | undefi
 
 function finish(reply: FastifyReply, mode: GoogleSignInMode, thenNavigate: string, outcome: Outcome) {
   void reply.header('cache-control', 'no-store');
-  const params: Record<string, string> = outcome.ok ? (outcome.isNewUser ? { newUser: '1' } : {}) : { signInError: outcome.code, message: outcome.message };
+  // A redirect carries only the code: the app shows its own text for it, so no text ever rides in the address.
+  const params: Record<string, string> = outcome.ok ? (outcome.isNewUser ? { newUser: '1' } : {}) : { signInError: outcome.code };
   const next = withQuery(thenNavigate, params);
   if (mode === 'redirect') return reply.redirect(next, 302);
   const message = outcome.ok

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/origin-policy.js';
+import { LINK_BROWSER_COOKIE, LINK_BROWSER_COOKIE_PATH, LINK_BROWSER_COOKIE_SECONDS } from '../auth/link-browser.js';
 import { SESSION_COOKIE, SESSION_DAYS } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../services/errors.js';
@@ -44,6 +45,22 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 /** Ends the cookie in the browser (sign-out of an anonymous user). */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (request.protocol === 'https') parts.push('Secure');
+  void reply.header('set-cookie', parts.join('; '));
+}
+
+/**
+ * The browser's magic-link binding (decision 019): httpOnly, sent only to the link routes,
+ * SameSite=Strict (the finish page's own fetch carries it; no other site's request does).
+ */
+export function setLinkBrowserCookie(request: FastifyRequest, reply: FastifyReply, nonce: string): void {
+  const parts = [
+    `${LINK_BROWSER_COOKIE}=${nonce}`,
+    `Path=${LINK_BROWSER_COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${LINK_BROWSER_COOKIE_SECONDS}`,
+  ];
   if (request.protocol === 'https') parts.push('Secure');
   void reply.header('set-cookie', parts.join('; '));
 }

@@ -3,8 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SendMailOptions } from 'nodemailer';
+import { isPlainEmailAddress } from '../../domain/people/email-address.js';
 
 export interface MailMessage {
+  /** One plain address (checked again here): never a list or a display name. */
   to: string;
   subject: string;
   text: string;
@@ -31,6 +34,18 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
 
+/**
+ * The recipient goes to nodemailer as an address object and as the explicit envelope, so its
+ * address parser never re-reads it: `a,b@x.test` would otherwise become two recipients and
+ * `victim<attacker>@x.test` the attacker (docs/security.md, Sign-in). MAIL_FROM is our own
+ * configuration, so it may carry a display name.
+ */
+export function addressed(from: string, message: MailMessage): SendMailOptions {
+  if (!isPlainEmailAddress(message.to)) throw new Error('A mail recipient must be one plain address.');
+  const to = { name: '', address: message.to };
+  return { from, to, subject: message.subject, text: message.text, html: message.html, envelope: { from, to: [to] } };
+}
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -42,7 +57,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(addressed(from, message));
     },
     close: () => transport.close(),
   };
@@ -58,7 +73,7 @@ function outboxMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(addressed(options.from, message));
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);

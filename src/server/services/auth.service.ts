@@ -1,6 +1,7 @@
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../domain/people/profile.js';
 import type { EmailLinkComplete, EmailLinkRequest } from '../../contracts/auth.js';
 import type { User } from '../../contracts/users.js';
+import { hashLinkBrowserNonce, isSameBrowser } from '../auth/link-browser.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
 import { deleteAnonPromotion, upsertTakeoverCode } from '../db/repositories/anon-promotions.repository.js';
@@ -48,7 +49,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * nor its timing tells an attacker who is registered. The mail is sent before answering,
  * so a failed send can be reported (SPEC §8 "Email send error").
  */
-export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkRequest): Promise<void> {
+export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkRequest, browserNonce: string): Promise<void> {
   const email = normaliseEmail(request.email);
   if (!looksLikeEmail(email)) throw new AppError('invalid_input', INVALID_EMAIL_MESSAGE);
   const now = deps.now();
@@ -65,6 +66,7 @@ export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkReque
       email,
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_LINK_MINUTES * MINUTE),
+      browserHash: hashLinkBrowserNonce(browserNonce),
     });
   });
   const link = emailLinkUrl(deps.publicUrl, { ...request, email, token });
@@ -89,15 +91,29 @@ export function emailLinkUrl(publicUrl: string, parts: Omit<EmailLinkRequest, 'e
  * transaction: a sign-in that fails leaves it usable, and of two uses of one link exactly
  * one succeeds. An unknown, used or expired token, or one sent to another address, gets
  * SPEC §8's text.
+ *
+ * Opened in a browser other than the one that asked for it (`browserNonce` is not the
+ * link's), it signs in only once the person has answered whether this browser's anonymous
+ * games move into the account (`moveGames`); until then it answers `confirmation_required`
+ * and the link stays unspent (decision 019). The games of `anonUid` move either way: its
+ * takeover code proves the asking browser wanted them moved.
  */
-export function emailLinkSignIn(link: EmailLinkComplete): Omit<SignInRequest, 'currentToken'> & { identity: SignInIdentity } {
+export function emailLinkSignIn(
+  link: EmailLinkComplete,
+  browserNonce: string | undefined,
+): Omit<SignInRequest, 'currentToken'> & { identity: SignInIdentity } {
   const email = normaliseEmail(link.email);
   return {
     identity: { provider: 'email', subject: email, email, emailVerified: true },
     anonUid: link.anonUid,
     takeoverCode: link.takeoverCode,
+    moveCurrentSession: link.moveGames ?? true,
     beforeSignIn: async (tx, now) => {
-      if (!(await spendEmailLinkToken(tx, hashLinkToken(link.token), email, now))) throw new AppError('invalid_link', INVALID_LINK_MESSAGE);
+      const spent = await spendEmailLinkToken(tx, hashLinkToken(link.token), email, now);
+      if (!spent) throw new AppError('invalid_link', INVALID_LINK_MESSAGE);
+      if (link.moveGames === undefined && !isSameBrowser(spent.browserHash, browserNonce)) {
+        throw new AppError('confirmation_required', `This link signs in as ${email}. Confirm that you want to sign in.`);
+      }
     },
   };
 }

@@ -21,6 +21,8 @@ export const errorCodes = {
   unsupported_media_type: 'unsupported_media_type',
   /** A magic link that is unknown, used, expired or for another address (SPEC §8's text). */
   invalid_link: 'invalid_link',
+  /** A magic link opened in a browser other than the one that asked for it: the person must confirm first (decision 019). */
+  confirmation_required: 'confirmation_required',
   /** Someone else holds this handle (by searchHandle, SPEC §5). */
   handle_taken: 'handle_taken',
   /** The mail server did not take the message (SPEC §8 "Email send error"). */

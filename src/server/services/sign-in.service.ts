@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { SignedInUser } from '../../contracts/users.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
 import type { Database, Queryable } from '../db/database.js';
-import { findAnonPromotionForUpdate, recordPromotion } from '../db/repositories/anon-promotions.repository.js';
+import { findAnonPromotionForUpdate, recordPromotion, spendTakeoverCode } from '../db/repositories/anon-promotions.repository.js';
 import { findIdentityUid, insertIdentity } from '../db/repositories/identities.repository.js';
 import { findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
 import { insertUserEvent, moveUserEvents } from '../db/repositories/user-events.repository.js';
@@ -19,7 +19,7 @@ import type { AccountStepContext, AccountSteps } from './account-steps.js';
 import { AppError } from './errors.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
-import { hashTakeoverCode } from './takeover-codes.js';
+import { hashTakeoverCode, isTakeoverCodeLive } from './takeover-codes.js';
 import { toSignedInUser } from './users.service.js';
 
 /** Who the person proved to be. `subject` is stable per provider (email: the address itself). */
@@ -38,6 +38,12 @@ export interface SignInRequest {
   /** Another anonymous user to promote (the email link may be opened on another device), proven by its takeover code. */
   anonUid?: string | undefined;
   takeoverCode?: string | undefined;
+  /**
+   * False: the current session's anonymous user is left as it is (not promoted in place, its
+   * games not moved) — the person chose to sign in without moving them (decision 019).
+   * Default true.
+   */
+  moveCurrentSession?: boolean | undefined;
   /**
    * Runs first inside the sign-in transaction — e.g. to spend a one-time token, which is
    * then spent exactly when the sign-in commits. Throw to refuse the sign-in.
@@ -103,6 +109,7 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
     const context: AccountStepContext = { now, publish };
     const currentHash = request.currentToken ? hashSessionToken(request.currentToken) : undefined;
     const current = currentHash ? await findSessionUser(tx, currentHash, now) : undefined;
+    const moveCurrent = request.moveCurrentSession ?? true;
 
     let uid = await findIdentityUid(tx, identity.provider, identity.subject);
     let isNewUser = false;
@@ -112,7 +119,7 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
     }
     if (uid === undefined) {
       isNewUser = true;
-      if (current?.type === 'anonymous' && (await promoteUserInPlace(tx, current.uid, email, now))) {
+      if (moveCurrent && current?.type === 'anonymous' && (await promoteUserInPlace(tx, current.uid, email, now))) {
         uid = current.uid;
         await recordPromotion(tx, { anonUid: uid, toUid: uid, email, now });
         for (const step of steps.signedInInPlace) await step.run(tx, { uid }, context);
@@ -126,13 +133,14 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
       await setEmailIfMissing(tx, uid, email);
     }
 
-    if (current?.type === 'anonymous' && current.uid !== uid) {
+    if (moveCurrent && current?.type === 'anonymous' && current.uid !== uid) {
       await promoteAnonymousUser(tx, steps, { fromUid: current.uid, toUid: uid, email }, context);
     }
     if (request.anonUid !== undefined && request.takeoverCode !== undefined && request.anonUid !== uid) {
       const record = await findAnonPromotionForUpdate(tx, request.anonUid);
-      // A wrong or replaced code, or a promotion already done (a retried link), moves nothing.
-      if (record && record.promotedToUid === null && sameHash(record.codeHash, hashTakeoverCode(request.takeoverCode))) {
+      // A wrong, replaced, expired or spent code, or a promotion already done (a retried link), moves nothing.
+      if (record && record.promotedToUid === null && isTakeoverCodeLive(record.createdAt, now) && sameHash(record.codeHash, hashTakeoverCode(request.takeoverCode))) {
+        await spendTakeoverCode(tx, request.anonUid);
         await promoteAnonymousUser(tx, steps, { fromUid: request.anonUid, toUid: uid, email }, context);
       }
     }

@@ -3,7 +3,7 @@
 // connection states. Every dialog is its own chunk, downloaded when it is first opened, so the
 // home page carries none of them. An account without a handle finds Your Settings open, and it
 // cannot be closed until a handle is saved (SPEC §4, §5).
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SiteStatusGate } from '../features/site-status/site-status-gate.js';
 import { isBotMode } from '../lib/bot.js';
@@ -41,6 +41,7 @@ const MenuSheet = lazyDialog(loadMenu);
 const TechSpecsDialog = lazyDialog(() => import('../features/content/tech-specs-dialog.js'));
 const SignInDialog = lazyDialog(() => import('../features/account/sign-in-dialog.js'));
 const SettingsDialog = lazyDialog(() => import('../features/account/settings-dialog.js'));
+const SignInErrorDialog = lazyDialog(() => import('../features/account/sign-in-error-dialog.js'));
 
 /** Pages that are a whole screen of their own: the mobile app's return screen. */
 const CHROMELESS_PATHS = ['/auth-complete'];
@@ -50,20 +51,21 @@ export function AppShell() {
   const navigate = useNavigate();
   const dialog = useShellDialog();
   const user = useSessionUser();
+  const [signInError, setSignInError] = useState<string | null>(null);
   const webview = isWebviewMode();
   const showNav = !isBotMode() && !webview && !CHROMELESS_PATHS.includes(pathname);
   // SPEC §4: a first sign-in without a handle opens Your Settings (the app handles this itself in its webview).
   const needsHandle = user?.type === 'signedIn' && user.publicId.handle === null && !webview && !CHROMELESS_PATHS.includes(pathname);
 
-  // Back from a redirect-mode Google sign-in (decision 007): tidy the address, alert a refusal.
-  // The code that does it is fetched only when the address says so.
+  // Back from a redirect-mode Google sign-in (decision 007): tidy the address, tell a refusal in
+  // the app's own words and dialog. The code that does it is fetched only when the address says so.
   useEffect(() => {
     if (!/[?&](signInError|newUser)=/.test(search)) return;
     void import('../features/account/google-return.js').then(({ readGoogleReturn }) => {
       const back = readGoogleReturn(search);
       if (!back) return;
       void navigate({ pathname, search: back.search, hash }, { replace: true });
-      if (back.alert) window.alert(back.alert);
+      if (back.error) setSignInError(back.error);
     });
   }, [pathname, search, hash, navigate]);
 
@@ -88,6 +90,7 @@ export function AppShell() {
         {dialog === 'tech-specs' && <TechSpecsDialog onClose={closeShellDialog} />}
         {dialog === 'sign-in' && <SignInDialog onClose={closeShellDialog} />}
         {(dialog === 'settings' || needsHandle) && <SettingsDialog required={needsHandle} onClose={closeShellDialog} />}
+        {signInError !== null && <SignInErrorDialog text={signInError} onClose={() => setSignInError(null)} />}
       </Suspense>
     </SiteStatusGate>
   );

@@ -5,6 +5,7 @@ const AnonPromotionRowSchema = z.object({
   anon_uid: z.string(),
   code_hash: z.string(),
   promoted_to_uid: z.string().nullable(),
+  created_at: z.coerce.date(),
 });
 
 /** SPEC §3 Anon promotion, as stored under the anonymous user's id. */
@@ -12,6 +13,8 @@ export interface AnonPromotionRecord {
   anonUid: string;
   codeHash: string;
   promotedToUid: string | null;
+  /** When the current code was issued. */
+  createdAt: Date;
 }
 
 /** Stores a new takeover code for the anonymous user, replacing an unused one. */
@@ -26,10 +29,15 @@ export async function upsertTakeoverCode(db: Queryable, anonUid: string, codeHas
 
 /** The record, row-locked until the transaction ends, so two sign-ins cannot promote it twice. */
 export async function findAnonPromotionForUpdate(db: Queryable, anonUid: string): Promise<AnonPromotionRecord | undefined> {
-  const { rows } = await db.query('select anon_uid, code_hash, promoted_to_uid from anon_promotions where anon_uid = $1 for update', [anonUid]);
+  const { rows } = await db.query('select anon_uid, code_hash, promoted_to_uid, created_at from anon_promotions where anon_uid = $1 for update', [anonUid]);
   if (rows[0] === undefined) return undefined;
   const row = AnonPromotionRowSchema.parse(rows[0]);
-  return { anonUid: row.anon_uid, codeHash: row.code_hash, promotedToUid: row.promoted_to_uid };
+  return { anonUid: row.anon_uid, codeHash: row.code_hash, promotedToUid: row.promoted_to_uid, createdAt: row.created_at };
+}
+
+/** A code works once: its hash is blanked (no code hashes to the empty string). */
+export async function spendTakeoverCode(db: Queryable, anonUid: string): Promise<void> {
+  await db.query("update anon_promotions set code_hash = '' where anon_uid = $1", [anonUid]);
 }
 
 /** Marks the anonymous user as promoted (creating the record when the promotion came from the session cookie). */

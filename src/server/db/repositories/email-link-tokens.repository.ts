@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Queryable } from '../database.js';
 
 /** Serialises sends to one address, so concurrent requests cannot overshoot its rate limit. */
@@ -15,26 +16,36 @@ export async function countEmailLinksSince(db: Queryable, email: string, since: 
 
 export async function insertEmailLinkToken(
   db: Queryable,
-  token: { tokenHash: string; email: string; createdAt: Date; expiresAt: Date },
+  token: { tokenHash: string; email: string; createdAt: Date; expiresAt: Date; browserHash: string },
 ): Promise<void> {
-  await db.query('insert into email_link_tokens (token_hash, email, created_at, expires_at) values ($1, $2, $3, $4)', [
+  await db.query('insert into email_link_tokens (token_hash, email, created_at, expires_at, browser_hash) values ($1, $2, $3, $4, $5)', [
     token.tokenHash,
     token.email,
     token.createdAt,
     token.expiresAt,
+    token.browserHash,
   ]);
 }
 
+const SpentLinkRowSchema = z.object({ browser_hash: z.string().nullable() });
+
 /**
- * Spends the token if it is for this address, unused and unexpired; false otherwise.
- * The row lock makes a second use of the same link wait, then find it spent.
+ * Spends the token if it is for this address, unused and unexpired, and answers the hash of
+ * the browser it is bound to; undefined otherwise. The row lock makes a second use of the
+ * same link wait, then find it spent.
  */
-export async function spendEmailLinkToken(db: Queryable, tokenHash: string, email: string, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'update email_link_tokens set used_at = $3 where token_hash = $1 and email = $2 and used_at is null and expires_at > $3',
+export async function spendEmailLinkToken(
+  db: Queryable,
+  tokenHash: string,
+  email: string,
+  now: Date,
+): Promise<{ browserHash: string | null } | undefined> {
+  const { rows } = await db.query(
+    'update email_link_tokens set used_at = $3 where token_hash = $1 and email = $2 and used_at is null and expires_at > $3 returning browser_hash',
     [tokenHash, email, now],
   );
-  return rowCount === 1;
+  if (rows[0] === undefined) return undefined;
+  return { browserHash: SpentLinkRowSchema.parse(rows[0]).browser_hash };
 }
 
 /** Rows older than the rate-limit window and the link lifetime are of no use. */

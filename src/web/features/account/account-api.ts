@@ -65,8 +65,20 @@ export async function sendEmailLink(email: string, thenNavigate: string, promoti
   await apiPost('/api/auth/email-link', { email: email.trim(), thenNavigate, ...promotion }, EmailLinkSentSchema);
 }
 
-/** The link's query as it came (the server checks every part: a bad one is an invalid link). */
-export function completeEmailLink(body: { email: string; token: string; anonUid?: string; takeoverCode?: string }): Promise<SignedIn> {
+/** The query of a sign-in link, as it came (the server checks every part: a bad one is an invalid link). */
+export interface EmailLinkBody {
+  email: string;
+  token: string;
+  anonUid?: string;
+  takeoverCode?: string;
+}
+
+/**
+ * Completes a sign-in link. `moveGames` is the person's answer when the link was opened in a
+ * browser other than the one that asked for it (decision 019): move this browser's anonymous
+ * games into the account, or not.
+ */
+export function completeEmailLink(body: EmailLinkBody & { moveGames?: boolean }): Promise<SignedIn> {
   return apiPost('/api/auth/email-link/complete', body, SignedInSchema);
 }
 

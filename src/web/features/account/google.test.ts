@@ -51,15 +51,26 @@ describe('Google sign-in rules (SPEC §4)', () => {
 });
 
 describe('the return from a redirect-mode Google sign-in', () => {
-  it('alerts the code and the message, and takes both out of the address', () => {
+  it('tells a known code in the app’s own words, and takes the parameters out of the address', () => {
     expect(readGoogleReturn('?tab=2&signInError=access_denied&message=You+said+no')).toEqual({
       search: '?tab=2',
-      alert: 'Google sign-in failed (access_denied): You said no',
+      error: 'Google sign-in failed (access_denied): Google sign-in was cancelled.',
     });
   });
 
+  it.each([
+    ['a known code', '?signInError=invalid_state&message=Call+555-0100+to+restore+your+account', /^Google sign-in failed \(invalid_state\): This Google sign-in has expired/],
+    ['an unknown code', '?signInError=call_555_0100_now&message=Your+account+is+locked', /^Google sign-in did not work\. Please try again\.$/],
+    ['a code that is a property of every object', '?signInError=constructor', /^Google sign-in did not work\. Please try again\.$/],
+    ['a code with markup', '?signInError=%3Cimg+src%3Dx%3E', /^Google sign-in did not work\. Please try again\.$/],
+  ])('never shows text from the address: %s', (_name, search, expected) => {
+    const back = readGoogleReturn(search);
+    expect(back?.error).toMatch(expected);
+    expect(back?.error).not.toMatch(/555|locked|<img|restore/);
+  });
+
   it('takes newUser=1 out quietly (Your Settings opens for an account without a handle)', () => {
-    expect(readGoogleReturn('?newUser=1')).toEqual({ search: '', alert: null });
+    expect(readGoogleReturn('?newUser=1')).toEqual({ search: '', error: null });
   });
 
   it('leaves any other address alone', () => {
