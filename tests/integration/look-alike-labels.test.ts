@@ -26,10 +26,11 @@ describe.each(engines)('look-alike labels on %s', (engine) => {
     await server.stop();
   });
 
-  it('four look-alike "QX" claims at once: one QX, three "Initials already taken"', async () => {
+  it('five look-alike "QX" claims at once: one QX, four "Initials already taken"', async () => {
     const gameId = await newGame();
-    const players = await Promise.all([1, 2, 3, 4].map(() => anonymousCookie(server)));
-    const lookAlikes = ['QX', 'Q\u200BX', 'ＱＸ', '\u202DQ\u2060X\u202C'];
+    // Zero-width space, fullwidth letters, bidi override and word joiner, Cyrillic Qa and Ha.
+    const lookAlikes = ['QX', 'Q\u200BX', 'ＱＸ', '\u202DQ\u2060X\u202C', 'ԚХ'];
+    const players = await Promise.all(lookAlikes.map(() => anonymousCookie(server)));
     const responses = await Promise.all(lookAlikes.map((initials, i) => claim(server, players[i], gameId, i, { initials })));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     for (const response of responses.filter((r) => r.status !== 200)) {

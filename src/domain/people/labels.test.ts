@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMixedScript, normaliseLabel, normaliseName, scriptsOf } from './labels.js';
+import { isMixedScript, latinLookAlike, normaliseLabel, normaliseName, scriptsOf } from './labels.js';
 import { checkPreferredInitials, checkRealName, normaliseDisplayName, normaliseInitials, PROFILE_ERRORS } from './profile.js';
 import { INITIALS_ERRORS, checkGameInitials } from '../squares/initials.js';
 
@@ -59,6 +59,21 @@ describe('isMixedScript', () => {
   });
 });
 
+describe('latinLookAlike: capitals of one script drawn like Latin ones', () => {
+  it.each([
+    ['ASCII stays', 'QX', 'QX'],
+    ['Cyrillic Qa and Ha', 'ԚХ', 'QX'],
+    ['Greek Omicron and Chi', 'ΟΧ', 'OX'],
+    ['Cyrillic with a digit', 'О1', 'O1'],
+    ['a Cyrillic letter with no Latin twin keeps the whole as typed', 'ЖО', 'ЖО'],
+    ['a Greek letter with no Latin twin keeps the whole as typed', 'ΑΓ', 'ΑΓ'],
+    ['lower case is not mapped (initials are uppercased first)', 'ох', 'ох'],
+    ['emoji stay', '🏈', '🏈'],
+  ])('%s: %j → %j', (_name, input, output) => {
+    expect(latinLookAlike(input)).toBe(output);
+  });
+});
+
 describe('initials and names use it', () => {
   it.each([
     ['QX', 'QX'],
@@ -66,6 +81,8 @@ describe('initials and names use it', () => {
     ['ｑｘ', 'QX'],
     ['\u202Eqx', 'QX'],
     ['\u202DQ\u2060X\u202C', 'QX'],
+    ['ԚХ', 'QX'],
+    ['ԛх', 'QX'],
   ])('squares initials %j are %j', (input, value) => {
     expect(normaliseInitials(input)).toBe(value);
     expect(checkGameInitials(input, [])).toEqual({ ok: true, value });

@@ -60,6 +60,38 @@ export function isMixedScript(text: string): boolean {
 
 export const MIXED_SCRIPT_ERROR = 'Initials must use letters from one alphabet';
 
+/** Capital Cyrillic and Greek letters drawn like a Latin capital (Unicode's confusables, for capitals only). */
+const LATIN_LOOK_ALIKES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    // Cyrillic
+    'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'У': 'Y',
+    'Х': 'X', 'Ѕ': 'S', 'І': 'I', 'Ј': 'J', 'Ԛ': 'Q', 'Ԝ': 'W', 'Ү': 'Y', 'Ӏ': 'I',
+    // Greek
+    'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P',
+    'Τ': 'T', 'Υ': 'Y', 'Χ': 'X', 'Ϲ': 'C', 'Ϳ': 'J',
+  }),
+);
+
+/**
+ * Capital initials written wholly in Cyrillic or Greek letters that each look like a Latin
+ * capital ('ԚХ', 'ΟΧ') are the Latin initials they look like ('QX', 'OX'): what shows is the
+ * same, so the label must be. Initials with any other letter of their script ('ЖО') stay as
+ * typed; mixing scripts is refused apart (isMixedScript).
+ */
+export function latinLookAlike(initials: string): string {
+  if (PRINTABLE_ASCII.test(initials)) return initials;
+  let latin = '';
+  for (const char of initials) {
+    if (!LETTER.test(char)) latin += char;
+    else {
+      const mapped = LATIN_LOOK_ALIKES.get(char);
+      if (mapped === undefined) return initials;
+      latin += mapped;
+    }
+  }
+  return latin;
+}
+
 /** A name others see (a pool's name, an entry's name, a handle): as it shows, trimmed. */
 export function normaliseName(text: string): string {
   return normaliseLabel(text).trim();

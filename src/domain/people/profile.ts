@@ -1,5 +1,5 @@
 // Profile fields other than the handle (SPEC §3, §5, §9).
-import { MIXED_SCRIPT_ERROR, isMixedScript, normaliseLabel } from './labels.js';
+import { MIXED_SCRIPT_ERROR, isMixedScript, latinLookAlike, normaliseLabel } from './labels.js';
 
 export const DISPLAY_NAME_MAX_LENGTH = 30;
 export const PREFERRED_INITIALS_MAX_LENGTH = 3;
@@ -30,9 +30,13 @@ export function normaliseDisplayName(name: string): string {
   return firstGraphemes(normaliseLabel(name).trim(), DISPLAY_NAME_MAX_LENGTH);
 }
 
-/** Initials: as they show (normaliseLabel), trimmed, uppercased, cut to 3 graphemes (SPEC §5). */
+/** Initials as they show (normaliseLabel, latinLookAlike): trimmed, uppercased, cut to 3 graphemes (SPEC §5). */
 export function normaliseInitials(initials: string): string {
-  return firstGraphemes(normaliseLabel(initials).trim().toUpperCase(), PREFERRED_INITIALS_MAX_LENGTH);
+  return firstGraphemes(cleanInitials(initials), PREFERRED_INITIALS_MAX_LENGTH);
+}
+
+function cleanInitials(initials: string): string {
+  return latinLookAlike(normaliseLabel(initials).trim().toUpperCase());
 }
 
 /** SPEC §5: the magic-link email must look like an email; the send button waits until it does. */
@@ -71,7 +75,7 @@ export function checkRealName(name: string | null): CheckedField {
 
 /** Preferred initials (SPEC §5): optional, as they show, trimmed, uppercased, at most 3 characters, of one alphabet. */
 export function checkPreferredInitials(initials: string | null): CheckedField {
-  const checked = checkText(initials, (s) => normaliseLabel(s).trim().toUpperCase(), PREFERRED_INITIALS_MAX_LENGTH, PROFILE_ERRORS.initialsTooLong);
+  const checked = checkText(initials, cleanInitials, PREFERRED_INITIALS_MAX_LENGTH, PROFILE_ERRORS.initialsTooLong);
   return checked.ok && checked.value !== null && isMixedScript(checked.value) ? { ok: false, error: PROFILE_ERRORS.initialsMixedScript } : checked;
 }
 
