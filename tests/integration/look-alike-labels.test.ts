@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedInUserSchema } from '../../src/contracts/users.js';
 import { INITIALS_ERRORS } from '../../src/domain/squares/index.js';
+import { ENTRY_NAME_ERRORS } from '../../src/domain/pickem/names.js';
+import { createPickem, joinGame, joinOk, propsInput } from '../factories/pickem-games.js';
 import { claim, createGame, readGame, refusal, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
@@ -68,5 +70,13 @@ describe.each(engines)('look-alike labels on %s', (engine) => {
     const saved = SignedInUserSchema.parse(await response.json());
     expect(saved.searchHandle).toBe(handle.normalize('NFKC'));
     expect(saved.preferredInitials).toBe('QX');
+  });
+
+  it("pick'em entry names: a look-alike of an entry's name is that name, and is refused as taken", async () => {
+    const { cookie } = await signInByEmail(server, uniqueEmail('entries'));
+    const { gameId } = await createPickem(server, host, propsInput(new Date(Date.now() + 86_400_000), { name: '\u202EOffice\u200B props' }));
+    const first = await joinOk(server, cookie, gameId, { entryName: '\u202EＬｕｃｋｙ\u200B' });
+    expect(first.entryName).toBe('Lucky');
+    expect(await refusal(await joinGame(server, cookie, gameId, { entryName: 'Lu\u200Dcky' }))).toMatchObject({ status: 409, message: ENTRY_NAME_ERRORS.taken });
   });
 });
