@@ -1,5 +1,6 @@
 // Profile fields other than the handle (SPEC §3, §5, §9).
 import { isPlainEmailAddress } from './email-address.js';
+import { MIXED_SCRIPT_ERROR, isMixedScript, latinLookAlike, normaliseLabel } from './labels.js';
 
 export const DISPLAY_NAME_MAX_LENGTH = 30;
 export const PREFERRED_INITIALS_MAX_LENGTH = 3;
@@ -25,14 +26,18 @@ export function firstGraphemes(text: string, count: number): string {
   return result;
 }
 
-/** Real or display name: trimmed, at most 30 characters (SPEC §5). */
+/** Real or display name: as it shows (normaliseLabel), trimmed, at most 30 characters (SPEC §5). */
 export function normaliseDisplayName(name: string): string {
-  return firstGraphemes(name.trim(), DISPLAY_NAME_MAX_LENGTH);
+  return firstGraphemes(normaliseLabel(name).trim(), DISPLAY_NAME_MAX_LENGTH);
 }
 
-/** Initials: trimmed, uppercased, cut to 3 graphemes (SPEC §5). */
+/** Initials as they show (normaliseLabel, latinLookAlike): trimmed, uppercased, cut to 3 graphemes (SPEC §5). */
 export function normaliseInitials(initials: string): string {
-  return firstGraphemes(initials.trim().toUpperCase(), PREFERRED_INITIALS_MAX_LENGTH);
+  return firstGraphemes(cleanInitials(initials), PREFERRED_INITIALS_MAX_LENGTH);
+}
+
+function cleanInitials(initials: string): string {
+  return latinLookAlike(normaliseLabel(initials).trim().toUpperCase());
 }
 
 /**
@@ -54,6 +59,7 @@ export function graphemeCount(text: string): number {
 export const PROFILE_ERRORS = {
   realNameTooLong: `Real name must be ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`,
   initialsTooLong: `Preferred initials must be ${PREFERRED_INITIALS_MAX_LENGTH} characters or fewer`,
+  initialsMixedScript: MIXED_SCRIPT_ERROR,
   bioTooLong: `Bio must be ${BIO_MAX_LENGTH} characters or fewer`,
 } as const;
 
@@ -66,14 +72,15 @@ function checkText(input: string | null, clean: (s: string) => string, max: numb
   return graphemeCount(value) > max ? { ok: false, error } : { ok: true, value };
 }
 
-/** Real name (SPEC §5 display name): optional, trimmed, at most 30 characters. */
+/** Real name (SPEC §5 display name): optional, as it shows (normaliseLabel), trimmed, at most 30 characters. */
 export function checkRealName(name: string | null): CheckedField {
-  return checkText(name, (s) => s.trim(), DISPLAY_NAME_MAX_LENGTH, PROFILE_ERRORS.realNameTooLong);
+  return checkText(name, (s) => normaliseLabel(s).trim(), DISPLAY_NAME_MAX_LENGTH, PROFILE_ERRORS.realNameTooLong);
 }
 
-/** Preferred initials (SPEC §5): optional, trimmed, uppercased, at most 3 characters. */
+/** Preferred initials (SPEC §5): optional, as they show, trimmed, uppercased, at most 3 characters, of one alphabet. */
 export function checkPreferredInitials(initials: string | null): CheckedField {
-  return checkText(initials, (s) => s.trim().toUpperCase(), PREFERRED_INITIALS_MAX_LENGTH, PROFILE_ERRORS.initialsTooLong);
+  const checked = checkText(initials, cleanInitials, PREFERRED_INITIALS_MAX_LENGTH, PROFILE_ERRORS.initialsTooLong);
+  return checked.ok && checked.value !== null && isMixedScript(checked.value) ? { ok: false, error: PROFILE_ERRORS.initialsMixedScript } : checked;
 }
 
 /** Bio: optional, trimmed, at most 160 characters (our limit; the spec names none). */

@@ -14,6 +14,7 @@ import { registerGamePages } from './game-pages.js';
 import { registerGamesRoutes } from './games.routes.js';
 import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
+import { registerInputGuard } from './input-guard.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
 import { securityHeaders } from './security-headers.js';
@@ -51,6 +52,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
 
   // The API speaks JSON only: any other body type is refused with 415 before a handler runs.
   app.removeContentTypeParser('text/plain');
+  registerInputGuard(app);
 
   // First hook of all, so that every answer carries them, refusals and errors included.
   const headers = securityHeaders({ production: deps.env.NODE_ENV === 'production' });

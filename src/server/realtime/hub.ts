@@ -10,6 +10,7 @@ import type { TopicEventRow } from '../db/repositories/topic-events.repository.j
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 import type { SessionUser } from '../services/sessions.service.js';
 import { rawSocket, textFrame } from './frames.js';
+import { describeInputProblem, findInputProblem } from '../http/hostile-input.js';
 import type { TopicHandler, TopicRegistry } from './topic-registry.js';
 
 export interface HubOptions {
@@ -129,6 +130,8 @@ export class Hub {
     } catch {
       return this.sendError(client, 'bad_json', 'Message is not valid JSON.');
     }
+    const problem = findInputProblem(json);
+    if (problem) return this.sendError(client, 'bad_message', describeInputProblem(problem, 'message'));
     const parsed = ClientMessageSchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -43,17 +43,36 @@ describe('createBatcher', () => {
     ]);
   });
 
-  it('a refused job does not affect the others; a failed batch fails only its own jobs', async () => {
+  it('a refused job does not affect the others', async () => {
     const refusing = createBatcher(recorder({ refuseOdd: true }).run, { maxBatch: 100 });
     const results = await Promise.allSettled([1, 2, 3].map((n) => refusing('g', n)));
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['refused 1', 20, 'refused 3']);
+  });
 
-    const failing = createBatcher(recorder({ failBatch: 1 }).run, { maxBatch: 100 });
+  it('a batch that throws because of one job: that job fails alone, the others run in halves, in arrival order', async () => {
+    const batches: number[][] = [];
+    // Like a statement that the database refuses for one job's value: the whole batch throws.
+    const run = async (_key: string, jobs: number[]): Promise<Outcome<number>[]> => {
+      batches.push(jobs);
+      await Promise.resolve();
+      if (jobs.includes(3)) throw new Error('job 3 broke the batch');
+      return jobs.map((n) => ({ ok: true, value: n * 10 }));
+    };
+    const submit = createBatcher(run, { maxBatch: 100 });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => submit('g', n)));
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([10, 20, 'job 3 broke the batch', 40, 50]);
+    expect(batches).toEqual([[1, 2, 3, 4, 5], [1, 2, 3], [1, 2], [3], [4, 5]]);
+  });
+
+  it('an error that fails any batch is not split: its jobs all reject at once, and later batches run', async () => {
+    const { batches, run } = recorder({ failBatch: 1 });
+    const failing = createBatcher(run, { maxBatch: 100, splits: () => false });
     const first = Promise.allSettled([failing('g', 1), failing('g', 2)]);
     await new Promise((resolve) => setTimeout(resolve, 1));
     const later = failing('g', 3);
     expect((await first).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await later).toBe(30);
+    expect(batches).toEqual([{ key: 'g', jobs: [1, 2] }, { key: 'g', jobs: [3] }]);
   });
 
   it('under load, lingers for more jobs before the next batch: until fillTo have come or lingerMs has passed', async () => {

@@ -23,6 +23,13 @@ export interface BatcherOptions {
    */
   lingerMs?: number;
   fillTo?: number;
+  /**
+   * Whether a batch that threw may owe it to one of its jobs: then it is split in halves, each
+   * run as a batch of its own, until the job that fails stands alone (decision 018). False
+   * for an error that fails any batch (the database is gone): its jobs all reject at once.
+   * Default: always.
+   */
+  splits?: (error: unknown) => boolean;
 }
 
 interface Waiting<J, R> {
@@ -34,10 +41,11 @@ interface Waiting<J, R> {
 /**
  * Returns `submit(key, job)`, which resolves or rejects with the job's own outcome. `run`
  * gets at most `maxBatch` jobs of one key and returns one outcome per job, in order; if it
- * throws, every job of the batch rejects with that error.
+ * throws, the batch's halves run again apart, in arrival order (`splits`), and a job alone in
+ * a batch that throws rejects with that error.
  */
 export function createBatcher<J, R>(run: (key: string, jobs: J[]) => Promise<Outcome<R>[]>, options: BatcherOptions) {
-  const { maxBatch, lingerMs = 0, fillTo = 1 } = options;
+  const { maxBatch, lingerMs = 0, fillTo = 1, splits = () => true } = options;
   /** A key is here while its batches run; its array holds the jobs waiting for the next one. */
   const waiting = new Map<string, Waiting<J, R>[]>();
   /** Keys lingering for more jobs, with what ends the wait early. */
@@ -61,18 +69,32 @@ export function createBatcher<J, R>(run: (key: string, jobs: J[]) => Promise<Out
       if (loaded && lingerMs > 0 && (waiting.get(key)?.length ?? 0) < fillTo) await linger(key);
       const batch = (waiting.get(key) ?? []).splice(0, maxBatch);
       if (batch.length === 0) break;
-      try {
-        const outcomes = await run(key, batch.map((w) => w.job));
-        batch.forEach((w, i) => {
-          const outcome = outcomes[i];
-          if (outcome?.ok) w.resolve(outcome.value);
-          else w.reject(outcome ? outcome.error : new Error('the batch gave this job no outcome'));
-        });
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
+      await settle(key, batch);
     }
     waiting.delete(key);
+  };
+
+  /** Runs one batch and answers its jobs; a batch that throws is split (decision 018). */
+  const settle = async (key: string, batch: Waiting<J, R>[]): Promise<void> => {
+    let outcomes: Outcome<R>[];
+    try {
+      outcomes = await run(key, batch.map((w) => w.job));
+    } catch (error) {
+      if (batch.length === 1 || !splits(error)) {
+        for (const w of batch) w.reject(error);
+        return;
+      }
+      // The first half runs (and commits) first: the second half's jobs arrived after it.
+      const middle = Math.ceil(batch.length / 2);
+      await settle(key, batch.slice(0, middle));
+      await settle(key, batch.slice(middle));
+      return;
+    }
+    batch.forEach((w, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.ok) w.resolve(outcome.value);
+      else w.reject(outcome ? outcome.error : new Error('the batch gave this job no outcome'));
+    });
   };
 
   return (key: string, job: J): Promise<R> =>

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { gameTopic } from '../../contracts/games.js';
 import type { EntryOwner, GameHost } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
+import { normaliseName } from '../../domain/people/labels.js';
 import { AVATAR_SET } from '../../domain/people/profile.js';
 import type { Queryable } from '../db/database.js';
 import { deleteGame, insertGame, type GameCommonRecord, type GameHostRecord, type NewGame } from '../db/repositories/games.repository.js';
@@ -11,6 +12,13 @@ import { findGameSummaries } from '../db/repositories/user-games.repository.js';
 import { AppError } from './errors.js';
 import type { Publish } from './publisher.js';
 import { publishSummaryRemoved } from './user-games.service.js';
+
+/** A pool's name as it shows (labels.ts): one made of invisible characters only is no name. */
+export function poolName(typed: string): string {
+  const name = normaliseName(typed);
+  if (name === '') throw new AppError('invalid_input', 'name: A pool needs a name');
+  return name;
+}
 
 /** 20 url-safe characters (120 random bits), the shape of user ids: ids of games and entries. */
 export function newRandomId(): string {

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
 import type { EntryOwner } from '../../contracts/squares.js';
 import { ANON_HOST_ENTRY_LIMIT } from '../../domain/people/hosting.js';
+import { normaliseName } from '../../domain/people/labels.js';
 import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
 import { ENTRY_NAME_ERRORS, PICKEM_ERRORS, checkAnswer, generateEntryName, maxAnswersError } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
@@ -83,8 +84,9 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
     let entryName: string;
     if (input.entryName !== undefined) {
       if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
-      if (taken.has(entryNameKey(input.entryName)) || entryNameKey(input.entryName) === '') throw refuse(ENTRY_NAME_ERRORS.taken);
-      entryName = input.entryName;
+      // Compared and stored as it shows: 'Q\u200BX' is the entry 'QX' (labels.ts).
+      entryName = normaliseName(input.entryName);
+      if (taken.has(entryNameKey(entryName)) || entryNameKey(entryName) === '') throw refuse(ENTRY_NAME_ERRORS.taken);
     } else if (defaultName) {
       entryName = suffixedName(defaultName, taken, ENTRY_NAME_RULE);
     } else {
@@ -150,8 +152,9 @@ export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser |
 }
 
 /** Signed-in players rename their entry (SPEC §5); names stay unique by entryNameKey. */
-export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, entryName: string): Promise<void> {
+export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, typedName: string): Promise<void> {
   const user = requireUser(sessionUser);
+  const entryName = normaliseName(typedName);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     // FOR UPDATE, not SHARE: the refresh below takes it, and two commands upgrading a shared lock would deadlock.

@@ -17,6 +17,7 @@ import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
 import { AppError, requireUser } from './errors.js';
+import { poolName } from './game-common.js';
 import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireHost } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
@@ -127,7 +128,7 @@ export async function createQuestionsGame(deps: PickemDeps, sessionUser: Session
     const { id, code } = await insertNewGame(tx, {
       type: 'Questions',
       hostUid: user.uid,
-      name: input.name,
+      name: poolName(input.name),
       description: input.description,
       gamePhase: 'Pending',
       gameStartTime,

@@ -1,4 +1,5 @@
 import { HANDLE_ERRORS, checkHandle, searchHandleOf } from '../../domain/people/handle.js';
+import { normaliseName } from '../../domain/people/labels.js';
 import { checkBio, checkPreferredInitials, checkRealName } from '../../domain/people/profile.js';
 import type { CheckedField } from '../../domain/people/profile.js';
 import type { HandleCheck, ProfileUpdate } from '../../contracts/profile.js';
@@ -46,10 +47,12 @@ const valueOf = (checked: CheckedField): string | null => {
 function toProfileChange(update: ProfileUpdate): ProfileChange {
   const change: ProfileChange = {};
   if (update.handle !== undefined) {
-    const broken = checkHandle(update.handle);
+    // As it shows: fullwidth 'ｊｏｅ' is 'joe', and an invisible character is no character.
+    const handle = normaliseName(update.handle);
+    const broken = checkHandle(handle);
     if (broken) throw new AppError('invalid_input', broken);
-    change.handle = update.handle;
-    change.searchHandle = searchHandleOf(update.handle);
+    change.handle = handle;
+    change.searchHandle = searchHandleOf(handle);
   }
   if (update.avatarId !== undefined) change.avatarId = update.avatarId;
   if (update.realName !== undefined) change.realName = valueOf(checkRealName(update.realName));
@@ -93,7 +96,8 @@ export async function updateProfile(deps: ProfileDeps, sessionUser: SessionUser 
 }
 
 /** GET /api/handles/{handle}: the rule it breaks, or whether someone else holds it. The caller's own handle is available to them. */
-export async function checkHandleAvailability(db: Database, handle: string, user: SessionUser | undefined): Promise<HandleCheck> {
+export async function checkHandleAvailability(db: Database, typed: string, user: SessionUser | undefined): Promise<HandleCheck> {
+  const handle = normaliseName(typed);
   const broken = checkHandle(handle);
   if (broken) return { handle, available: false, error: broken };
   const taken = await isSearchHandleTaken(db, searchHandleOf(handle), user?.uid);

@@ -61,7 +61,17 @@ type EntryJob = { tokenHash: string; square: number } & ({ kind: 'claim'; input:
  * load a game's next batch waits up to 2 ms for 4 of them: on PGlite, whose statements run on
  * the server's one thread, that halved the transactions at 1,000 claims/s (decision 011).
  */
-const BATCHING = { maxBatch: 200, lingerMs: 2, fillTo: 4 };
+const BATCHING = { maxBatch: 200, lingerMs: 2, fillTo: 4, splits: mayOweToOneJob };
+
+/**
+ * A batch that threw is split to find the job it owes that to (decision 018), unless the error
+ * says the database itself is unable (SQLSTATE classes 08 connection, 53 resources, 57 shutdown,
+ * 58 system): then every batch would fail, and splitting would only multiply the failures.
+ */
+function mayOweToOneJob(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return !(typeof code === 'string' && /^(08|53|57|58)/.test(code));
+}
 
 /** Each server's batcher (squaresDeps is built once per server). */
 const batchers = new WeakMap<SquaresDeps, (gameId: string, job: EntryJob) => Promise<void>>();

@@ -15,6 +15,7 @@ import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
 import { AppError, requireUser } from './errors.js';
+import { poolName } from './game-common.js';
 import { runCommand } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import { entryOwnerOf, hasStarted, refuse } from './squares-common.js';
@@ -112,7 +113,7 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
     const { id, code } = await insertNewGame(tx, {
       type: 'Squares',
       hostUid: user.uid,
-      name: input.name,
+      name: poolName(input.name),
       description: input.description,
       gamePhase: 'Pending',
       gameStartTime: timing.gameStartTime,

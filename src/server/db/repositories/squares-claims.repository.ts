@@ -94,7 +94,8 @@ const EntryStartRowSchema = z.object({
  * writes take their rows in key order, so that two instances' batches seldom deadlock, and
  * are retried when they do), so one player's claims in a game take turns across instances and
  * a count read after this is exact; each
- * claim's label holder and each square's holder; the callers' public faces. Labels
+ * claim's label holder (read only for a caller with a session: a body's text meets no table
+ * before its sender's session is found) and each square's holder; the callers' public faces. Labels
  * are stored normalised (every writer stores checkGameInitials' value or a suffixed one), so
  * the label checkGameInitials would find taken is the one with exactly the normalised initials.
  * `game` is undefined when the game does not exist (or no caller has a session).
@@ -136,7 +137,7 @@ export async function startEntries(
        game.uid as host_uid, game.host_type, game.game_phase,
        game.size, game.entry_limit, game.locked_at, sg.status as sports_status, sg.game_time as sports_game_time,
        i.entry_name is not null and exists (select 1 from joined j where j.uid = c.uid) as joined,
-       (select l.uid from squares_labels l where l.game_id = $1 and l.entry_name = i.entry_name) as label_holder,
+       case when c.uid is not null then (select l.uid from squares_labels l where l.game_id = $1 and l.entry_name = i.entry_name) end as label_holder,
        e.uid as holder_uid, e.on_behalf as holder_on_behalf,
        c.handle as claimer_handle, c.avatar_id as claimer_avatar_id, c.real_name as claimer_real_name
      from input i left join callers c on c.n = i.n

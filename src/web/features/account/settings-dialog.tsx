@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { ProfileUpdate } from '../../../contracts/profile.js';
 import type { SignedInUser } from '../../../contracts/users.js';
 import { checkHandle, HANDLE_ERRORS } from '../../../domain/people/handle.js';
+import { normaliseLabel } from '../../../domain/people/labels.js';
 import {
   BIO_MAX_LENGTH,
   checkBio,
@@ -203,7 +204,8 @@ function SettingsForm({ user, required, onClose }: { user: SignedInUser; require
               aria-invalid={handleMessage?.tone === 'error'}
               aria-describedby={`${ids.handle}-message`}
               onChange={(event) => {
-                set('handle', event.target.value);
+                // As the server stores it: fullwidth letters become plain ones, invisible characters go.
+                set('handle', normaliseLabel(event.target.value));
                 setTouched(true);
               }}
               onBlur={() => setTouched(true)}
@@ -247,7 +249,7 @@ function SettingsForm({ user, required, onClose }: { user: SignedInUser; require
             maxLength={PREFERRED_INITIALS_MAX_LENGTH}
             value={draft.preferredInitials}
             aria-describedby={`${ids.initials}-hint`}
-            onChange={(event) => set('preferredInitials', event.target.value.toUpperCase())}
+            onChange={(event) => set('preferredInitials', normaliseLabel(event.target.value).toUpperCase())}
           />
           <p id={`${ids.initials}-hint`} className={initials.ok ? 'field__message field__message--hint' : 'field__message field__message--error'}>
             {initials.ok ? 'Up to 3 letters, for the squares you claim.' : initials.error}

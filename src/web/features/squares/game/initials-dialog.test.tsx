@@ -58,4 +58,12 @@ describe('InitialsDialog', () => {
     expect(render('')).not.toContain('Initials required');
     expect(render('ab')).toContain('Your squares will read AB');
   });
+
+  it('shows look-alike initials as they will read, and refuses two alphabets with the reason', () => {
+    expect(render('\u202Eq\u200Bx')).toContain('Your squares will read QX');
+    expect(render('ＱＸ', ['QX'])).toContain('Initials already taken');
+    const mixed = render('QХ');
+    expect(mixed).toContain('Initials must use letters from one alphabet');
+    expect(mixed).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
 });
