@@ -46,10 +46,6 @@ export class SessionSockets {
     if (generation !== this.notices) this.recheck([ws]);
   }
 
-  get size(): number {
-    return this.sessionOf.size;
-  }
-
   /** payload null: the listener reconnected and notices may have been missed. */
   private notice(payload: string | null): void {
     this.notices++;
