@@ -33,3 +33,11 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
 export const REALTIME_PATH = '/api/live';
+
+/**
+ * The server closes a socket with this code when the session it opened with has ended (sign-out,
+ * sign-out everywhere, a new sign-in's cookie, account deletion). The client re-reads its session
+ * before it reconnects: the socket's user is the one its cookie named at the upgrade.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+export const SESSION_ENDED_CLOSE_REASON = 'session ended';

@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.js';
 import { createSportsIngest } from './jobs/sports-ingest.js';
 import { Hub } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
+import { SessionSockets } from './realtime/session-sockets.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
 import { gameTopicHandler, ownEntriesTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
 import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
@@ -118,7 +119,10 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(userGamesTopicHandler);
     const hub = new Hub(db, registry, log);
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
-    attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, now, onError: logError });
+    // Listened on the same connection as the topics: a revocation is handled before any update committed after it.
+    const sessions = new SessionSockets(db, now, logError);
+    const unlistenSessions = await sessions.listen();
+    attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, sessions, now, onError: logError });
     const stopPruning = startTopicLogPruning(db, now, logError);
     // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
     const stopPickemLocks = startPickemLockJob({ db, publisher, now, onError: logError });
@@ -156,6 +160,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
           await podium.close();
           mailer.close();
           await unlisten();
+          await unlistenSessions();
           bridge.stop();
           await db.close();
         })()),

@@ -1,16 +1,22 @@
 // The real entry point (src/server/main.ts) as a child process: one-line startup errors,
 // the DATA_DIR lock between processes, graceful shutdown and a restart that keeps its data.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exitOf, spawnServer, stopServers, waitUntilReady } from '../setup/server-process.js';
+import { exitOf, freePort, spawnServer, stopServers, waitUntilReady } from '../setup/server-process.js';
 import type { ServerProcess } from '../setup/server-process.js';
 
 const tempPaths = new Set<string>();
+/** Parents that never reap their child (see serverUnderNonReapingParent); killed after each test. */
+const parents = new Set<ChildProcess>();
 
 afterEach(async () => {
+  for (const parent of parents) parent.kill('SIGKILL');
+  parents.clear();
   await stopServers();
   for (const p of tempPaths) fs.rmSync(p, { recursive: true, force: true });
   tempPaths.clear();
@@ -34,6 +40,40 @@ async function startupFailure(env: Record<string, string>): Promise<string> {
   expect(lines, server.stderr()).toHaveLength(1);
   expect(lines[0]).toMatch(/^Sportsball cannot start: /);
   return lines[0]!;
+}
+
+/**
+ * A server whose parent never reaps it, as under a supervisor that is slow to: a shell starts
+ * it in the background and becomes `sleep`, which never waits. Killed, the server stays a zombie.
+ */
+async function serverUnderNonReapingParent(dataDir: string): Promise<{ pid: number; url: string }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dataDir, PORT: String(port) };
+  delete env.DATABASE_URL;
+  const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx src/server/main.ts & echo "pid=$!"; exec sleep 600`], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  parents.add(parent);
+  const pid = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    parent.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const match = /pid=(\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    parent.once('exit', () => reject(new Error(`the shell exited first: ${out}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => parent.once('exit', resolve));
+  await waitUntilReady({ url, exited, output: () => '(stderr inherited)' });
+  return { pid, url };
+}
+
+function processState(pid: number): string {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 1).trim().charAt(0);
 }
 
 describe('server startup', { timeout: 120_000 }, () => {
@@ -77,6 +117,20 @@ describe('server startup', { timeout: 120_000 }, () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
     expect(fs.readFileSync(path.join(dataDir, 'sportsball.lock'), 'utf8')).toBe(String(first.child.pid));
+  });
+
+  it('starts at once on the DATA_DIR of a server killed with kill -9 that is still a zombie', { timeout: 240_000 }, async () => {
+    const dataDir = tempDir();
+    const killed = await serverUnderNonReapingParent(dataDir);
+    expect(fs.readFileSync(path.join(dataDir, 'sportsball.lock'), 'utf8')).toBe(String(killed.pid));
+    process.kill(killed.pid, 'SIGKILL');
+    await expect.poll(() => processState(killed.pid), { timeout: 10_000, interval: 20 }).toBe('Z');
+
+    const next = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilReady(next);
+    expect(processState(killed.pid)).toBe('Z');
+    expect(fs.readFileSync(path.join(dataDir, 'sportsball.lock'), 'utf8')).toBe(String(next.child.pid));
+    expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
   });
 
   it('shuts down gracefully on SIGTERM and keeps its users across a restart', { timeout: 240_000 }, async () => {

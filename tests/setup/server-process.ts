@@ -56,7 +56,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Polls /api/health until it answers 200; fails at once if the process exits first. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+export async function waitUntilReady(server: Pick<ServerProcess, 'url' | 'exited' | 'output'>, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));

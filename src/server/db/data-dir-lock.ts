@@ -9,7 +9,7 @@ const heldByThisProcess = new Set<string>();
 /**
  * PGlite is a single-process database: two servers on one DATA_DIR would corrupt it.
  * A lock file holding our pid makes the second one refuse; a lock left by a dead
- * process is taken over.
+ * process (exited, or killed and not yet reaped: a zombie) is taken over at once.
  */
 export function lockDataDir(dataDir: string): () => void {
   try {
@@ -49,8 +49,27 @@ function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !hasExited(pid);
+}
+
+/**
+ * A process killed (kill -9) stays a zombie until its parent reaps it — for as long as the parent
+ * likes, under a supervisor or an init that does not. It still answers kill(pid, 0), but it has
+ * closed every file and holds nothing in DATA_DIR: on Linux, /proc says so (state Z, or X while
+ * being reaped). Elsewhere there is no /proc, and a pid that answers is taken as alive.
+ */
+function hasExited(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (error) {
+    // Gone between the two looks: exited. No /proc (not Linux): we cannot tell.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync('/proc/self/stat');
+  }
+  // "pid (command) state …": the command may itself hold spaces and parentheses.
+  const state = stat.slice(stat.lastIndexOf(')') + 1).trim().charAt(0);
+  return state === 'Z' || state === 'X';
 }

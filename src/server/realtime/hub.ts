@@ -5,7 +5,7 @@ import { ClientMessageSchema } from '../../contracts/realtime.js';
 import type { ServerMessage } from '../../contracts/realtime.js';
 import { isConnectionError } from '../db/connection-errors.js';
 import type { Database } from '../db/database.js';
-import { findTopicEventsAfter, findTopicHead, findTopicsEventsAfter } from '../db/repositories/topic-events.repository.js';
+import { findTopicEventsAfter, findTopicHead, findTopicHeadAndEventsAfter, findTopicsEventsAfter } from '../db/repositories/topic-events.repository.js';
 import type { TopicEventRow } from '../db/repositories/topic-events.repository.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 import type { SessionUser } from '../services/sessions.service.js';
@@ -186,14 +186,18 @@ export class Hub {
     state.subscribers.add(client);
   }
 
-  /** Sends the updates after `held` if the log still has all of them; returns the new version, or undefined. */
+  /**
+   * Sends the updates after `held` if the log still has every one of them up to the head (events
+   * pruned, or removed with a deleted account, leave holes); returns the new version, or undefined.
+   */
   private async catchUp(client: Client, topic: string, held: number): Promise<number | undefined> {
-    const events = await findTopicEventsAfter(this.db, topic, held, this.options.maxCatchUp + 1);
+    const { head, events } = await findTopicHeadAndEventsAfter(this.db, topic, held, this.options.maxCatchUp + 1);
     if (events.length > this.options.maxCatchUp) return undefined;
-    if (events.length === 0) return (await findTopicHead(this.db, topic)) === held ? held : undefined;
-    if (events[0]?.version !== held + 1) return undefined;
+    if (events.length === 0) return head === held ? held : undefined;
+    const last = events[events.length - 1]?.version ?? held;
+    if (!runsWithoutGap(events, held + 1) || last < head) return undefined;
     this.send(client, Buffer.concat(events.map((event) => updateFrame(topic, event))));
-    return events[events.length - 1]?.version;
+    return last;
   }
 
   private async sendSnapshot(client: Client, topic: string, handler: TopicHandler, params: Record<string, string>): Promise<number> {
@@ -211,8 +215,8 @@ export class Hub {
     state.dispatchQueued = false;
     const events = await this.readLog(topic, state.cursor);
     if (events.length === 0) return;
-    if (events[0]?.version !== state.cursor + 1 || events.length > this.options.maxCatchUp) {
-      // Too far behind to replay (log pruned): everyone on this instance starts again from a snapshot.
+    if (!runsWithoutGap(events, state.cursor + 1) || events.length > this.options.maxCatchUp) {
+      // Too far behind to replay (log pruned), or events gone (a deleted account's): everyone on this instance starts again from a snapshot.
       return this.resnapshot(topic, state);
     }
     const first = state.cursor + 1;
@@ -393,6 +397,12 @@ export class Hub {
 function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
   return (Buffer.isBuffer(raw) ? raw : Buffer.from(raw)).toString('utf8');
+}
+
+/** Whether the events (oldest first, versions unique) are exactly `first`, `first` + 1, … */
+function runsWithoutGap(events: readonly TopicEventRow[], first: number): boolean {
+  const last = events[events.length - 1];
+  return events[0]?.version === first && last !== undefined && last.version - first + 1 === events.length;
 }
 
 /** A message as one whole WebSocket frame: encoded once, the same bytes go to every socket. */

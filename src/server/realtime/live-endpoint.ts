@@ -5,11 +5,14 @@ import { REALTIME_PATH } from '../../contracts/realtime.js';
 import { isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
 import { SESSION_COOKIE } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
-import { findUserBySessionToken } from '../services/sessions.service.js';
+import { findUserBySessionToken, sessionTokenHash } from '../services/sessions.service.js';
 import type { Hub } from './hub.js';
+import type { SessionSockets } from './session-sockets.js';
 
 export interface LiveEndpointOptions {
   allowedOrigins: readonly string[];
+  /** Closes a socket when its session ends, on any instance. */
+  sessions: SessionSockets;
   now: () => Date;
   onError: (error: unknown) => void;
 }
@@ -26,10 +29,16 @@ export function attachLiveEndpoint(server: Server, db: Database, hub: Hub, optio
     const path = (request.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
     if (!isAllowedOrigin(request.headers, options.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
-    findUserBySessionToken(db, readCookie(request.headers, SESSION_COOKIE), options.now()).then(
+    const token = readCookie(request.headers, SESSION_COOKIE);
+    const generation = options.sessions.generation;
+    findUserBySessionToken(db, token, options.now()).then(
       (user) => {
-        if (!user) return refuse(socket, 401, 'Unauthorized');
-        wss.handleUpgrade(request, socket, head, (ws) => hub.attach(ws, user));
+        const session = sessionTokenHash(token);
+        if (!user || session === undefined) return refuse(socket, 401, 'Unauthorized');
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          options.sessions.admit(ws, user.uid, session, generation);
+          hub.attach(ws, user);
+        });
       },
       (error: unknown) => {
         options.onError(error);

@@ -16,6 +16,7 @@ import {
   isSearchHandleTaken,
   updateProfile as writeProfile,
 } from '../db/repositories/users.repository.js';
+import { deleteTopicEventsMentioning } from '../db/repositories/topic-events.repository.js';
 import type { AccountRecord, ProfileChange } from '../db/repositories/users.repository.js';
 import { accountStepsFor } from './account-steps.js';
 import { AppError, sessionEnded } from './errors.js';
@@ -109,7 +110,7 @@ export async function checkHandleAvailability(db: Database, typed: string, user:
  * the player's hosted games that nobody else plays and hand the rest to the 'Deleted host'
  * user; then the user row goes, and with it (by foreign key) its profile, email,
  * identities, sessions, events and promotion records; pending magic links for its address
- * are deleted. The browser continues with a fresh anonymous session, as after sign-out.
+ * are deleted, and so is every event of the replay log that carries the player's uid. The browser continues with a fresh anonymous session, as after sign-out.
  */
 export async function deleteAccount(
   deps: ProfileDeps,
@@ -126,6 +127,9 @@ export async function deleteAccount(
     for (const step of steps.deletion) await step.run(tx, { uid, deletedHostUid }, { now, publish });
     if (account.email !== null) await deleteEmailLinkTokensFor(tx, account.email);
     await deleteUser(tx, uid);
+    // Last, after the steps logged the updates that remove the player from their games: those
+    // carry no uid and stay, so the holes left behind make a resume get a fresh snapshot.
+    await deleteTopicEventsMentioning(tx, uid);
     const anonymous = await insertAnonymousUser(tx, newUserId());
     await insertSession(tx, hashSessionToken(token), anonymous.uid, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
     return { token, user: { type: 'anonymous', uid: anonymous.uid as User['uid'] } };

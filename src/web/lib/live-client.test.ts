@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveClient, reconnectDelay, type SocketLike } from './live-client.js';
+import { SESSION_ENDED_CLOSE_CODE } from '../../contracts/realtime.js';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -307,5 +308,66 @@ describe('LiveClient', () => {
     client.reconnect();
     await vi.advanceTimersByTimeAsync(0);
     expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('a socket closed because its session ended', () => {
+  it('re-reads the session, then reconnects at once (no backoff) and resumes its topics', async () => {
+    const sockets: FakeSocket[] = [];
+    let settle!: () => void;
+    const sessionEnded = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const client = new LiveClient({
+      url: () => 'ws://test/api/live',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      random: () => 0.5,
+      sessionEnded,
+    });
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'snapshot', topic: 'site-config', version: 3, data: 'three' });
+
+    sockets[0]!.readyState = 3;
+    sockets[0]!.onclose?.({ code: SESSION_ENDED_CLOSE_CODE } as CloseEvent);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    expect(client.state).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(0);
+    // Not before the session is known again.
+    expect(sockets).toHaveLength(1);
+    settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: 'subscribe', topic: 'site-config', since: 3 }]);
+  });
+
+  it('does not open a second socket when re-reading the session reconnected already', async () => {
+    const sockets: FakeSocket[] = [];
+    const client: LiveClient = new LiveClient({
+      url: () => 'ws://test/api/live',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      random: () => 0.5,
+      sessionEnded: () => {
+        client.reconnect();
+        return Promise.resolve();
+      },
+    });
+    client.subscribe('site-config', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.readyState = 3;
+    sockets[0]!.onclose?.({ code: SESSION_ENDED_CLOSE_CODE } as CloseEvent);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(2);
   });
 });

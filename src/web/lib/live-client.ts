@@ -8,7 +8,7 @@
 // merge(merge(snapshot, u1), u2)… and resumes from that version like any other. A snapshot
 // always replaces what is held. An update that fails its check is skipped like invalid data
 // anywhere (SPEC §5), so its one change is missing until a later update or snapshot covers it.
-import { REALTIME_PATH, ServerMessageSchema, type ClientMessage } from '../../contracts/realtime.js';
+import { REALTIME_PATH, SESSION_ENDED_CLOSE_CODE, ServerMessageSchema, type ClientMessage } from '../../contracts/realtime.js';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting';
 
@@ -41,6 +41,12 @@ export interface LiveClientOptions {
   /** Runs before every connection attempt; resolving false keeps the client idle (no session). */
   prepare?: (attempt: number) => Promise<boolean>;
   createSocket?: (url: string) => SocketLike;
+  /**
+   * The server closed the socket because its session ended (signed out, here or everywhere, or the
+   * account deleted): re-read who the visitor is, so the page subscribes to what the new (or no)
+   * session may see. The client reconnects once it settles, at once, without backoff.
+   */
+  sessionEnded?: () => Promise<void>;
   random?: () => number;
   now?: () => number;
   initialDelayMs?: number;
@@ -216,10 +222,11 @@ export class LiveClient {
       socket.onerror = () => {
         // A close event always follows; reconnecting is handled there.
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         if (this.socket !== socket) return;
         this.socket = null;
-        this.scheduleReconnect();
+        if (event.code === SESSION_ENDED_CLOSE_CODE) void this.resumeAfterSessionEnded();
+        else this.scheduleReconnect();
       };
     } catch (error) {
       console.warn('Live connection could not start', error);
@@ -227,6 +234,18 @@ export class LiveClient {
     } finally {
       this.connecting = false;
     }
+  }
+
+  private async resumeAfterSessionEnded(): Promise<void> {
+    this.setConnection({ state: 'reconnecting', downSince: this.connection.downSince ?? (this.options.now ?? Date.now)() });
+    try {
+      await this.options.sessionEnded?.();
+    } catch (error) {
+      console.warn('Could not re-read the session after it ended', error);
+    }
+    // The session change may have reconnected already (reconnect()).
+    if (this.closed || this.socket || this.connecting || this.retryTimer) return;
+    void this.connect();
   }
 
   private scheduleReconnect(): void {

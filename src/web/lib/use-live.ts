@@ -13,6 +13,11 @@ export function getLiveClient(): LiveClient {
     url: () => liveUrl(),
     // After repeated failures, re-read the session: an expired cookie is one reason to be refused.
     prepare: async (failures) => (await ensureSession({ refresh: failures >= 2 })) !== null,
+    // Loaded on demand like the account screens; it reconnects the client when the user changed.
+    sessionEnded: async () => {
+      const { refreshSession } = await import('./account.js');
+      await refreshSession();
+    },
   });
   return client;
 }

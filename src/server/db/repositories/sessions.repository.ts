@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
+import { notifySessionEnded, notifyUserSessionsEnded } from './session-revocations.js';
 
 const SessionUserRowSchema = z.object({ uid: z.string(), type: z.enum(['anonymous', 'signedIn']) });
 export type SessionUserRow = z.infer<typeof SessionUserRowSchema>;
@@ -27,11 +28,31 @@ export async function findSessionUser(db: Queryable, tokenHash: string, now: Dat
   return rows[0] === undefined ? undefined : SessionUserRowSchema.parse(rows[0]);
 }
 
+/** Ends one session; every instance closes its sockets (session-revocations.ts). */
 export async function revokeSession(db: Queryable, tokenHash: string, now: Date): Promise<void> {
-  await db.query('update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [tokenHash, now]);
+  await db.query(
+    `with revoked as (update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null returning token_hash)
+     select ${notifySessionEnded('token_hash')} from revoked`,
+    [tokenHash, now],
+  );
 }
 
-/** Ends every live session of a user (sign-out everywhere). */
+/** Ends every live session of a user (sign-out everywhere); every instance closes their sockets. */
 export async function revokeUserSessions(db: Queryable, uid: string, now: Date): Promise<void> {
-  await db.query('update sessions set revoked_at = $2 where uid = $1 and revoked_at is null', [uid, now]);
+  await db.query(
+    `with revoked as (update sessions set revoked_at = $2 where uid = $1 and revoked_at is null returning uid)
+     select ${notifyUserSessionsEnded('$1::text')} where exists (select 1 from revoked)`,
+    [uid, now],
+  );
+}
+
+const TokenHashRowSchema = z.object({ token_hash: z.string() });
+
+/** Which of these sessions are still live (known, not revoked, not expired). */
+export async function findLiveSessionHashes(db: Queryable, tokenHashes: readonly string[], now: Date): Promise<Set<string>> {
+  const { rows } = await db.query(
+    'select token_hash from sessions where token_hash = any($1::text[]) and revoked_at is null and expires_at > $2',
+    [tokenHashes, now],
+  );
+  return new Set(rows.map((row) => TokenHashRowSchema.parse(row).token_hash));
 }

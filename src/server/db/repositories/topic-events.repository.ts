@@ -118,3 +118,45 @@ export async function deleteTopicEventsBefore(db: Queryable, cutoff: Date): Prom
   const { rowCount } = await db.query('delete from topic_events where created_at < $1', [cutoff]);
   return rowCount;
 }
+
+const HeadAndEventRowSchema = z.object({
+  head: z.coerce.number().int(),
+  version: z.nullable(z.coerce.number().int()),
+  data: z.unknown(),
+});
+
+/**
+ * The topic's head version and its events newer than `after` (at most `limit`, oldest first),
+ * read in one statement, so in one snapshot: the log may have holes (an account deletion
+ * removes events), and a resume is whole only if its events run without a gap up to the head.
+ */
+export async function findTopicHeadAndEventsAfter(
+  db: Queryable,
+  topic: string,
+  after: number,
+  limit: number,
+): Promise<{ head: number; events: TopicEventRow[] }> {
+  const { rows } = await db.query(
+    `select h.version as head, e.version, e.data
+     from topic_heads h
+     left join lateral (select version, data from topic_events where topic = h.topic and version > $2 order by version limit $3) e on true
+     where h.topic = $1
+     order by e.version`,
+    [topic, after, limit],
+  );
+  const parsed = rows.map((row) => HeadAndEventRowSchema.parse(row));
+  const events = parsed.flatMap((row) => (row.version === null ? [] : [{ version: row.version, data: row.data }]));
+  return { head: parsed[0]?.head ?? 0, events };
+}
+
+/**
+ * Removes every trace of a deleted account from the replay log: each event whose topic (its own
+ * topics) or data (its claims, entries, names, results) carries the uid. Every event that shows
+ * the player's name or public face carries their uid beside it, so matching the uid finds them.
+ */
+export async function deleteTopicEventsMentioning(db: Queryable, uid: string): Promise<number> {
+  // An empty or short needle would match (nearly) every event.
+  if (uid.length < 8) throw new Error('deleteTopicEventsMentioning needs a whole uid');
+  const { rowCount } = await db.query('delete from topic_events where strpos(topic, $1) > 0 or strpos(data::text, $1) > 0', [uid]);
+  return rowCount;
+}

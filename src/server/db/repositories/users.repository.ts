@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
+import { notifyUserSessionsEnded } from './session-revocations.js';
 
 const UserRowSchema = z.object({ uid: z.string(), type: z.enum(['anonymous', 'signedIn']) });
 export type UserRow = z.infer<typeof UserRowSchema>;
@@ -132,6 +133,7 @@ export async function isSearchHandleTaken(db: Queryable, searchHandle: string, e
   return rows.length > 0;
 }
 
+/** Deletes the user, and by foreign key its sessions: every instance closes their sockets (session-revocations.ts). */
 export async function deleteUser(db: Queryable, uid: string): Promise<void> {
-  await db.query('delete from users where uid = $1', [uid]);
+  await db.query(`with deleted as (delete from users where uid = $1 returning uid) select ${notifyUserSessionsEnded('uid')} from deleted`, [uid]);
 }
