@@ -33,6 +33,21 @@ describe.each(engines)('game pages on %s', (engine) => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('a name with $ patterns lands in the page as written', async () => {
+    const sports = await storeSportsGame(server.db);
+    for (const name of ['Pool $` end', 'Pool $& end', "Pool $' end", 'Pool $1 $$ end']) {
+      const { gameId } = await createGame(server, host, sportsGameInput(sports.id, { name }));
+      const html = await (await fetch(`${server.url}/games/${gameId}`)).text();
+      const escaped = name.replace('&', '&amp;').replace("'", '&#39;');
+      expect(metaContent(html, 'og:title')).toEqual([escaped]);
+      expect(metaContent(html, 'twitter:title')).toEqual([escaped]);
+      // Nothing of the page was copied into its head: one head, one root.
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    }
+  });
+
   it('a baby shower describes the parents', async () => {
     const { gameId } = await createGame(server, host, babyShowerInput({ parentNames: 'Pat & Sam' }));
     const html = await (await fetch(`${server.url}/games/${gameId}`)).text();

@@ -53,8 +53,12 @@ function tagsFor(game: { id: string; name: string }, description: string, origin
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
+/**
+ * `tags` holds player-chosen text (a pool's name), escaped for HTML but free to contain `$`:
+ * a replacer function keeps String.replace from reading `$&`, `$'` or `$1` in it as patterns.
+ */
 export function withPreviewTags(indexHtml: string, tags: string): string {
-  return indexHtml.replace(GENERIC_PREVIEW_TAGS, '').replace('</head>', `  ${tags}\n  </head>`);
+  return indexHtml.replace(GENERIC_PREVIEW_TAGS, '').replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
 const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)) });
