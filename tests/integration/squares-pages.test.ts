@@ -1,5 +1,6 @@
 // Game links (issue #5 §1–§2): /games/{id} unfurls in messaging apps with Open Graph tags, and
 // the short code link /g/{code} leads to the game.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babyShowerInput, createGame, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { INDEX_HTML, metaContent, startGamePagesServer } from '../setup/game-pages.js';
@@ -75,5 +76,32 @@ describe.each(engines)('game pages on %s', (engine) => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe.each(engines)('game pages without PUBLIC_URL on %s', (engine) => {
+  let server: TestServer;
+  let host: string;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ server, host, stop } = await startGamePagesServer(engine, { PUBLIC_URL: '' }));
+  });
+  afterAll(() => stop());
+
+  it('og:url is the listening origin, whatever Host the request names', async () => {
+    const sports = await storeSportsGame(server.db);
+    const { gameId } = await createGame(server, host, sportsGameInput(sports.id));
+    const html = await new Promise<string>((resolve, reject) => {
+      const request = http.get(`${server.url}/games/${gameId}`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.once('end', () => resolve(body));
+      });
+      request.once('error', reject);
+    });
+    expect(metaContent(html, 'og:url')).toEqual([`http://localhost:${server.port}/games/${gameId}`]);
+    expect(metaContent(html, 'og:image')).toEqual([`http://localhost:${server.port}/icon-512.png`]);
+    expect(html).not.toContain('evil.example');
   });
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameIdSchema } from '../../contracts/squares.js';
 import type { QuestionsGame } from '../../contracts/pickem.js';
 import type { SquaresGame } from '../../contracts/squares.js';
+import { publicUrl } from '../auth/origin-policy.js';
 import { findGameIdByCode, findGameType } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { AppError } from '../services/errors.js';
@@ -70,7 +72,8 @@ const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)
  */
 export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist: string | null): void {
   const indexHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const origin = (request: FastifyRequest) => deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host header: a link preview must not point wherever a request said.
+  const origin = () => publicUrl(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port);
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
@@ -89,13 +92,13 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
     const type = GameIdSchema.safeParse(gameId).success ? await findGameType(deps.db, gameId) : undefined;
     if (type === 'Questions') {
       const pickem = await readQuestionsGame(deps.db, gameId);
-      if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin(request))));
+      if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin())));
     }
     const game = type === 'Squares' ? await readSquaresGame(deps.db, gameId) : undefined;
     // A missing game is the app's to handle (SPEC §8: redirect to /).
     if (!game) return sendPage(reply, indexHtml);
     const sports = game.sportsGameId === null ? undefined : await findSportsGame(deps.db, game.sportsGameId);
     const matchup = sports ? `${sports.game.teams.away.name} at ${sports.game.teams.home.name}` : null;
-    return sendPage(reply, withPreviewTags(indexHtml, previewTags(game, matchup, origin(request))));
+    return sendPage(reply, withPreviewTags(indexHtml, previewTags(game, matchup, origin())));
   });
 }

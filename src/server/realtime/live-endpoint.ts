@@ -10,6 +10,8 @@ import type { Hub } from './hub.js';
 
 export interface LiveEndpointOptions {
   allowedOrigins: readonly string[];
+  /** TRUST_PROXY: the proxy's X-Forwarded-Host names the app's own host too. */
+  trustProxy?: boolean;
   now: () => Date;
   onError: (error: unknown) => void;
 }
@@ -25,7 +27,7 @@ export function attachLiveEndpoint(server: Server, db: Database, hub: Hub, optio
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
-    if (!isAllowedOrigin(request.headers, options.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
+    if (!isAllowedOrigin(request.headers, options.allowedOrigins, options.trustProxy)) return refuse(socket, 403, 'Forbidden');
     findUserBySessionToken(db, readCookie(request.headers, SESSION_COOKIE), options.now()).then(
       (user) => {
         if (!user) return refuse(socket, 401, 'Unauthorized');
