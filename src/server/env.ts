@@ -28,6 +28,12 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: originList.default([]),
   DISCORD_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_COMMANDS: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** New anonymous sessions per client address per hour (docs/security.md, Rate limits). */
+  RATE_LIMIT_SESSIONS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Sign-in mails asked for per client address per hour. */
+  RATE_LIMIT_SIGN_IN_MAILS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** /g/{code} lookups per client address per minute: codes are short enough to guess at. */
+  RATE_LIMIT_GAME_CODES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'dist/web')),
   /** The address people reach the app at; links in emails use it (never the request's Host header). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -14,6 +14,7 @@ import { readQuestionsGame } from '../services/pickem-view.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
+import { MINUTE_MS, perClientLimit } from './rate-limits.js';
 
 /** An image that exists in src/web/public (copied to the build's root). */
 const PREVIEW_IMAGE = '/icon-512.png';
@@ -77,7 +78,13 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  app.get('/g/:code', async (request, reply) => {
+  // Codes are six letters: a client may try only so many.
+  const guessLimit = perClientLimit(app, {
+    max: deps.env.RATE_LIMIT_GAME_CODES,
+    windowMs: MINUTE_MS,
+    message: (minutes) => `Too many game codes tried. Please wait ${minutes} min and try again.`,
+  });
+  app.get('/g/:code', { onRequest: guessLimit }, async (request, reply) => {
     const { code } = parseInput(CodeParamsSchema, request.params);
     const upper = code.toUpperCase();
     const gameId = GameCodeSchema.safeParse(upper).success ? await findGameIdByCode(deps.db, upper) : undefined;

@@ -4,8 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
-import { allowedOriginsFor, isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
-import { SESSION_COOKIE } from '../auth/session-tokens.js';
+import { allowedOriginsFor, isAllowedOrigin } from '../auth/origin-policy.js';
 import { AppError } from '../services/errors.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
@@ -17,6 +16,7 @@ import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
+import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
@@ -61,7 +61,8 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => readCookie(request.headers, SESSION_COOKIE)?.slice(0, 16) ?? request.ip,
+    // Per client address and real session: a made-up cookie per request is no way around it.
+    keyGenerator: commandKey(deps.db, deps.now),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`), { statusCode: 429 }),
   });
