@@ -122,7 +122,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     // After listen: the page origins it accepts include the port it got. Nothing runs in between, so no upgrade is missed.
     attachLiveEndpoint(app.server, db, hub, {
       allowedOrigins: allowedOriginsFor(env.PUBLIC_URL, port, env.ALLOWED_ORIGINS),
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: env.TRUST_PROXY !== false,
       now,
       onError: logError,
     });

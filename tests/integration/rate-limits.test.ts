@@ -9,6 +9,12 @@ import { postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
 const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error;
+const expectRefusal = async (response: Response, message: RegExp) => {
+  expect(response.status).toBe(429);
+  const error = await errorOf(response);
+  expect(error.code).toBe('rate_limited');
+  expect(error.message).toMatch(message);
+};
 const countUsers = async (server: TestServer) =>
   Number((await server.db.query<{ n: string | number }>('select count(*)::int as n from users')).rows[0]?.n);
 const madeUpCookie = () => `sb_session=${crypto.randomUUID().replaceAll('-', '')}${crypto.randomUUID().replaceAll('-', '')}`;
@@ -53,7 +59,7 @@ describe.each(engines)('rate limits on %s', (engine) => {
     const refused = await postJson(server, '/api/session/anonymous', {}, from('198.51.100.2', { cookie: madeUpCookie() }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await errorOf(refused)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many new sessions from your network/) });
+    await expectRefusal(refused, /^Too many new sessions from your network/);
     expect(await countUsers(server)).toBe(before);
     // A live session asking again creates nothing, so it is not refused.
     expect((await postJson(server, '/api/session/anonymous', {}, from('198.51.100.2', { cookie: cookies[0]! }))).status).toBe(200);
@@ -66,7 +72,7 @@ describe.each(engines)('rate limits on %s', (engine) => {
     for (const email of emails) statuses.push((await postJson(server, '/api/auth/email-link', { email }, from('198.51.100.4'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await postJson(server, '/api/auth/email-link', { email: 'five@example.com' }, from('198.51.100.4'));
-    expect(await errorOf(refused)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many sign-in emails from your network/) });
+    await expectRefusal(refused, /^Too many sign-in emails from your network/);
     expect(readOutbox(server.dataDir).filter((m) => emails.includes(m.to)).map((m) => m.to).sort()).toEqual(emails.slice(0, 3).sort());
     expect((await postJson(server, '/api/auth/email-link', { email: 'four@example.com' }, from('198.51.100.5'))).status).toBe(200);
   });
@@ -78,7 +84,7 @@ describe.each(engines)('rate limits on %s', (engine) => {
     for (const [i, email] of variants.entries()) statuses.push((await postJson(server, '/api/auth/email-link', { email }, from(`203.0.113.${i + 1}`))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await postJson(server, '/api/auth/email-link', { email: 'a.b+4@gmail.com' }, from('203.0.113.50'));
-    expect(await errorOf(refused)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/this address/) });
+    await expectRefusal(refused, /this address/);
     expect((await postJson(server, '/api/auth/email-link', { email: 'abc@gmail.com' }, from('203.0.113.51'))).status).toBe(200);
     expect((await postJson(server, '/api/auth/email-link', { email: 'a.b@example.com' }, from('203.0.113.52'))).status).toBe(200);
   });
@@ -106,5 +112,24 @@ describe.each(engines)('rate limits without a trusted proxy on %s', (engine) => 
       statuses.push((await postJson(server, '/api/session/anonymous', {}, { 'x-forwarded-for': `198.51.100.${i}`, cookie: madeUpCookie() })).status);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe.each(engines)('rate limits behind listed proxies on %s', (engine) => {
+  // The test client stands for the load balancer at 127.0.0.1, which appends the address it saw.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { TRUST_PROXY: 'loopback', RATE_LIMIT_SESSIONS: '2' });
+  });
+  afterAll(() => server.stop());
+
+  it('the client is the address the proxy saw, whatever the client put in front of it', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const forwarded = `203.0.113.${i}, 198.51.100.8`;
+      statuses.push((await postJson(server, '/api/session/anonymous', {}, { 'x-forwarded-for': forwarded, cookie: madeUpCookie() })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await postJson(server, '/api/session/anonymous', {}, { 'x-forwarded-for': '203.0.113.1, 198.51.100.9' })).status).toBe(200);
   });
 });

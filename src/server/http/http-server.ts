@@ -73,7 +73,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     (allowedOrigins ??= allowedOriginsFor(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port, deps.env.ALLOWED_ORIGINS));
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(CORRELATION_HEADER, request.id);
-    if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, ownOrigins(), deps.env.TRUST_PROXY)) {
+    if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, ownOrigins(), deps.env.TRUST_PROXY !== false)) {
       throw new AppError('cross_site_request', 'This request came from another site and was refused.');
     }
   });
