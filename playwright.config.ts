@@ -33,7 +33,11 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser of the run is one client address (127.0.0.1).
       RATE_LIMIT_COMMANDS: '10000',
+      RATE_LIMIT_SESSIONS: '10000',
+      RATE_LIMIT_SIGN_IN_MAILS: '10000',
+      RATE_LIMIT_GAME_CODES: '10000',
       // Lets the menu and Tech Specs tests see the community link.
       DISCORD_URL: 'https://discord.gg/sportsball-e2e',
       // Sign-in: links in mails point at this server; no SMTP, so mails land in DATA_DIR/outbox.

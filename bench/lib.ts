@@ -167,7 +167,11 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    // Every simulated client is 127.0.0.1: per-address limits would measure the limiter.
     RATE_LIMIT_COMMANDS: '1000000',
+    RATE_LIMIT_SESSIONS: '1000000',
+    RATE_LIMIT_SIGN_IN_MAILS: '1000000',
+    RATE_LIMIT_GAME_CODES: '1000000',
     DATABASE_URL: '',
     ...extra,
     ...overrides(),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SITE_CONFIG_TOPIC } from '../contracts/topics.js';
 import type { Database } from './db/database.js';
+import { allowedOriginsFor } from './auth/origin-policy.js';
 import { setInvalidRowReporter } from './db/invalid-rows.js';
 import { openDatabase } from './db/open-database.js';
 import type { Env } from './env.js';
@@ -122,13 +123,20 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     // Listened on the same connection as the topics: a revocation is handled before any update committed after it.
     const sessions = new SessionSockets(db, now, logError);
     const unlistenSessions = await sessions.listen();
-    attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, sessions, now, onError: logError });
     const stopPruning = startTopicLogPruning(db, now, logError);
     // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
     const stopPickemLocks = startPickemLockJob({ db, publisher, now, onError: logError });
 
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
+    // After listen: the page origins it accepts include the port it got. Nothing runs in between, so no upgrade is missed.
+    attachLiveEndpoint(app.server, db, hub, {
+      allowedOrigins: allowedOriginsFor(env.PUBLIC_URL, port, env.ALLOWED_ORIGINS),
+      trustProxy: env.TRUST_PROXY !== false,
+      sessions,
+      now,
+      onError: logError,
+    });
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 
     // Exactly one instance polls the feed; another takes over within seconds if it dies.

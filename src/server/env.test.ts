@@ -16,6 +16,8 @@ describe('parseEnv', () => {
     const env = parseEnv({ ALLOWED_ORIGINS: 'https://a.example, https://b.example/', TRUST_PROXY: '1' });
     expect(env.ALLOWED_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(env.TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::1', 'loopback']);
   });
 
   it.each([
@@ -25,6 +27,9 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, /TRUST_PROXY/],
     [{ SPORTS_PROVIDER: 'yahoo' }, /SPORTS_PROVIDER/],
     [{ SIM_SPEED: '0' }, /SIM_SPEED/],
     [{ SPORTS_PROVIDER: 'apisports' }, /APISPORTS_KEY is required when SPORTS_PROVIDER=apisports/],

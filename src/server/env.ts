@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +7,28 @@ import { z } from 'zod';
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A proxy address, a CIDR range, or a range proxy-addr names (loopback, linklocal, uniquelocal). */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * true: every hop is trusted and the client is the left-most X-Forwarded-For entry (the proxy
+ * must replace that header); a list of proxy addresses: the client is the right-most entry
+ * that none of them wrote, whatever a client put in front.
+ */
+const trustProxy = z.union([
+  booleanFlag,
+  z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isProxyAddress, 'must be true, false, or comma-separated proxy addresses or CIDR ranges')).min(1)),
+]);
 
 const originList = z
   .string()
@@ -24,10 +47,16 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   ALLOWED_ORIGINS: originList.default([]),
   DISCORD_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_COMMANDS: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** New anonymous sessions per client address per hour (docs/security.md, Rate limits). */
+  RATE_LIMIT_SESSIONS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Sign-in mails asked for per client address per hour. */
+  RATE_LIMIT_SIGN_IN_MAILS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** /g/{code} lookups per client address per minute: codes are short enough to guess at. */
+  RATE_LIMIT_GAME_CODES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'dist/web')),
   /** The address people reach the app at; links in emails use it (never the request's Host header). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,5 +1,6 @@
 // Game links (issue #5 §1–§2): /games/{id} unfurls in messaging apps with Open Graph tags, and
 // the short code link /g/{code} leads to the game.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babyShowerInput, createGame, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { INDEX_HTML, metaContent, startGamePagesServer } from '../setup/game-pages.js';
@@ -33,6 +34,21 @@ describe.each(engines)('game pages on %s', (engine) => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('a name with $ patterns lands in the page as written', async () => {
+    const sports = await storeSportsGame(server.db);
+    for (const name of ['Pool $` end', 'Pool $& end', "Pool $' end", 'Pool $1 $$ end']) {
+      const { gameId } = await createGame(server, host, sportsGameInput(sports.id, { name }));
+      const html = await (await fetch(`${server.url}/games/${gameId}`)).text();
+      const escaped = name.replace('&', '&amp;').replace("'", '&#39;');
+      expect(metaContent(html, 'og:title')).toEqual([escaped]);
+      expect(metaContent(html, 'twitter:title')).toEqual([escaped]);
+      // Nothing of the page was copied into its head: one head, one root.
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    }
+  });
+
   it('a baby shower describes the parents', async () => {
     const { gameId } = await createGame(server, host, babyShowerInput({ parentNames: 'Pat & Sam' }));
     const html = await (await fetch(`${server.url}/games/${gameId}`)).text();
@@ -60,5 +76,32 @@ describe.each(engines)('game pages on %s', (engine) => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe.each(engines)('game pages without PUBLIC_URL on %s', (engine) => {
+  let server: TestServer;
+  let host: string;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ server, host, stop } = await startGamePagesServer(engine, { PUBLIC_URL: '' }));
+  });
+  afterAll(() => stop());
+
+  it('og:url is the listening origin, whatever Host the request names', async () => {
+    const sports = await storeSportsGame(server.db);
+    const { gameId } = await createGame(server, host, sportsGameInput(sports.id));
+    const html = await new Promise<string>((resolve, reject) => {
+      const request = http.get(`${server.url}/games/${gameId}`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.once('end', () => resolve(body));
+      });
+      request.once('error', reject);
+    });
+    expect(metaContent(html, 'og:url')).toEqual([`http://localhost:${server.port}/games/${gameId}`]);
+    expect(metaContent(html, 'og:image')).toEqual([`http://localhost:${server.port}/icon-512.png`]);
+    expect(html).not.toContain('evil.example');
   });
 });

@@ -30,10 +30,11 @@ export interface GamePagesServer {
   stop: () => Promise<void>;
 }
 
-export async function startGamePagesServer(engine: Engine): Promise<GamePagesServer> {
+/** `env` wins over the defaults (an empty PUBLIC_URL leaves it unset). */
+export async function startGamePagesServer(engine: Engine, env: Record<string, string> = {}): Promise<GamePagesServer> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sportsball-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  const server = await startTestServer(engine, { WEB_DIST: webDist, PUBLIC_URL: 'https://sportsball.example' });
+  const server = await startTestServer(engine, { WEB_DIST: webDist, PUBLIC_URL: 'https://sportsball.example', ...env });
   const host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
   return {
     server,

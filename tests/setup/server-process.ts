@@ -41,6 +41,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     RATE_LIMIT_COMMANDS: '100000',
+    RATE_LIMIT_SESSIONS: '100000',
+    RATE_LIMIT_SIGN_IN_MAILS: '100000',
+    RATE_LIMIT_GAME_CODES: '100000',
     ...env,
     PORT: port,
   };

@@ -29,7 +29,11 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
+      // Every test client is 127.0.0.1: limits per address are tested on their own, with low values.
       RATE_LIMIT_COMMANDS: '100000',
+      RATE_LIMIT_SESSIONS: '100000',
+      RATE_LIMIT_SIGN_IN_MAILS: '100000',
+      RATE_LIMIT_GAME_CODES: '100000',
       // Tests about sports turn the feed poller on; elsewhere it would only add load.
       SPORTS_POLLING: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -10,6 +10,7 @@ import { newLinkBrowserNonce, readLinkBrowserNonce } from '../auth/link-browser.
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
+import { HOUR_MS, perClientLimit } from './rate-limits.js';
 import { clearSessionCookie, findRequestUser, sessionToken, setLinkBrowserCookie, setSessionCookie } from './request-user.js';
 import { signInAndSetCookie } from './sign-in-reply.js';
 
@@ -19,11 +20,18 @@ const EmptyBodySchema = z.optional(z.strictObject({}));
 export function registerAuthRoutes(app: FastifyInstance, deps: HttpDeps): void {
   // Links in mails start with PUBLIC_URL, never the request's Host header.
   const publicUrl = () => deps.env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  // Per client address, on top of the per-mailbox limit the service counts: one client cannot mail the world.
+  const signInMailLimit = perClientLimit(app, {
+    max: deps.env.RATE_LIMIT_SIGN_IN_MAILS,
+    windowMs: HOUR_MS,
+    message: (minutes) => `Too many sign-in emails from your network. Please wait ${minutes} min and try again.`,
+  });
 
   /** The same `{ sent: true }` for every well-formed address: nothing tells whether it has an account. */
   app.post('/api/auth/email-link', { config: commandRateLimit(deps) }, async (request, reply): Promise<{ sent: true }> => {
     const body = parseInput(EmailLinkRequestSchema, request.body);
     // The link is bound to this browser (decision 019); a browser that already asked keeps its nonce.
+    await signInMailLimit(request, reply);
     const browserNonce = readLinkBrowserNonce(request.headers) ?? newLinkBrowserNonce();
     await sendEmailLink({ db: deps.db, mailer: deps.mailer, now: deps.now, publicUrl: publicUrl() }, body, browserNonce);
     setLinkBrowserCookie(request, reply, browserNonce);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameIdSchema } from '../../contracts/squares.js';
 import type { QuestionsGame } from '../../contracts/pickem.js';
 import type { SquaresGame } from '../../contracts/squares.js';
+import { publicUrl } from '../auth/origin-policy.js';
 import { findGameIdByCode, findGameType } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { AppError } from '../services/errors.js';
@@ -12,6 +14,7 @@ import { readQuestionsGame } from '../services/pickem-view.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
+import { MINUTE_MS, perClientLimit } from './rate-limits.js';
 
 /** An image that exists in src/web/public (copied to the build's root). */
 const PREVIEW_IMAGE = '/icon-512.png';
@@ -53,8 +56,12 @@ function tagsFor(game: { id: string; name: string }, description: string, origin
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
+/**
+ * `tags` holds player-chosen text (a pool's name), escaped for HTML but free to contain `$`:
+ * a replacer function keeps String.replace from reading `$&`, `$'` or `$1` in it as patterns.
+ */
 export function withPreviewTags(indexHtml: string, tags: string): string {
-  return indexHtml.replace(GENERIC_PREVIEW_TAGS, '').replace('</head>', `  ${tags}\n  </head>`);
+  return indexHtml.replace(GENERIC_PREVIEW_TAGS, '').replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
 const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)) });
@@ -66,11 +73,18 @@ const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)
  */
 export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist: string | null): void {
   const indexHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const origin = (request: FastifyRequest) => deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host header: a link preview must not point wherever a request said.
+  const origin = () => publicUrl(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port);
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  app.get('/g/:code', async (request, reply) => {
+  // Codes are six letters: a client may try only so many.
+  const guessLimit = perClientLimit(app, {
+    max: deps.env.RATE_LIMIT_GAME_CODES,
+    windowMs: MINUTE_MS,
+    message: (minutes) => `Too many game codes tried. Please wait ${minutes} min and try again.`,
+  });
+  app.get('/g/:code', { onRequest: guessLimit }, async (request, reply) => {
     const { code } = parseInput(CodeParamsSchema, request.params);
     const upper = code.toUpperCase();
     const gameId = GameCodeSchema.safeParse(upper).success ? await findGameIdByCode(deps.db, upper) : undefined;
@@ -85,13 +99,13 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
     const type = GameIdSchema.safeParse(gameId).success ? await findGameType(deps.db, gameId) : undefined;
     if (type === 'Questions') {
       const pickem = await readQuestionsGame(deps.db, gameId);
-      if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin(request))));
+      if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin())));
     }
     const game = type === 'Squares' ? await readSquaresGame(deps.db, gameId) : undefined;
     // A missing game is the app's to handle (SPEC §8: redirect to /).
     if (!game) return sendPage(reply, indexHtml);
     const sports = game.sportsGameId === null ? undefined : await findSportsGame(deps.db, game.sportsGameId);
     const matchup = sports ? `${sports.game.teams.away.name} at ${sports.game.teams.home.name}` : null;
-    return sendPage(reply, withPreviewTags(indexHtml, previewTags(game, matchup, origin(request))));
+    return sendPage(reply, withPreviewTags(indexHtml, previewTags(game, matchup, origin())));
   });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
-import { isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
-import { SESSION_COOKIE } from '../auth/session-tokens.js';
+import { allowedOriginsFor, isAllowedOrigin } from '../auth/origin-policy.js';
 import { AppError } from '../services/errors.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
@@ -17,6 +17,7 @@ import type { HttpDeps } from './http-deps.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
+import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
@@ -62,14 +63,19 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => readCookie(request.headers, SESSION_COOKIE)?.slice(0, 16) ?? request.ip,
+    // Per client address and real session: a made-up cookie per request is no way around it.
+    keyGenerator: commandKey(deps.db, deps.now),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`), { statusCode: 429 }),
   });
 
+  // Known once the server listens (PORT=0 picks a port); requests only come after that.
+  let allowedOrigins: string[] | undefined;
+  const ownOrigins = () =>
+    (allowedOrigins ??= allowedOriginsFor(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port, deps.env.ALLOWED_ORIGINS));
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(CORRELATION_HEADER, request.id);
-    if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, deps.env.ALLOWED_ORIGINS)) {
+    if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, ownOrigins(), deps.env.TRUST_PROXY !== false)) {
       throw new AppError('cross_site_request', 'This request came from another site and was refused.');
     }
   });

@@ -10,11 +10,18 @@ import { readUser } from '../services/users.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
+import { HOUR_MS, perClientLimit } from './rate-limits.js';
 import { findRequestUser, setSessionCookie } from './request-user.js';
 
 const EmptyBodySchema = z.optional(z.strictObject({}));
 
 export function registerSessionRoutes(app: FastifyInstance, deps: HttpDeps): void {
+  // Each new session is a new user row: a client that throws its cookies away is limited by its address.
+  const newSessionLimit = perClientLimit(app, {
+    max: deps.env.RATE_LIMIT_SESSIONS,
+    windowMs: HOUR_MS,
+    message: (minutes) => `Too many new sessions from your network. Please try again in ${minutes} min.`,
+  });
   /** Parsed on the way out too: a stored row that breaks the contract fails loudly here, not in the browser. */
   const toMe = async (user: SessionUser | undefined): Promise<Me> =>
     MeSchema.parse({ user: user ? await readUser(deps.db, user, deps.env.ADMIN_EMAILS) : null });
@@ -30,6 +37,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: HttpDeps): voi
     }
     const existing = await findRequestUser(request, deps.db, deps.now());
     if (existing) return toMe(existing);
+    await newSessionLimit(request, reply);
     const { token, user } = await createAnonymousSession(deps.db, deps.now());
     setSessionCookie(request, reply, token);
     return toMe(user);

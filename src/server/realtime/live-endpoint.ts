@@ -13,6 +13,8 @@ export interface LiveEndpointOptions {
   allowedOrigins: readonly string[];
   /** Closes a socket when its session ends, on any instance. */
   sessions: SessionSockets;
+  /** TRUST_PROXY: the proxy's X-Forwarded-Host names the app's own host too. */
+  trustProxy?: boolean;
   now: () => Date;
   onError: (error: unknown) => void;
 }
@@ -28,7 +30,7 @@ export function attachLiveEndpoint(server: Server, db: Database, hub: Hub, optio
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
-    if (!isAllowedOrigin(request.headers, options.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
+    if (!isAllowedOrigin(request.headers, options.allowedOrigins, options.trustProxy)) return refuse(socket, 403, 'Forbidden');
     const token = readCookie(request.headers, SESSION_COOKIE);
     const generation = options.sessions.generation;
     findUserBySessionToken(db, token, options.now()).then(

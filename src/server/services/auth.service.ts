@@ -1,3 +1,4 @@
+import { mailboxKey } from '../../domain/people/mailbox.js';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../domain/people/profile.js';
 import type { EmailLinkComplete, EmailLinkRequest } from '../../contracts/auth.js';
 import type { User } from '../../contracts/users.js';
@@ -54,16 +55,19 @@ export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkReque
   if (!looksLikeEmail(email)) throw new AppError('invalid_input', INVALID_EMAIL_MESSAGE);
   const now = deps.now();
   const token = newSessionToken(); // 256 random bits; only the hash is stored
+  // The limit is per mailbox: a+1@x, a+2@x, … are one inbox to flood (decision 020).
+  const mailbox = mailboxKey(email);
   await deps.db.transaction(async (tx) => {
-    await lockEmailAddress(tx, email);
+    await lockEmailAddress(tx, mailbox);
     await pruneEmailLinkTokens(tx, new Date(now.getTime() - 24 * 60 * MINUTE));
-    const recent = await countEmailLinksSince(tx, email, new Date(now.getTime() - EMAIL_LINK_WINDOW_MINUTES * MINUTE));
+    const recent = await countEmailLinksSince(tx, mailbox, new Date(now.getTime() - EMAIL_LINK_WINDOW_MINUTES * MINUTE));
     if (recent >= EMAIL_LINKS_PER_ADDRESS) {
       throw new AppError('rate_limited', `Too many sign-in emails to this address. Please wait ${EMAIL_LINK_WINDOW_MINUTES} minutes and try again.`);
     }
     await insertEmailLinkToken(tx, {
       tokenHash: hashLinkToken(token),
       email,
+      mailbox,
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_LINK_MINUTES * MINUTE),
       browserHash: hashLinkBrowserNonce(browserNonce),

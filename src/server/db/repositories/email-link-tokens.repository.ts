@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
 
-/** Serialises sends to one address, so concurrent requests cannot overshoot its rate limit. */
-export async function lockEmailAddress(db: Queryable, email: string): Promise<void> {
-  await db.query("select pg_advisory_xact_lock(hashtext('email-link:' || $1))", [email]);
+/** Serialises sends to one mailbox, so concurrent requests cannot overshoot its rate limit. */
+export async function lockEmailAddress(db: Queryable, mailbox: string): Promise<void> {
+  await db.query("select pg_advisory_xact_lock(hashtext('email-link:' || $1))", [mailbox]);
 }
 
-export async function countEmailLinksSince(db: Queryable, email: string, since: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number | string }>('select count(*)::int as n from email_link_tokens where email = $1 and created_at > $2', [
-    email,
+/** Links sent to a mailbox (domain/people/mailbox.ts: every +tag and Gmail dot variant of it). */
+export async function countEmailLinksSince(db: Queryable, mailbox: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>('select count(*)::int as n from email_link_tokens where mailbox = $1 and created_at > $2', [
+    mailbox,
     since,
   ]);
   return Number(rows[0]?.n ?? 0);
@@ -16,11 +17,12 @@ export async function countEmailLinksSince(db: Queryable, email: string, since: 
 
 export async function insertEmailLinkToken(
   db: Queryable,
-  token: { tokenHash: string; email: string; createdAt: Date; expiresAt: Date; browserHash: string },
+  token: { tokenHash: string; email: string; mailbox: string; createdAt: Date; expiresAt: Date; browserHash: string },
 ): Promise<void> {
-  await db.query('insert into email_link_tokens (token_hash, email, created_at, expires_at, browser_hash) values ($1, $2, $3, $4, $5)', [
+  await db.query('insert into email_link_tokens (token_hash, email, mailbox, created_at, expires_at, browser_hash) values ($1, $2, $3, $4, $5, $6)', [
     token.tokenHash,
     token.email,
+    token.mailbox,
     token.createdAt,
     token.expiresAt,
     token.browserHash,
