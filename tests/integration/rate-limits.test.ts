@@ -78,7 +78,7 @@ describe.each(engines)('rate limits on %s', (engine) => {
   });
 
   it('+tag and Gmail dot variants of one mailbox share its limit', async () => {
-    const variants = ['ab@gmail.com', 'a.b+1@gmail.com', 'A.B+news@Gmail.com', 'ab+2@googlemail.com', 'a.b.@gmail.com', 'a.b+3@gmail.com'];
+    const variants = ['ab@gmail.com', 'a.b+1@gmail.com', 'A.B+news@Gmail.com', 'ab+2@googlemail.com', 'a.B+x.y@gmail.com', 'a.b+3@gmail.com'];
     const statuses: number[] = [];
     // Each from its own address, so only the mailbox's limit (5 per 15 minutes) is in play.
     for (const [i, email] of variants.entries()) statuses.push((await postJson(server, '/api/auth/email-link', { email }, from(`203.0.113.${i + 1}`))).status);
