@@ -146,8 +146,14 @@ export function leaksPrivatePicks(payload: unknown): boolean {
  * from the stored picks and results, so it says nothing about what a request changed, and it may
  * land at any moment after the change that scheduled it.
  */
-const BACKGROUND_COLUMNS = ['podium_probability', 'rank', 'score'];
-const BACKGROUND_EVENT = `data->>'kind' = 'pickem.scored' and (data - 'kind' - 'standings') = '{}'::jsonb`;
+const ROW_TEXT: Record<string, string> = {
+  pickem_entries: `(to_jsonb(r) - array['podium_probability', 'rank', 'score'])::text`,
+  // An event is never changed once written: its topic and version name it (its data can be large).
+  topic_events: `r.topic || '#' || r.version`,
+};
+const WHERE: Record<string, string> = {
+  topic_events: `where not (r.data->>'kind' = 'pickem.scored' and (r.data - 'kind' - 'standings') = '{}'::jsonb)`,
+};
 
 /**
  * One md5 per table over every row of every table (but the migrations' own and the topic heads,
@@ -155,20 +161,28 @@ const BACKGROUND_EVENT = `data->>'kind' = 'pickem.scored' and (data - 'kind' - '
  * text, so the order the engine keeps them in does not matter.
  */
 export async function databaseChecksum(db: Queryable): Promise<string> {
+  let query = checksumQueries.get(db);
+  if (!query) checksumQueries.set(db, (query = await checksumQuery(db)));
+  const { rows } = await db.query<{ t: string; h: string }>(query);
+  return rows
+    .map((row) => `${row.t}:${row.h}`)
+    .sort()
+    .join(',');
+}
+
+/** The tables are known once the migrations ran: the query is built once per database. */
+const checksumQueries = new WeakMap<Queryable, string>();
+
+async function checksumQuery(db: Queryable): Promise<string> {
   const { rows: tables } = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'
         and table_name not like '%migration%' and table_name <> 'topic_heads'
       order by table_name`,
   );
-  const dropped = BACKGROUND_COLUMNS.map((column) => `'${column}'`).join(', ');
   const parts = tables.map(({ name }) => {
-    const where = name === 'topic_events' ? ` where not (${BACKGROUND_EVENT})` : '';
-    return `select '${name}' as t, md5(coalesce(string_agg((to_jsonb(r) - array[${dropped}])::text, '|' order by (to_jsonb(r) - array[${dropped}])::text), '')) as h from "${name}" r${where}`;
+    const row = ROW_TEXT[name] ?? 'r::text';
+    return `select '${name}' as t, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as h from "${name}" r ${WHERE[name] ?? ''}`;
   });
-  const { rows } = await db.query<{ t: string; h: string }>(parts.join(' union all '));
-  return rows
-    .map((row) => `${row.t}:${row.h}`)
-    .sort()
-    .join(',');
+  return parts.join(' union all ');
 }
