@@ -36,9 +36,16 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
+/**
+ * A maintenance time is a real moment to come: 1970 or later. Earlier years do not survive the
+ * database alike on both engines (PGlite reads a year before 100 back as an invalid date, and
+ * PostgreSQL has no year 0), so they are refused here rather than failing on the way back.
+ */
+const MaintenanceTimeSchema = z.iso.datetime({ offset: true }).check(z.refine((time) => Date.parse(time) >= 0, { message: 'must be 1970 or later' }));
+
 /** Test control body (refused in production): change the site config and publish it. */
 export const SiteConfigUpdateSchema = z.strictObject({
-  maintenanceTime: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  maintenanceTime: z.optional(z.nullable(MaintenanceTimeSchema)),
   minClientVersion: z.optional(z.nullable(z.string().check(z.regex(/^\d+\.\d+\.\d+$/)))),
 });
 export type SiteConfigUpdate = z.infer<typeof SiteConfigUpdateSchema>;

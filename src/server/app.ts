@@ -9,7 +9,8 @@ import { setInvalidRowReporter } from './db/invalid-rows.js';
 import { openDatabase } from './db/open-database.js';
 import type { Env } from './env.js';
 import { projectRoot } from './env.js';
-import { createHttpServer } from './http/http-server.js';
+import { createHttpServer, registeredRoutes } from './http/http-server.js';
+import type { RegisteredRoute } from './http/http-server.js';
 import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
 import { createMailer } from './mail/mailer.js';
@@ -38,6 +39,9 @@ export interface RunningServer {
   port: number;
   db: Database;
   hub: Hub;
+  /** Every HTTP route and live topic the server serves (the authorisation matrix test lists them). */
+  routes: readonly RegisteredRoute[];
+  topics: TopicRegistry;
   close(): Promise<void>;
 }
 
@@ -157,6 +161,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       port,
       db,
       hub,
+      routes: registeredRoutes(app),
+      topics: registry,
       close: () =>
         (closing ??= (async () => {
           await leader?.stop();

@@ -93,6 +93,7 @@ describe('realtime hub', () => {
       .register(publicTopic('open', () => Promise.resolve({ ok: true })))
       .register(publicTopic('large', () => Promise.resolve({ text: 'x'.repeat(70_000) })))
       .register({
+      name: 'private:{uid}',
       match: (topic) => /^private:(?<uid>\w+)$/.exec(topic)?.groups ?? null,
       authorize: (u, params) => Promise.resolve(u.uid === params.uid),
       snapshot: (_db, params) => Promise.resolve({ owner: params.uid }),

@@ -32,6 +32,19 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_CORRELATION_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
+/** A route as registered: one method and its URL pattern (`/api/games/:gameId`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route the app registered, so the authorisation matrix test can require a decision for each. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 const isCommand = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
@@ -49,6 +62,13 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
       return typeof given === 'string' && SAFE_CORRELATION_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+  });
+
+  // Before any route: plugins registered later inherit the hook, so their routes are listed too.
+  const routes: RegisteredRoute[] = [];
+  routesByApp.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   // The API speaks JSON only: any other body type is refused with 415 before a handler runs.

@@ -10,6 +10,7 @@ import type { TopicHandler } from './topic-registry.js';
  * or it was deleted. Public: anyone with the link plays.
  */
 export const gameTopicHandler: TopicHandler = {
+  name: 'game:{id}',
   match: (topic) => /^game:(?<id>[A-Za-z0-9_-]{20})$/.exec(topic)?.groups ?? null,
   authorize: () => Promise.resolve(true),
   snapshot: async (db, params) => {
@@ -23,6 +24,7 @@ export const gameTopicHandler: TopicHandler = {
 
 /** `pickem-entries:{gameId}:{uid}`: the user's own pick'em entries with every answer. Only that user may subscribe. */
 export const ownEntriesTopicHandler: TopicHandler = {
+  name: 'pickem-entries:{gameId}:{uid}',
   match: (topic) => /^pickem-entries:(?<gameId>[A-Za-z0-9_-]{20}):(?<uid>[A-Za-z0-9_-]{1,64})$/.exec(topic)?.groups ?? null,
   authorize: (user, params) => Promise.resolve(user.uid === params.uid),
   snapshot: (db, params) => readOwnEntries(db, params.gameId ?? '', params.uid ?? ''),
@@ -30,6 +32,7 @@ export const ownEntriesTopicHandler: TopicHandler = {
 
 /** `user:{uid}:games`: My Games (SPEC §2 /games). Only that user may subscribe. */
 export const userGamesTopicHandler: TopicHandler = {
+  name: 'user:{uid}:games',
   match: (topic) => /^user:(?<uid>[A-Za-z0-9_-]{1,64}):games$/.exec(topic)?.groups ?? null,
   authorize: (user, params) => Promise.resolve(user.uid === params.uid),
   snapshot: (db, params) => readUserGames(db, params.uid ?? ''),

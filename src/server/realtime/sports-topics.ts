@@ -5,6 +5,7 @@ import type { TopicHandler } from './topic-registry.js';
 
 /** `sports-game:{id}`: one game as stored (null until the feed has it). Public. */
 export const sportsGameTopicHandler: TopicHandler = {
+  name: 'sports-game:{id}',
   match: (topic) => /^sports-game:(?<id>[A-Za-z0-9_-]{1,64})$/.exec(topic)?.groups ?? null,
   authorize: () => Promise.resolve(true),
   snapshot: async (db, params) => (await readSportsGame(db, params.id ?? '')) ?? null,
@@ -13,6 +14,7 @@ export const sportsGameTopicHandler: TopicHandler = {
 /** `sports-league:{league}`: upcoming and live games with the feed's freshness; updates carry one change. Public. */
 export function sportsLeagueTopicHandler(provider: SportsProviderName, now: () => Date): TopicHandler {
   return {
+    name: 'sports-league:{league}',
     match: (topic) => {
       const league = /^sports-league:(?<league>\w+)$/.exec(topic)?.groups?.league;
       return SportsLeagueSchema.safeParse(league).success ? { league: league! } : null;

@@ -3,6 +3,8 @@ import type { SessionUser } from '../services/sessions.service.js';
 
 /** What the hub needs to serve one kind of topic. */
 export interface TopicHandler {
+  /** The topic's pattern as people write it (`game:{id}`): what the authorisation matrix test lists. */
+  readonly name: string;
   /** Matches a topic name and extracts its parameters, or returns null. */
   match(topic: string): Record<string, string> | null;
   /** Whether this user may receive this topic (checked at every subscribe). */
@@ -19,6 +21,11 @@ export class TopicRegistry {
     return this;
   }
 
+  /** Every registered handler's name, so a test can require a decision for each. */
+  names(): string[] {
+    return this.handlers.map((handler) => handler.name);
+  }
+
   resolve(topic: string): { handler: TopicHandler; params: Record<string, string> } | undefined {
     for (const handler of this.handlers) {
       const params = handler.match(topic);
@@ -31,6 +38,7 @@ export class TopicRegistry {
 /** A topic with no parameters that everyone may read. */
 export function publicTopic(name: string, snapshot: (db: Queryable) => Promise<unknown>): TopicHandler {
   return {
+    name,
     match: (topic) => (topic === name ? {} : null),
     authorize: () => Promise.resolve(true),
     snapshot: (db) => snapshot(db),
