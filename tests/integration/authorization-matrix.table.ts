@@ -19,6 +19,8 @@ export interface CaseContext {
 export interface CaseRequest {
   path: string;
   body?: unknown;
+  /** A cookie the role's browser holds besides its session (the sign-in link's browser binding). */
+  extraCookie?: string;
 }
 
 export interface RouteCase {
@@ -89,7 +91,9 @@ export const routeCases: RouteCase[] = [
         body: JSON.stringify({ email }),
       });
       if (sent.status !== OK) throw new Error(`email-link: ${sent.status}`);
-      return [{ path: '/api/auth/email-link/complete', body: linkParams(latestMailTo(server.dataDir, email).link) }];
+      // Completed by the browser that asked, so it carries the link's browser binding.
+      const binding = sent.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+      return [{ path: '/api/auth/email-link/complete', body: linkParams(latestMailTo(server.dataDir, email).link), extraCookie: binding }];
     },
     expect: all(OK),
   },

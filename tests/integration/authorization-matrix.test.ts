@@ -20,6 +20,7 @@ interface Answer {
 
 async function send(server: TestServer, method: string, request: CaseRequest, cookie: string | undefined, headers: Record<string, string> = {}): Promise<Answer> {
   const withBody = method !== 'GET' && method !== 'HEAD';
+  cookie = [cookie, request.extraCookie].filter(Boolean).join('; ') || undefined;
   const response = await fetch(server.url + request.path, {
     method,
     headers: { ...(cookie ? { cookie } : {}), ...(withBody ? { 'content-type': 'application/json' } : {}), ...headers },
