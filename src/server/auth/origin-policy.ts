@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseCookieHeader } from './cookie-header.js';
 
 /**
  * Cross-site protection for cookie-authenticated commands and the WebSocket
@@ -21,12 +22,9 @@ export function isAllowedOrigin(headers: IncomingHttpHeaders, allowedOrigins: re
   return host === headers['x-forwarded-host'] || host === headers.host;
 }
 
+/** A cookie's value, or undefined; a malformed header or value never throws (cookie-header.ts). */
 export function readCookie(headers: IncomingHttpHeaders, name: string): string | undefined {
   const header = headers.cookie;
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  return parseCookieHeader(header)[name];
 }

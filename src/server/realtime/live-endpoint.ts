@@ -1,43 +1,108 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 import { REALTIME_PATH } from '../../contracts/realtime.js';
 import { isAllowedOrigin, readCookie } from '../auth/origin-policy.js';
 import { SESSION_COOKIE } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
-import { findUserBySessionToken } from '../services/sessions.service.js';
+import { findUserBySessionToken, sessionTokenHash } from '../services/sessions.service.js';
+import type { SessionUser } from '../services/sessions.service.js';
+import { clientAddress } from './client-address.js';
 import type { Hub } from './hub.js';
+import { SocketCounter } from './socket-caps.js';
 
 export interface LiveEndpointOptions {
   allowedOrigins: readonly string[];
+  /** TRUST_PROXY: count sockets under X-Forwarded-For's client, as HTTP's request.ip does. */
+  trustProxy: boolean;
+  /** Open sockets one session may hold (a page holds one; each tab is a page). */
+  socketsPerSession: number;
+  /** Open sockets and pending upgrades one client address may hold. */
+  socketsPerAddress: number;
   now: () => Date;
-  onError: (error: unknown) => void;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 /** Client messages are tiny (subscribe/unsubscribe); anything larger is hostile. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 
-/** The one WebSocket endpoint: checks Origin and session at the upgrade, then hands the socket to the hub. */
+/**
+ * The one WebSocket endpoint: checks Origin, the per-address and per-session socket caps and the
+ * session at the upgrade, then hands the socket to the hub. Nothing thrown here ends the process:
+ * a failure is logged once with the upgrade's correlation id and the socket is refused or closed.
+ */
 export function attachLiveEndpoint(server: Server, db: Database, hub: Hub, options: LiveEndpointOptions): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, perMessageDeflate: false });
+  const perAddress = new SocketCounter(options.socketsPerAddress);
+  const perSession = new SocketCounter(options.socketsPerSession);
 
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer, correlationId: string) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
     if (!isAllowedOrigin(request.headers, options.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
-    findUserBySessionToken(db, readCookie(request.headers, SESSION_COOKIE), options.now()).then(
-      (user) => {
-        if (!user) return refuse(socket, 401, 'Unauthorized');
-        wss.handleUpgrade(request, socket, head, (ws) => hub.attach(ws, user));
-      },
-      (error: unknown) => {
-        options.onError(error);
-        refuse(socket, 503, 'Service Unavailable');
-      },
-    );
+    const address = clientAddress(request, options.trustProxy);
+    // Taken before the session lookup, so pending upgrades count too; given back when the socket closes.
+    const releaseAddress = perAddress.tryTake(address);
+    if (!releaseAddress) return tooMany(socket, correlationId, { address }, 'too many live sockets from one address');
+    holdUntilClosed(socket, releaseAddress);
+    const token = readCookie(request.headers, SESSION_COOKIE);
+    findUserBySessionToken(db, token, options.now())
+      .then(
+        (user) => guarded(socket, correlationId, () => admit(request, socket, head, correlationId, token, user)),
+        (error: unknown) => {
+          options.log.error({ err: error, correlationId }, 'live upgrade could not read the session');
+          refuse(socket, 503, 'Service Unavailable');
+        },
+      )
+      .catch(() => socket.destroy());
+  };
+
+  const admit = (request: IncomingMessage, socket: Duplex, head: Buffer, correlationId: string, token: string | undefined, user: SessionUser | undefined) => {
+    if (!user) return refuse(socket, 401, 'Unauthorized');
+    if (socket.destroyed) return;
+    const releaseSession = perSession.tryTake(sessionTokenHash(token) ?? '');
+    if (!releaseSession) return tooMany(socket, correlationId, { uid: user.uid }, 'too many live sockets for one session');
+    holdUntilClosed(socket, releaseSession);
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, user, correlationId));
+  };
+
+  const connect = (ws: WebSocket, user: SessionUser, correlationId: string) => {
+    try {
+      hub.attach(ws, user, correlationId);
+    } catch (error) {
+      options.log.error({ err: error, correlationId }, 'live connection failed');
+      ws.close(1011, 'Internal error');
+    }
+  };
+
+  const tooMany = (socket: Duplex, correlationId: string, about: object, message: string) => {
+    options.log.warn({ ...about, correlationId }, message);
+    refuse(socket, 429, 'Too Many Requests');
+  };
+
+  /** Runs one step of an upgrade; a throw is logged once and refuses the socket instead of ending the process. */
+  const guarded = (socket: Duplex, correlationId: string, step: () => void) => {
+    try {
+      step();
+    } catch (error) {
+      options.log.error({ err: error, correlationId }, 'live upgrade failed');
+      refuse(socket, 500, 'Internal Server Error');
+    }
+  };
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const correlationId = randomUUID();
+    guarded(socket, correlationId, () => upgrade(request, socket, head, correlationId));
   });
   return wss;
+}
+
+function holdUntilClosed(socket: Duplex, release: () => void): void {
+  if (socket.destroyed) release();
+  else socket.once('close', release);
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
