@@ -13,7 +13,8 @@ import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
 import { createMailer } from './mail/mailer.js';
 import { createSportsIngest } from './jobs/sports-ingest.js';
-import { Hub } from './realtime/hub.js';
+import { Hub, defaultHubOptions } from './realtime/hub.js';
+import type { HubOptions } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
 import { gameTopicHandler, ownEntriesTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
@@ -45,6 +46,8 @@ export interface ServerHooks {
   /** More account steps, after the resources' own (tests watch promotions and deletions with them; decision 006). */
   accountSteps?: Partial<AccountSteps>;
   now?: () => Date;
+  /** Hub settings other than the defaults (tests: a short heartbeat, a larger message budget). */
+  hubOptions?: Partial<HubOptions>;
 }
 
 export const appVersion: string = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -110,9 +113,17 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(gameTopicHandler)
       .register(ownEntriesTopicHandler)
       .register(userGamesTopicHandler);
-    const hub = new Hub(db, registry, log);
+    const liveLog = log.child({ component: 'live' });
+    const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, ...hooks.hubOptions });
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
-    attachLiveEndpoint(app.server, db, hub, { allowedOrigins: env.ALLOWED_ORIGINS, now, onError: logError });
+    attachLiveEndpoint(app.server, db, hub, {
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      trustProxy: env.TRUST_PROXY,
+      socketsPerSession: env.LIVE_SOCKETS_PER_SESSION,
+      socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
+      now,
+      log: liveLog,
+    });
     const stopPruning = startTopicLogPruning(db, now, logError);
     // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
     const stopPickemLocks = startPickemLockJob({ db, publisher, now, onError: logError });
