@@ -124,14 +124,14 @@ describe.each(engines)('live connections survive hostile input and failing handl
     const [snapshot] = await Promise.all(sockets.map(async (socket) => (await socket.waitFor(1))[0]));
     const dropped = Promise.race(sockets.map(async (socket) => ({ socket, ...(await closeOf(socket)) })));
     // The heartbeat's next ping of an open socket throws; the beat goes on to the others.
-    const original = WebSocket.prototype.ping;
+    const realPing = Reflect.get(WebSocket.prototype, 'ping') as (this: WebSocket, ...args: Parameters<WebSocket['ping']>) => void;
     let thrown = false;
     const ping = vi.spyOn(WebSocket.prototype, 'ping').mockImplementation(function (this: WebSocket, ...args: Parameters<WebSocket['ping']>) {
       if (!thrown && this.readyState === WebSocket.OPEN) {
         thrown = true;
         throw new Error('ping failed (test)');
       }
-      original.apply(this, args);
+      realPing.apply(this, args);
     });
     const { socket: gone, code } = await dropped;
     expect(code).toBe(1006);

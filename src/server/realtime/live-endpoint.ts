@@ -43,7 +43,7 @@ export function attachLiveEndpoint(server: Server, db: Database, hub: Hub, optio
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
     if (!isAllowedOrigin(request.headers, options.allowedOrigins)) return refuse(socket, 403, 'Forbidden');
     const address = clientAddress(request, options.trustProxy);
-    // Taken before the session lookup, so pending upgrades count too; given back when the socket closes.
+    // Taken before the session lookup, so upgrades under way count too.
     const releaseAddress = perAddress.tryTake(address);
     if (!releaseAddress) return tooMany(socket, correlationId, { address }, 'too many live sockets from one address');
     holdUntilClosed(socket, releaseAddress);
@@ -100,12 +100,19 @@ export function attachLiveEndpoint(server: Server, db: Database, hub: Hub, optio
   return wss;
 }
 
+/** Slots a socket holds: given back when it closes, or at once when its upgrade is refused. */
+const heldSlots = new WeakMap<Duplex, Array<() => void>>();
+
 function holdUntilClosed(socket: Duplex, release: () => void): void {
-  if (socket.destroyed) release();
-  else socket.once('close', release);
+  if (socket.destroyed) return release();
+  const held = heldSlots.get(socket);
+  if (held) held.push(release);
+  else heldSlots.set(socket, [release]);
+  socket.once('close', release);
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
+  for (const release of heldSlots.get(socket) ?? []) release();
   if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   else socket.destroy();
 }
