@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { clientAddress } from './client-address.js';
+
+/** What Fastify's request.ip and clientAddress each say for the same raw request. */
+async function bothSay(trustProxy: boolean, remoteAddress: string, forwardedFor: string | undefined): Promise<{ fastify: string; ours: string }> {
+  const app = Fastify({ trustProxy });
+  let raw: IncomingMessage | undefined;
+  app.get('/', (request) => {
+    raw = request.raw;
+    return { ip: request.ip };
+  });
+  const response = await app.inject({ method: 'GET', url: '/', remoteAddress, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
+  await app.close();
+  if (!raw) throw new Error('no request');
+  return { fastify: (response.json<{ ip: string }>()).ip, ours: clientAddress(raw, trustProxy) };
+}
+
+describe('clientAddress', () => {
+  it.each([
+    [false, '10.0.0.1', undefined, '10.0.0.1'],
+    [false, '10.0.0.1', '203.0.113.9', '10.0.0.1'],
+    [true, '10.0.0.1', undefined, '10.0.0.1'],
+    [true, '10.0.0.1', '203.0.113.9', '203.0.113.9'],
+    [true, '10.0.0.1', '203.0.113.9, 198.51.100.2', '203.0.113.9'],
+    [true, '10.0.0.1', ' , 198.51.100.2,\t', '198.51.100.2'],
+    [true, '10.0.0.1', '', '10.0.0.1'],
+    [true, '::1', '2001:db8::5 ,::ffff:192.0.2.1', '2001:db8::5'],
+  ])('trustProxy %s, socket %s, X-Forwarded-For %j → %s, as Fastify request.ip', async (trust, remote, forwarded, expected) => {
+    const { fastify, ours } = await bothSay(trust, remote, forwarded);
+    expect(ours).toBe(expected);
+    expect(ours).toBe(fastify);
+  });
+});
