@@ -18,7 +18,9 @@ function open(): void {
   const ws = new WebSocket(url, { headers: { cookie, origin: url.replace(/^ws/, 'http').replace(/\/api\/live$/, '') }, perMessageDeflate: false });
   const pump = () => {
     // Keep about 64 KiB queued: as fast as the socket takes them, without buffering without bound.
-    while (ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 65_536 && Date.now() < until) {
+    // At most 100 pairs a turn: the loopback takes writes as fast as they come, and the client must
+    // still read the server's close frame and reconnect.
+    for (let pairs = 0; pairs < 100 && ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 65_536; pairs++) {
       const topic = TOPICS[messages % TOPICS.length] ?? 'site-config';
       ws.send(`{"type":"subscribe","topic":"${topic}"}`);
       ws.send(`{"type":"unsubscribe","topic":"${topic}"}`);

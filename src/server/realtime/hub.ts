@@ -134,6 +134,10 @@ export class Hub {
       if (!client.messages.take()) {
         this.log.warn({ correlationId }, 'closing a realtime socket that sends too many messages');
         ws.close(1008, 'Too many messages');
+        // The close frame and FIN go out; whatever the client still sends is left unread (ws
+        // drops the socket after its close timeout), so a flood costs no more parsing.
+        client.socket.pause();
+        client.socket.end();
         return;
       }
       try {
@@ -164,7 +168,11 @@ export class Hub {
 
   close(): void {
     clearInterval(this.heartbeat);
-    for (const client of this.clients) client.ws.close(1001, 'server shutting down');
+    // A socket already closing (one closed for flooding is left unread) would hold the shutdown up.
+    for (const client of this.clients) {
+      if (client.ws.readyState === client.ws.OPEN) client.ws.close(1001, 'server shutting down');
+      else client.ws.terminate();
+    }
   }
 
   private receive(client: Client, text: string | null): void {
