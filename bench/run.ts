@@ -18,9 +18,10 @@ import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, r
 import leaderboardFanout from './leaderboard-fanout.js';
 import lighthouse from './lighthouse.js';
 import pickemRank from './pickem-rank.js';
+import socketFlood from './socket-flood.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

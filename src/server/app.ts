@@ -15,7 +15,8 @@ import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
 import { createMailer } from './mail/mailer.js';
 import { createSportsIngest } from './jobs/sports-ingest.js';
-import { Hub } from './realtime/hub.js';
+import { Hub, defaultHubOptions } from './realtime/hub.js';
+import type { HubOptions } from './realtime/hub.js';
 import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { SessionSockets } from './realtime/session-sockets.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
@@ -51,6 +52,8 @@ export interface ServerHooks {
   /** More account steps, after the resources' own (tests watch promotions and deletions with them; decision 006). */
   accountSteps?: Partial<AccountSteps>;
   now?: () => Date;
+  /** Hub settings other than the defaults (tests: a short heartbeat, a larger message budget). */
+  hubOptions?: Partial<HubOptions>;
 }
 
 export const appVersion: string = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -122,7 +125,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(gameTopicHandler)
       .register(ownEntriesTopicHandler)
       .register(userGamesTopicHandler);
-    const hub = new Hub(db, registry, log);
+    const liveLog = log.child({ component: 'live' });
+    const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, ...hooks.hubOptions });
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
     // Listened on the same connection as the topics: a revocation is handled before any update committed after it.
     const sessions = new SessionSockets(db, now, logError);
@@ -136,10 +140,12 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     // After listen: the page origins it accepts include the port it got. Nothing runs in between, so no upgrade is missed.
     attachLiveEndpoint(app.server, db, hub, {
       allowedOrigins: allowedOriginsFor(env.PUBLIC_URL, port, env.ALLOWED_ORIGINS),
-      trustProxy: env.TRUST_PROXY !== false,
+      trustProxy: env.TRUST_PROXY,
       sessions,
+      socketsPerSession: env.LIVE_SOCKETS_PER_SESSION,
+      socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
       now,
-      onError: logError,
+      log: liveLog,
     });
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 

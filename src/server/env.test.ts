@@ -8,6 +8,11 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('caps live sockets per session and per address, 20 and 200 unless set', () => {
+    expect(parseEnv({})).toMatchObject({ LIVE_SOCKETS_PER_SESSION: 20, LIVE_SOCKETS_PER_ADDRESS: 200 });
+    expect(parseEnv({ LIVE_SOCKETS_PER_SESSION: '5', LIVE_SOCKETS_PER_ADDRESS: '50' })).toMatchObject({ LIVE_SOCKETS_PER_SESSION: 5, LIVE_SOCKETS_PER_ADDRESS: 50 });
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
@@ -34,6 +39,8 @@ describe('parseEnv', () => {
     [{ SIM_SPEED: '0' }, /SIM_SPEED/],
     [{ SPORTS_PROVIDER: 'apisports' }, /APISPORTS_KEY is required when SPORTS_PROVIDER=apisports/],
     [{ APISPORTS_DAILY_LIMIT: 'lots' }, /APISPORTS_DAILY_LIMIT/],
+    [{ LIVE_SOCKETS_PER_SESSION: '0' }, /LIVE_SOCKETS_PER_SESSION/],
+    [{ LIVE_SOCKETS_PER_ADDRESS: 'many' }, /LIVE_SOCKETS_PER_ADDRESS/],
   ])('refuses %j with one line naming the variable', (source, message) => {
     let error: unknown;
     try {

@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAILS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** /g/{code} lookups per client address per minute: codes are short enough to guess at. */
   RATE_LIMIT_GAME_CODES: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Live sockets one session may hold open at once (each open page holds one). */
+  LIVE_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Live sockets (and upgrades under way) one client address may hold open at once. */
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'dist/web')),
   /** The address people reach the app at; links in emails use it (never the request's Host header). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

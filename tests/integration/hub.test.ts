@@ -303,6 +303,22 @@ describe('realtime hub', () => {
     wss.close();
   });
 
+  it('drops a socket whose ping throws, logs it with its correlation id, and pings the rest', async () => {
+    const logged: object[] = [];
+    const log = { warn: () => undefined, error: (obj: object) => void logged.push(obj) };
+    const hub = new Hub(db, registry, log, { ...defaultHubOptions, heartbeatMs: 20 });
+    const [broken, ...rest] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    broken.ping = () => {
+      throw new Error('ping failed (test)');
+    };
+    hub.attach(broken as unknown as WebSocket, user('mia'), 'corr-broken');
+    for (const socket of rest) hub.attach(socket as unknown as WebSocket, user('mia'));
+    await vi.waitFor(() => expect(broken.terminated).toBe(true), { timeout: 5_000, interval: 10 });
+    for (const socket of rest) expect(socket.pings).toBeGreaterThan(0);
+    expect(logged).toEqual([expect.objectContaining({ correlationId: 'corr-broken' })]);
+    hub.close();
+  });
+
   it('limits topics per connection', async () => {
     const hub = new Hub(db, registry, silentLog, { ...defaultHubOptions, maxTopicsPerClient: 1 });
     const socket = new FakeSocket();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOriginsFor, isAllowedOrigin, publicUrl } from './origin-policy.js';
+import { allowedOriginsFor, isAllowedOrigin, publicUrl, readCookie } from './origin-policy.js';
 
 describe('allowedOriginsFor', () => {
   it('is the listening port on every loopback name without PUBLIC_URL', () => {
@@ -32,5 +32,23 @@ describe('publicUrl', () => {
   it('is PUBLIC_URL without a trailing slash, else localhost on the listening port', () => {
     expect(publicUrl('https://play.example/', 1)).toBe('https://play.example');
     expect(publicUrl(undefined, 3104)).toBe('http://localhost:3104');
+  });
+});
+
+describe('readCookie', () => {
+  it.each([
+    ['sb_session=%', '%'],
+    ['sb_session=%E0%A4%A', '%E0%A4%A'],
+    ['a=%; sb_session=abc', 'abc'],
+    ['sb_session=x%20y', 'x y'],
+    ['sb_session=first; sb_session=second', 'first'],
+    ['garbage', undefined],
+    ['=; ;;sb_session', undefined],
+  ])('never throws: %j → %j', (header, expected) => {
+    expect(readCookie({ cookie: header }, 'sb_session')).toBe(expected);
+  });
+
+  it('is undefined without a Cookie header', () => {
+    expect(readCookie({}, 'sb_session')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseCookieHeader } from './cookie-header.js';
 
 /** Where people reach the app: PUBLIC_URL, or else this server's own port on localhost. Never a request's Host header. */
 export function publicUrl(configured: string | undefined, listeningPort: number): string {
@@ -60,12 +61,9 @@ function forwardedHost(headers: IncomingHttpHeaders): string | undefined {
   return first || undefined;
 }
 
+/** A cookie's value, or undefined; a malformed header or value never throws (cookie-header.ts). */
 export function readCookie(headers: IncomingHttpHeaders, name: string): string | undefined {
   const header = headers.cookie;
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  return parseCookieHeader(header)[name];
 }

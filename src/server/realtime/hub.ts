@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { WebSocket } from 'ws';
@@ -11,6 +12,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 import type { SessionUser } from '../services/sessions.service.js';
 import { rawSocket, textFrame } from './frames.js';
 import { describeInputProblem, findInputProblem } from '../http/hostile-input.js';
+import { TokenBucket } from './message-rate.js';
 import type { TopicHandler, TopicRegistry } from './topic-registry.js';
 
 export interface HubOptions {
@@ -25,6 +27,13 @@ export interface HubOptions {
    * many, so HTTP requests, heartbeats and other topics are not held up for the whole loop.
    */
   socketsPerTurn: number;
+  /**
+   * Messages a socket may send at once, and refilled per second; past that it is closed with 1008.
+   * The web client sends one subscribe per topic it holds on a reconnect (at most the topic cap)
+   * and a few per page change, so twice the cap at once is more than it ever needs.
+   */
+  messageBurst: number;
+  messagesPerSecond: number;
 }
 
 export const defaultHubOptions: HubOptions = {
@@ -34,6 +43,8 @@ export const defaultHubOptions: HubOptions = {
   maxCatchUp: 500,
   // About 5 ms of writes at the fan-out's measured cost per socket (docs/BENCHMARKS.md).
   socketsPerTurn: 500,
+  messageBurst: 100,
+  messagesPerSecond: 20,
 };
 
 interface Client {
@@ -41,8 +52,17 @@ interface Client {
   /** Where this client's frames are written, prebuilt (frames.ts). */
   socket: Socket;
   user: SessionUser;
+  /** The upgrade's correlation id, in every log line about this socket. */
+  correlationId: string;
   /** topic → version this socket holds */
   versions: Map<string, number>;
+  /**
+   * topic → the subscribe queued for it. They count against the topic cap as soon as they are
+   * accepted, so a burst cannot pass the check while earlier ones still wait in their queues;
+   * an unsubscribe withdraws one.
+   */
+  pending: Map<string, object>;
+  messages: TokenBucket;
   alive: boolean;
 }
 
@@ -94,17 +114,49 @@ export class Hub {
     return this.clients.size;
   }
 
-  attach(ws: WebSocket, user: SessionUser): void {
-    const client: Client = { ws, socket: rawSocket(ws), user, versions: new Map(), alive: true };
+  attach(ws: WebSocket, user: SessionUser, correlationId: string = randomUUID()): void {
+    const { messageBurst, messagesPerSecond } = this.options;
+    const client: Client = {
+      ws,
+      socket: rawSocket(ws),
+      user,
+      correlationId,
+      versions: new Map(),
+      pending: new Map(),
+      messages: new TokenBucket(messageBurst, messagesPerSecond),
+      alive: true,
+    };
     this.clients.add(client);
     ws.on('pong', () => {
       client.alive = true;
     });
     ws.on('message', (raw, isBinary) => {
+      // Frames already read when the socket began closing are not served.
+      if (ws.readyState !== ws.OPEN) return;
       client.alive = true;
-      this.receive(client, isBinary ? null : rawText(raw));
+      if (!client.messages.take()) {
+        this.log.warn({ correlationId }, 'closing a realtime socket that sends too many messages');
+        ws.close(1008, 'Too many messages');
+        // The close frame and FIN go out; whatever the client still sends is left unread (ws
+        // drops the socket after its close timeout), so a flood costs no more parsing.
+        client.socket.pause();
+        client.socket.end();
+        return;
+      }
+      try {
+        this.receive(client, isBinary ? null : rawText(raw));
+      } catch (error) {
+        this.log.error({ err: error, correlationId }, 'realtime message failed');
+        this.sendError(client, 'internal_error', 'The server could not handle this message.');
+      }
     });
-    ws.on('close', () => this.detach(client));
+    ws.on('close', () => {
+      try {
+        this.detach(client);
+      } catch (error) {
+        this.log.error({ err: error, correlationId }, 'realtime socket cleanup failed');
+      }
+    });
     ws.on('error', () => ws.terminate());
   }
 
@@ -119,7 +171,11 @@ export class Hub {
 
   close(): void {
     clearInterval(this.heartbeat);
-    for (const client of this.clients) client.ws.close(1001, 'server shutting down');
+    // A socket already closing (one closed for flooding is left unread) would hold the shutdown up.
+    for (const client of this.clients) {
+      if (client.ws.readyState === client.ws.OPEN) client.ws.close(1001, 'server shutting down');
+      else client.ws.terminate();
+    }
   }
 
   private receive(client: Client, text: string | null): void {
@@ -141,17 +197,16 @@ export class Hub {
     const message = parsed.data;
     if (message.type === 'unsubscribe') return this.unsubscribe(client, message.topic);
 
-    const resolved = this.registry.resolve(message.topic);
-    if (!resolved) return this.sendError(client, 'unknown_topic', `Unknown topic ${message.topic}.`, message.topic);
-    if (!client.versions.has(message.topic) && client.versions.size >= this.options.maxTopicsPerClient) {
-      return this.sendError(client, 'too_many_topics', `At most ${this.options.maxTopicsPerClient} topics per connection.`, message.topic);
+    const { topic } = message;
+    const resolved = this.registry.resolve(topic);
+    if (!resolved) return this.sendError(client, 'unknown_topic', `Unknown topic ${topic}.`, topic);
+    if (!client.versions.has(topic) && !client.pending.has(topic) && topicCount(client) >= this.options.maxTopicsPerClient) {
+      return this.sendError(client, 'too_many_topics', `At most ${this.options.maxTopicsPerClient} topics per connection.`, topic);
     }
-    this.enqueue(message.topic, () =>
-      this.subscribe(client, message.topic, resolved.handler, resolved.params, message.since).catch((error: unknown) => {
-        if (isConnectionError(error)) this.dropUntilDatabaseBack(client, message.topic);
-        throw error;
-      }),
-    );
+    // A newer subscribe to the same topic supersedes one still queued: only the last one runs.
+    const ticket = {};
+    client.pending.set(topic, ticket);
+    this.enqueue(topic, () => this.subscribe(client, ticket, topic, resolved.handler, resolved.params, message.since));
   }
 
   /**
@@ -167,23 +222,35 @@ export class Hub {
 
   private async subscribe(
     client: Client,
+    ticket: object,
     topic: string,
     handler: TopicHandler,
     params: Record<string, string>,
     since: number | undefined,
   ): Promise<void> {
-    if (!this.clients.has(client)) return;
-    if (!(await handler.authorize(client.user, params, this.db))) {
-      return this.sendError(client, 'forbidden_topic', `You may not subscribe to ${topic}.`, topic);
+    // Gone, unsubscribed or superseded meanwhile: withdrawn subscribes cost no database work.
+    const current = () => this.clients.has(client) && client.pending.get(topic) === ticket;
+    try {
+      if (!current()) return;
+      if (!(await handler.authorize(client.user, params, this.db))) {
+        return this.sendError(client, 'forbidden_topic', `You may not subscribe to ${topic}.`, topic);
+      }
+      if (!current()) return;
+      const held = client.versions.get(topic) ?? since;
+      const caughtUp = held === undefined ? undefined : await this.catchUp(client, topic, held);
+      const version = caughtUp ?? (await this.sendSnapshot(client, topic, handler, params));
+      const state = this.topics.get(topic);
+      if (!state || !current()) return;
+      if (state.subscribers.size === 0) state.cursor = version;
+      client.versions.set(topic, version);
+      state.subscribers.add(client);
+    } catch (error) {
+      if (isConnectionError(error)) return this.dropUntilDatabaseBack(client, topic);
+      this.log.error({ err: error, topic, correlationId: client.correlationId }, 'realtime subscribe failed');
+      this.sendError(client, 'subscribe_failed', `Could not subscribe to ${topic}. Try again.`, topic);
+    } finally {
+      if (client.pending.get(topic) === ticket) client.pending.delete(topic);
     }
-    const held = client.versions.get(topic) ?? since;
-    const caughtUp = held === undefined ? undefined : await this.catchUp(client, topic, held);
-    const version = caughtUp ?? (await this.sendSnapshot(client, topic, handler, params));
-    const state = this.topics.get(topic);
-    if (!state || !this.clients.has(client)) return;
-    if (state.subscribers.size === 0) state.cursor = version;
-    client.versions.set(topic, version);
-    state.subscribers.add(client);
   }
 
   /**
@@ -310,6 +377,7 @@ export class Hub {
 
   private unsubscribe(client: Client, topic: string): void {
     client.versions.delete(topic);
+    client.pending.delete(topic);
     this.leave(client, topic);
   }
 
@@ -317,6 +385,7 @@ export class Hub {
     this.clients.delete(client);
     for (const topic of client.versions.keys()) this.leave(client, topic);
     client.versions.clear();
+    client.pending.clear();
   }
 
   private leave(client: Client, topic: string): void {
@@ -349,7 +418,14 @@ export class Hub {
   private uncorkAll(): void {
     const sockets = [...this.corked];
     this.corked.clear();
-    for (const socket of sockets) socket.uncork();
+    for (const socket of sockets) {
+      try {
+        socket.uncork();
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime write failed');
+        socket.destroy();
+      }
+    }
   }
 
   private sendError(client: Client, code: string, message: string, topic?: string): void {
@@ -388,9 +464,25 @@ export class Hub {
       // Unreferenced: a heartbeat's pause must not keep a stopping process alive.
       if (start > 0) await (pauseMs > 0 ? sleep(pauseMs, undefined, { ref: false }) : nextTurn());
       const end = Math.min(clients.length, start + socketsPerTurn);
-      for (let i = start; i < end; i++) each(clients[i] as Client);
+      for (let i = start; i < end; i++) {
+        const client = clients[i] as Client;
+        // One socket's failure (a ping or write that throws) drops that socket, not the loop.
+        try {
+          each(client);
+        } catch (error) {
+          this.log.error({ err: error, correlationId: client.correlationId }, 'realtime socket failed');
+          client.ws.terminate();
+        }
+      }
     }
   }
+}
+
+/** Topics a socket holds or has asked for, each once. */
+function topicCount(client: Client): number {
+  let count = client.versions.size;
+  for (const topic of client.pending.keys()) if (!client.versions.has(topic)) count++;
+  return count;
 }
 
 /** ws hands text frames over as a Buffer (or fragments of one). */

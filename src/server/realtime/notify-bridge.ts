@@ -44,19 +44,25 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
   const flush = () => {
     const topics = [...due];
     due.clear();
-    const sent =
-      topics.length === 1
-        ? db.notify(TOPICS_CHANNEL, topics[0] as string)
-        : db.query('select pg_notify($1, topic) from unnest($2::text[]) with ordinality as t(topic, n) order by n', [TOPICS_CHANNEL, topics]);
-    sent.then(
-      () => {
-        failures = 0;
-      },
-      (error: unknown) => {
-        onError(error);
-        retryLater(topics);
-      },
-    );
+    // Runs from a microtask: a synchronous throw here would end the process.
+    try {
+      const sent =
+        topics.length === 1
+          ? db.notify(TOPICS_CHANNEL, topics[0] as string)
+          : db.query('select pg_notify($1, topic) from unnest($2::text[]) with ordinality as t(topic, n) order by n', [TOPICS_CHANNEL, topics]);
+      sent.then(
+        () => {
+          failures = 0;
+        },
+        (error: unknown) => {
+          onError(error);
+          retryLater(topics);
+        },
+      );
+    } catch (error) {
+      onError(error);
+      retryLater(topics);
+    }
   };
   const send = (topic: string) => {
     lastSent.set(topic, Date.now());
@@ -85,9 +91,18 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
     for (const [topic, at] of lastSent) if (at < cutoff) lastSent.delete(topic);
   };
 
-  /** null: notifications may have been missed (listener reconnected). */
+  /**
+   * null: notifications may have been missed (listener reconnected). The callback runs inside
+   * the database client's event handlers, where a throw would end the process: it is logged instead.
+   */
   const listen = (onTopicChanged: (topic: string | null) => void) =>
-    db.listen(TOPICS_CHANNEL, (payload) => onTopicChanged(payload));
+    db.listen(TOPICS_CHANNEL, (payload) => {
+      try {
+        onTopicChanged(payload);
+      } catch (error) {
+        onError(error);
+      }
+    });
 
   /** Stops retrying failed NOTIFYs (the server is closing). */
   const stop = () => {
