@@ -115,7 +115,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     return [
       result(`claims.${engine}.p50`, round(percentile(steady.latencies, 50), 2), 'ms'),
       result(`claims.${engine}.p99`, round(percentile(steady.latencies, 99), 2), 'ms', atMost(25), steady.errors ? `${steady.errors} errors: ${steady.firstError}` : undefined),
-      // The figure that shows how fast the machine ran: the p99 follows it (docs/BENCHMARKS.md, 2026-11-23).
+      // The figure that shows how fast the machine ran: the p99 follows it (docs/benchmarks/history.md, 2026-11-23).
       result(`claims.${engine}.server_cpu_per_attempt`, round(serverCpuPerAttempt(steady, serverCpuS), 3), 'ms'),
       result(`claims.${engine}.load_client_cpu_per_attempt`, round(clientCpuPerAttempt(steady), 3), 'ms'),
       result(`claims.${engine}.max_sustained_rate`, best, 'attempts/s', engine === 'postgres' ? atLeast(2_000) : null, `highest of ${RAMP.join(', ')}/s held for ${RAMP_SECONDS} s with p99 ≤ ${SUSTAINED_P99_MS} ms and no errors`),

@@ -2,7 +2,7 @@
  * Security headers (issue #2: security headers with a real Content-Security-Policy), built
  * once at start and added to every response by one synchronous hook. They are the headers
  * Helmet 8 sends with our options; @fastify/helmet rebuilt them on every request, which cost
- * about a sixth of the server's CPU under load (docs/BENCHMARKS.md, finding (b)).
+ * about a sixth of the server's CPU under load (docs/benchmarks/history.md, finding (b)).
  */
 const CONTENT_SECURITY_POLICY: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],

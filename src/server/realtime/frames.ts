@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
  * Prebuilt WebSocket frames, written straight to the socket under a `ws` connection.
  * A fan-out sends the same update to thousands of sockets: `ws.send` frames it again for
  * each one and writes header and payload separately, and that per-socket work was most of
- * the fan-out's cost (docs/BENCHMARKS.md, finding (a)). Here a frame is built once and
+ * the fan-out's cost (docs/benchmarks/history.md, finding (a)). Here a frame is built once and
  * the same bytes go to every socket, several frames in one write when a socket needs more
  * than one.
  *
