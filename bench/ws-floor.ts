@@ -1,7 +1,7 @@
 // The floor under (a): the same load generator against a bare `ws` server (no
 // hub, database or HTTP app), comparing ways to write the same updates to 10,000
 // sockets. Shows how much of the fan-out cost is the transport itself and what
-// pre-framed and batched writes (the hub's, since issue #2's tuning) save over
+// pre-framed and batched writes (the hub's, since its tuning) save over
 // ws.send. Optional: `npm run bench -- ws-floor`.
 import type { ChildProcess } from 'node:child_process';
 import type { LoadClient } from './fanout.js';

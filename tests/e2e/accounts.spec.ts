@@ -139,7 +139,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await shot(linkTab, 'settings-first');
   expect(await seriousViolations(linkTab)).toEqual([]);
 
-  // SPEC §5's rules, in their words.
+  // The profile rules in their words (SPEC §5).
   for (const [typed, message] of [
     ['a', HANDLE_ERRORS.tooFewLetters],
     ['_a_', HANDLE_ERRORS.tooFewLetters],

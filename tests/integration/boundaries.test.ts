@@ -1,4 +1,4 @@
-// DESIGN §3's dependency rules are lint rules: prove each one fires on a violating file.
+// The dependency rules (DESIGN §3) are lint rules: prove each one fires on a violating file.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -94,7 +94,7 @@ export function emailLinkUrl(publicUrl: string, parts: Omit<EmailLinkRequest, 'e
  * The sign-in a magic link proves, for signIn. The token is spent inside the sign-in's
  * transaction: a sign-in that fails leaves it usable, and of two uses of one link exactly
  * one succeeds. An unknown, used or expired token, or one sent to another address, gets
- * SPEC §8's text.
+ * the invalid-link text (SPEC §8).
  *
  * Opened in a browser other than the one that asked for it (`browserNonce` is not the
  * link's), it signs in only once the person has answered whether this browser's anonymous

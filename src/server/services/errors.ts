@@ -19,7 +19,7 @@ export const errorCodes = {
   payload_too_large: 'payload_too_large',
   /** The request body is not JSON. */
   unsupported_media_type: 'unsupported_media_type',
-  /** A magic link that is unknown, used, expired or for another address (SPEC §8's text). */
+  /** A magic link that is unknown, used, expired or for another address (its text: SPEC §8). */
   invalid_link: 'invalid_link',
   /** A magic link opened in a browser other than the one that asked for it: the person must confirm first (decision 019). */
   confirmation_required: 'confirmation_required',

@@ -16,7 +16,7 @@ const GameRoute = lazy(() => import('./routes/game-route.js'));
 const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
 
 /**
- * Path → page. SPEC §2's webview paths are the mobile app's embedded views; /admin is the
+ * Path → page. The webview paths (SPEC §2) are the mobile app's embedded views; /admin is the
  * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
  * outranks a parameter, so /games/new goes to the squares chunk, not to a game called "new".
  */
