@@ -201,7 +201,7 @@ test.describe('empty, error and stale states', () => {
     consoleGuard.allow(/Failed to load resource/);
     let fail = true;
     await page.route('**/api/sports/leagues/NFL/games', async (route) => {
-      if (fail) await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Try later', correlationId: 'c' } } });
+      if (fail) await route.fulfill({ status: 503, json: { error: { code: 'database_unavailable', message: 'Try later', correlationId: 'c' } } });
       else await route.continue();
     });
     await page.goto('/?forceBot=true');

@@ -408,6 +408,23 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
       expect(await state(gameId)).toEqual(before);
     });
 
+    it('an entry beyond the game’s limits answers entry_limit, which clients tell from other conflicts', async () => {
+      const one = await newSlate({ oneEntryPerUser: true });
+      await joinOk(server, player, one.gameId);
+      expect(await refusal(await postJson(server, `/api/games/${one.gameId}/entries`, {}, { cookie: player }))).toEqual({
+        status: 409,
+        code: 'entry_limit',
+        message: 'You already have an entry in this game',
+      });
+      const two = await newSlate({ entryLimit: 1 });
+      await joinOk(server, player, two.gameId);
+      expect(await refusal(await postJson(server, `/api/games/${two.gameId}/entries`, {}, { cookie: player }))).toEqual({
+        status: 409,
+        code: 'entry_limit',
+        message: 'You can have at most 1 entry in this game',
+      });
+    });
+
     it('cancel deletes the entry and its picks and takes the game off the player’s My Games', async () => {
       const { gameId } = await newSlate();
       const { entryId } = await joinOk(server, player, gameId);

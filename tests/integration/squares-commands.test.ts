@@ -271,7 +271,7 @@ describe.each(engines)('squares commands on %s', (engine) => {
           return { gameId, square: 2, cookie: player };
         },
         409,
-        'conflict',
+        'entry_limit',
         'You can hold at most 2 squares in this game',
       ],
       ['an on-behalf claim by a player', async () => ({ gameId: await newGame(), square: 4, cookie: player, body: { initials: 'GM', onBehalf: true } }), 403, 'forbidden', 'Only the host can do that'],

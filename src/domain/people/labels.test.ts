@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMixedScript, latinLookAlike, normaliseLabel, normaliseName, scriptsOf } from './labels.js';
 import { checkPreferredInitials, checkRealName, normaliseDisplayName, normaliseInitials, PROFILE_ERRORS } from './profile.js';
-import { INITIALS_ERRORS, checkGameInitials } from '../squares/initials.js';
+import { checkGameInitials } from '../squares/initials.js';
 
 describe('normaliseLabel: text as it shows', () => {
   it.each([
@@ -86,12 +86,12 @@ describe('initials and names use it', () => {
   ])('squares initials %j are %j', (input, value) => {
     expect(normaliseInitials(input)).toBe(value);
     expect(checkGameInitials(input, [])).toEqual({ ok: true, value });
-    expect(checkGameInitials(input, ['QX'])).toEqual({ ok: false, error: INITIALS_ERRORS.taken });
+    expect(checkGameInitials(input, ['QX'])).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
   });
 
   it('refuses mixed-script initials, and initials that are only invisible', () => {
-    expect(checkGameInitials('QХ', [])).toEqual({ ok: false, error: INITIALS_ERRORS.mixedScript });
-    expect(checkGameInitials('\u200B\u202E', [])).toEqual({ ok: false, error: INITIALS_ERRORS.required });
+    expect(checkGameInitials('QХ', [])).toEqual({ ok: false, refusal: { reason: 'initialsMixedScript' } });
+    expect(checkGameInitials('\u200B\u202E', [])).toEqual({ ok: false, refusal: { reason: 'initialsRequired' } });
     expect(checkPreferredInitials('QХ')).toEqual({ ok: false, error: PROFILE_ERRORS.initialsMixedScript });
     expect(checkPreferredInitials('q\u200Bx')).toEqual({ ok: true, value: 'QX' });
   });

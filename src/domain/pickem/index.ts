@@ -32,7 +32,6 @@ export {
   beans,
   checkAnswer,
   clampTiebreaker,
-  maxAnswersError,
   pickShares,
   wonBeans,
 } from './picks.js';

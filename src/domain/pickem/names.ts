@@ -1,13 +1,11 @@
 // Generated entry names for anonymous players (SPEC §4 Pick'em entry, §5, §9).
 import { entryNameKey } from '../people/promotion.js';
+import { REFUSAL_TEXTS } from '../refusals.js';
 
 export const ENTRY_NAME_ERRORS = {
-  /** SPEC §5: anonymous players cannot rename. */
-  signInToRename: 'Sign in required to customize entry name',
-  /** SPEC §5: no free name after ENTRY_NAME_TRIES. */
-  generationFailed: 'Failed to generate safe entry name',
-  /** Ours: a rename onto another entry's name (SPEC §5 requires unique names). */
-  taken: 'That entry name is already taken',
+  signInToRename: REFUSAL_TEXTS.signInToRename,
+  generationFailed: REFUSAL_TEXTS.entryNameGenerationFailed,
+  taken: REFUSAL_TEXTS.entryNameTaken,
 } as const;
 
 /** SPEC §9: entry name retries. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { refusalText } from '../refusals.js';
 import { PICKEM_ERRORS, beans, checkAnswer, clampTiebreaker, pickShares, wonBeans } from './picks.js';
 
 describe('checkAnswer (issue #6 Bad input)', () => {
@@ -15,7 +16,8 @@ describe('checkAnswer (issue #6 Bad input)', () => {
     ['clearing a locked pick', { ...ok, locked: true, clearing: true }, 'Picks are locked for this game'],
     ['locked wins over a choice not offered', { ...ok, locked: true, choiceOffered: false }, 'Picks are locked for this game'],
   ])('%s', (_, input, error) => {
-    expect(checkAnswer(input)).toBe(error);
+    const refusal = checkAnswer(input);
+    expect(refusal === null ? null : refusalText(refusal)).toBe(error);
   });
 
   it('keeps the plan’s texts', () => {

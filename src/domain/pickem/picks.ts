@@ -1,16 +1,16 @@
 // Checking picks and tiebreakers, and the shares shown after lock (SPEC §4 Pick'em entry, §5, §9; issue #6).
 import { HOST_ERRORS } from '../people/hosting.js';
+import { REFUSAL_TEXTS, type Refusal } from '../refusals.js';
 
-/** Refusal texts (issue #6 "Bad input"; SPEC §5); the server, the join page and the game page share them. */
+/** The pick'em refusals' texts the pages show outside a refusal, and the pages' own failure alerts. */
 export const PICKEM_ERRORS = {
-  notPickem: "Game is not a pick'em game",
-  locked: 'Picks are locked for this game',
-  noQuestion: 'That question does not exist',
-  choiceNotOffered: 'That choice is not offered',
-  entryNotFound: 'Entry not found',
+  notPickem: REFUSAL_TEXTS.notPickem,
+  locked: REFUSAL_TEXTS.picksLocked,
+  noQuestion: REFUSAL_TEXTS.noQuestion,
+  choiceNotOffered: REFUSAL_TEXTS.choiceNotOffered,
+  entryNotFound: REFUSAL_TEXTS.entryNotFound,
   ...HOST_ERRORS,
-  /** SPEC §5: Submit with a tiebreaker unanswered. */
-  tiebreakerRequired: 'Set Tiebreaker to Submit!',
+  tiebreakerRequired: REFUSAL_TEXTS.tiebreakerRequired,
   submitFailed: 'Error submitting entry',
   clearFailed: 'Error clearing entry',
 } as const;
@@ -23,11 +23,6 @@ export const RENAME_DEBOUNCE_MS = 500;
 /** SPEC §5, §9: the tiebreaker is an integer 0–150. */
 export const TIEBREAKER_MIN = 0;
 export const TIEBREAKER_MAX = 150;
-
-/** issue #6 §1 maxAnswers. */
-export function maxAnswersError(maxAnswers: number): string {
-  return `You can pick at most ${maxAnswers} games`;
-}
 
 /**
  * The first rule a pick breaks, or null when it may be saved. `answersHeld` counts the entry's
@@ -42,12 +37,12 @@ export function checkAnswer(input: {
   answersHeld: number;
   maxAnswers: number | null;
   clearing?: boolean;
-}): string | null {
-  if (!input.questionExists) return PICKEM_ERRORS.noQuestion;
-  if (input.locked) return PICKEM_ERRORS.locked;
+}): Refusal | null {
+  if (!input.questionExists) return { reason: 'noQuestion' };
+  if (input.locked) return { reason: 'picksLocked' };
   if (input.clearing) return null;
-  if (!input.choiceOffered) return PICKEM_ERRORS.choiceNotOffered;
-  if (input.maxAnswers !== null && input.answersHeld >= input.maxAnswers) return maxAnswersError(input.maxAnswers);
+  if (!input.choiceOffered) return { reason: 'choiceNotOffered' };
+  if (input.maxAnswers !== null && input.answersHeld >= input.maxAnswers) return { reason: 'maxAnswers', limit: input.maxAnswers };
   return null;
 }
 

@@ -1,21 +1,18 @@
 // Who may claim or release a square (SPEC §4 Squares actions, §5, §9; issue #5 §6).
 import { ANON_HOST_ENTRY_LIMIT, HOST_ERRORS } from '../people/hosting.js';
+import { REFUSAL_TEXTS, type Refusal } from '../refusals.js';
 import { isSquareIndex } from './grid.js';
 import type { SquaresSize } from './types.js';
 
+/** The squares refusals' texts the web shows outside a refusal (titles, notices). */
 export const CLAIM_ERRORS = {
-  /** Ours: the spec has no text for a square off the grid. */
-  outOfRange: 'That square is not on the grid',
-  taken: 'That square is already taken',
-  locked: 'This game is locked. Squares can no longer change.',
-  notOwner: 'You can only release your own squares',
+  outOfRange: REFUSAL_TEXTS.squareOffGrid,
+  taken: REFUSAL_TEXTS.squareTaken,
+  locked: REFUSAL_TEXTS.squaresLocked,
+  notOwner: REFUSAL_TEXTS.notYourSquare,
   ...HOST_ERRORS,
-  birthBeforeLock: 'Enter the birth result after locking the game',
+  birthBeforeLock: REFUSAL_TEXTS.birthBeforeLock,
 } as const;
-
-function entryLimitError(limit: number): string {
-  return `You can hold at most ${limit} squares in this game`;
-}
 
 export interface ClaimCheck {
   square: number;
@@ -38,15 +35,15 @@ export interface ClaimCheck {
 }
 
 /** The first rule the claim breaks, or null when it may go ahead. */
-export function checkClaim(claim: ClaimCheck): string | null {
+export function checkClaim(claim: ClaimCheck): Refusal | null {
   const isHost = claim.claimerUid === claim.host.uid;
-  if (!isSquareIndex(claim.square, claim.size)) return CLAIM_ERRORS.outOfRange;
-  if (claim.locked) return CLAIM_ERRORS.locked;
-  if (claim.onBehalf && !isHost) return CLAIM_ERRORS.notHost;
-  if (claim.host.isAnonymous && !isHost) return CLAIM_ERRORS.hostAnonymous;
-  if (claim.host.isAnonymous && claim.held >= ANON_HOST_ENTRY_LIMIT) return CLAIM_ERRORS.anonymousHostLimit;
-  if (claim.taken) return CLAIM_ERRORS.taken;
-  if (claim.entryLimit !== null && claim.held >= claim.entryLimit) return entryLimitError(claim.entryLimit);
+  if (!isSquareIndex(claim.square, claim.size)) return { reason: 'squareOffGrid' };
+  if (claim.locked) return { reason: 'squaresLocked' };
+  if (claim.onBehalf && !isHost) return { reason: 'notHost' };
+  if (claim.host.isAnonymous && !isHost) return { reason: 'hostAnonymous' };
+  if (claim.host.isAnonymous && claim.held >= ANON_HOST_ENTRY_LIMIT) return { reason: 'anonymousHostLimit' };
+  if (claim.taken) return { reason: 'squareTaken' };
+  if (claim.entryLimit !== null && claim.held >= claim.entryLimit) return { reason: 'squaresEntryLimit', limit: claim.entryLimit };
   return null;
 }
 
@@ -59,11 +56,11 @@ export function checkRelease(release: {
   hostUid: string;
   /** The square's holder; null when free. */
   holder: { uid: string; onBehalf: boolean } | null;
-}): string | null {
-  if (!isSquareIndex(release.square, release.size)) return CLAIM_ERRORS.outOfRange;
-  if (release.locked) return CLAIM_ERRORS.locked;
+}): Refusal | null {
+  if (!isSquareIndex(release.square, release.size)) return { reason: 'squareOffGrid' };
+  if (release.locked) return { reason: 'squaresLocked' };
   const { holder } = release;
   const own = holder !== null && holder.uid === release.claimerUid;
   const hostsOnBehalf = holder !== null && holder.onBehalf && release.claimerUid === release.hostUid;
-  return own || hostsOnBehalf ? null : CLAIM_ERRORS.notOwner;
+  return own || hostsOnBehalf ? null : { reason: 'notYourSquare' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIALS_ERRORS, INITIALS_INPUT_MAX_LENGTH, checkGameInitials } from './initials.js';
+import { INITIALS_INPUT_MAX_LENGTH, checkGameInitials } from './initials.js';
 
 describe('checkGameInitials (SPEC §5 Initials on a game)', () => {
   it.each([
@@ -12,12 +12,12 @@ describe('checkGameInitials (SPEC §5 Initials on a game)', () => {
   });
 
   it.each(['', '   '])('%j: Initials required', (input) => {
-    expect(checkGameInitials(input, [])).toEqual({ ok: false, error: 'Initials required' });
+    expect(checkGameInitials(input, [])).toEqual({ ok: false, refusal: { reason: 'initialsRequired' } });
   });
 
   it('refuses initials another player uses, compared after normalising', () => {
-    expect(checkGameInitials(' ab ', ['AB'])).toEqual({ ok: false, error: INITIALS_ERRORS.taken });
-    expect(checkGameInitials('abcd', ['abc'])).toEqual({ ok: false, error: 'Initials already taken' });
+    expect(checkGameInitials(' ab ', ['AB'])).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
+    expect(checkGameInitials('abcd', ['abc'])).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
     expect(checkGameInitials('AB', new Set(['CD', 'ABC']))).toEqual({ ok: true, value: 'AB' });
   });
 

@@ -1,16 +1,17 @@
 // Initials on a squares game (SPEC §5 "Initials on a game", §9: 3 shown, input maximum 10).
-import { MIXED_SCRIPT_ERROR, isMixedScript } from '../people/labels.js';
+import { isMixedScript } from '../people/labels.js';
 import { normaliseInitials } from '../people/profile.js';
+import { REFUSAL_TEXTS, type Refusal } from '../refusals.js';
 
 export const INITIALS_INPUT_MAX_LENGTH = 10;
 
 export const INITIALS_ERRORS = {
-  required: 'Initials required',
-  taken: 'Initials already taken',
-  mixedScript: MIXED_SCRIPT_ERROR,
+  required: REFUSAL_TEXTS.initialsRequired,
+  taken: REFUSAL_TEXTS.initialsTaken,
+  mixedScript: REFUSAL_TEXTS.initialsMixedScript,
 } as const;
 
-export type CheckedInitials = { ok: true; value: string } | { ok: false; error: string };
+export type CheckedInitials = { ok: true; value: string } | { ok: false; refusal: Refusal };
 
 /**
  * The initials as stored (as they show, uppercased, trimmed, cut to 3 graphemes), or the rule
@@ -20,10 +21,10 @@ export type CheckedInitials = { ok: true; value: string } | { ok: false; error: 
  */
 export function checkGameInitials(input: string, takenByOthers: Iterable<string>): CheckedInitials {
   const value = normaliseInitials(input);
-  if (value.length === 0) return { ok: false, error: INITIALS_ERRORS.required };
-  if (isMixedScript(value)) return { ok: false, error: INITIALS_ERRORS.mixedScript };
+  if (value.length === 0) return { ok: false, refusal: { reason: 'initialsRequired' } };
+  if (isMixedScript(value)) return { ok: false, refusal: { reason: 'initialsMixedScript' } };
   for (const label of takenByOthers) {
-    if (normaliseInitials(label) === value) return { ok: false, error: INITIALS_ERRORS.taken };
+    if (normaliseInitials(label) === value) return { ok: false, refusal: { reason: 'initialsTaken' } };
   }
   return { ok: true, value };
 }

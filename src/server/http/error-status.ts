@@ -1,9 +1,9 @@
 import { isConnectionError } from '../db/connection-errors.js';
-import type { ErrorCode } from '../services/errors.js';
+import type { ErrorCode } from '../../contracts/errors.js';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 
-/** The one place error codes become HTTP statuses. */
-const STATUS: Record<ErrorCode, number> = {
+/** The one place error codes become HTTP statuses (exhaustive: a new code does not compile without one). */
+const STATUS = {
   invalid_input: 400,
   unauthenticated: 401,
   invalid_token: 401,
@@ -19,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   game_locked: 409,
   host_anonymous: 403,
   sign_in_required: 403,
+  entry_limit: 409,
   conflict: 409,
   not_found: 404,
   payload_too_large: 413,
@@ -26,7 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   database_unavailable: 503,
   internal: 500,
-};
+} as const satisfies Record<ErrorCode, number>;
 
 /** Fastify's own 4xx errors (bad JSON, body limit, content type) keep their meaning. */
 const BY_FRAMEWORK_STATUS: Record<number, { code: ErrorCode; message?: string }> = {

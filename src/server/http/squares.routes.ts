@@ -13,8 +13,7 @@ import {
   SquareParamsSchema,
 } from '../../contracts/squares.js';
 import type { CreatedGame } from '../../contracts/squares.js';
-import { CLAIM_ERRORS } from '../../domain/squares/index.js';
-import { AppError } from '../services/errors.js';
+import { refuse } from '../services/errors.js';
 import { claimSquare, releaseSquare } from '../services/squares-claims.service.js';
 import { createSquaresGame, enterBirthResult, lockSquaresGame, markSquarePaid, setInitials } from '../services/squares.service.js';
 import { commandRateLimit } from './http-deps.js';
@@ -86,7 +85,7 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
 function squareParams(params: unknown): { gameId: string; square: number } {
   // A square that is not 0–99 is on no grid: the claim rule's words, not the pattern's.
   const parsed = SquareParamsSchema.safeParse(params);
-  if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === 'square')) throw new AppError('invalid_input', CLAIM_ERRORS.outOfRange);
+  if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === 'square')) throw refuse({ reason: 'squareOffGrid' });
   const { gameId, square } = parseInput(SquareParamsSchema, params);
   return { gameId, square: Number(square) };
 }

@@ -8,7 +8,7 @@ import type { EntryOwner } from '../../contracts/squares.js';
 import { ANON_HOST_ENTRY_LIMIT } from '../../domain/people/hosting.js';
 import { normaliseName } from '../../domain/people/labels.js';
 import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
-import { ENTRY_NAME_ERRORS, PICKEM_ERRORS, checkAnswer, generateEntryName, maxAnswersError } from '../../domain/pickem/index.js';
+import { checkAnswer, generateEntryName } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
 import {
   clearAnswer,
@@ -25,8 +25,8 @@ import type { QuestionRecord } from '../db/repositories/pickem-questions.reposit
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { entryOwnerOf, newRandomId, publicIdOf } from './game-common.js';
-import { AppError, requireUser } from './errors.js';
-import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse } from './pickem-common.js';
+import { refuse, requireUser } from './errors.js';
+import { commandWithPodium, getQuestionsGame } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
 import { questionLocked, tiebreakerLocked } from './pickem-question-state.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
@@ -38,7 +38,7 @@ import { publishSummaryRemoved, publishUserGame } from './user-games.service.js'
 /** The caller's own entry; a forged id and another player's entry are refused alike (nothing about it leaks). */
 async function ownEntry(tx: Queryable, gameId: string, entryId: string, user: SessionUser): Promise<EntryRecord> {
   const entry = await findEntryForUpdate(tx, gameId, entryId);
-  if (!entry || entry.uid !== user.uid) throw refuse(PICKEM_ERRORS.entryNotFound);
+  if (!entry || entry.uid !== user.uid) throw refuse({ reason: 'entryNotFound' });
   return entry;
 }
 
@@ -71,34 +71,34 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
     const game = await getQuestionsGame(tx, gameId, 'update');
     const before = await toQuestionsGame(tx, game);
     const hostAnonymous = game.host.type === 'anonymous';
-    if (hostAnonymous && user.uid !== game.hostUid) throw refuse(PICKEM_ERRORS.hostAnonymous);
+    if (hostAnonymous && user.uid !== game.hostUid) throw refuse({ reason: 'hostAnonymous' });
     const questions = await findQuestions(tx, gameId);
-    if (allLocked(game, questions, now)) throw refuse(PICKEM_ERRORS.locked);
+    if (allLocked(game, questions, now)) throw refuse({ reason: 'picksLocked' });
     const entries = await findEntries(tx, gameId);
     const mine = entries.filter((e) => e.uid === user.uid).length;
-    if (hostAnonymous && mine >= ANON_HOST_ENTRY_LIMIT) throw refuse(PICKEM_ERRORS.anonymousHostLimit);
-    if (game.oneEntryPerUser && mine >= 1) throw new AppError('conflict', PICKEM_SERVER_ERRORS.oneEntry);
-    if (game.entryLimit !== null && mine >= game.entryLimit) throw new AppError('conflict', PICKEM_SERVER_ERRORS.entryLimit(game.entryLimit));
+    if (hostAnonymous && mine >= ANON_HOST_ENTRY_LIMIT) throw refuse({ reason: 'anonymousHostLimit' });
+    if (game.oneEntryPerUser && mine >= 1) throw refuse({ reason: 'oneEntry' });
+    if (game.entryLimit !== null && mine >= game.entryLimit) throw refuse({ reason: 'pickemEntryLimit', limit: game.entryLimit });
     const taken = new Set(entries.map((e) => entryNameKey(e.entryName)));
     const { owner, defaultName } = await ownerAndDefaultName(tx, user);
     let entryName: string;
     if (input.entryName !== undefined) {
-      if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
+      if (user.type !== 'signedIn') throw refuse({ reason: 'signInToRename' });
       // Compared and stored as it shows: 'Q\u200BX' is the entry 'QX' (labels.ts).
       entryName = normaliseName(input.entryName);
-      if (taken.has(entryNameKey(entryName)) || entryNameKey(entryName) === '') throw refuse(ENTRY_NAME_ERRORS.taken);
+      if (taken.has(entryNameKey(entryName)) || entryNameKey(entryName) === '') throw refuse({ reason: 'entryNameTaken' });
     } else if (defaultName) {
       entryName = suffixedName(defaultName, taken, ENTRY_NAME_RULE);
     } else {
       try {
         entryName = generateEntryName(secureRandom, taken);
       } catch {
-        throw refuse(ENTRY_NAME_ERRORS.generationFailed);
+        throw refuse({ reason: 'entryNameGenerationFailed' });
       }
     }
     const id = newRandomId();
     const inserted = await insertEntry(tx, { id, gameId, uid: user.uid, entryName, nameKey: entryNameKey(entryName), entryOwner: owner, createdAt: now, rank: entries.length + 1 });
-    if (!inserted) throw refuse(ENTRY_NAME_ERRORS.taken);
+    if (!inserted) throw refuse({ reason: 'entryNameTaken' });
     if (await insertUserGame(tx, user.uid, gameId, now)) await publishUserGame(tx, publish, user.uid, gameId);
     await publishOwnEntries(tx, publish, gameId, user.uid);
     created = { entryId: id, entryName };
@@ -130,7 +130,7 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
       maxAnswers: game.maxAnswers,
       clearing: input.choice === null,
     });
-    if (broken) throw game.maxAnswers !== null && broken === maxAnswersError(game.maxAnswers) ? new AppError('conflict', broken) : refuse(broken);
+    if (broken) throw refuse(broken);
     if (input.choice === null) await clearAnswer(tx, entry.id, input.question);
     else await saveAnswer(tx, entry.id, input.question, input.choice);
     await publishOwnEntries(tx, publish, gameId, user.uid);
@@ -144,8 +144,8 @@ export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser |
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'share');
     const entry = await ownEntry(tx, gameId, entryId, user);
-    if (game.tiebreaker === null) throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.noTiebreaker);
-    if (tiebreakerLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
+    if (game.tiebreaker === null) throw refuse({ reason: 'noTiebreaker' });
+    if (tiebreakerLocked(game, await findQuestions(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
     await setTiebreakerAnswer(tx, entry.id, value);
     await publishOwnEntries(tx, publish, gameId, user.uid);
   });
@@ -160,10 +160,10 @@ export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser 
     // FOR UPDATE, not SHARE: the refresh below takes it, and two commands upgrading a shared lock would deadlock.
     const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
-    if (user.type !== 'signedIn') throw refuse(ENTRY_NAME_ERRORS.signInToRename);
+    if (user.type !== 'signedIn') throw refuse({ reason: 'signInToRename' });
     const before = await toQuestionsGame(tx, game);
     const key = entryNameKey(entryName);
-    if (key === '' || !(await renameEntry(tx, entry.id, entryName, key))) throw refuse(ENTRY_NAME_ERRORS.taken);
+    if (key === '' || !(await renameEntry(tx, entry.id, entryName, key))) throw refuse({ reason: 'entryNameTaken' });
     await publishOwnEntries(tx, publish, gameId, user.uid);
     await refreshQuestionsGame(tx, publish, gameId, now, { before });
   });
@@ -176,8 +176,8 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
-    if (allLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
-    if (game.tiebreaker !== null && !(await findTiebreakerAnswers(tx, gameId, user.uid)).has(entry.id)) throw refuse(PICKEM_ERRORS.tiebreakerRequired);
+    if (allLocked(game, await findQuestions(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
+    if (game.tiebreaker !== null && !(await findTiebreakerAnswers(tx, gameId, user.uid)).has(entry.id)) throw refuse({ reason: 'tiebreakerRequired' });
     if (entry.submitted) return;
     const before = await toQuestionsGame(tx, game);
     await setEntrySubmitted(tx, entry.id);
@@ -197,7 +197,7 @@ export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | u
   await commandWithPodium(deps, gameId, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
-    if (anyLocked(game, await findQuestions(tx, gameId), now)) throw refuse(PICKEM_ERRORS.locked);
+    if (anyLocked(game, await findQuestions(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
     const before = await toQuestionsGame(tx, game);
     await deleteEntry(tx, entry.id);
     const left = (await findEntries(tx, gameId, user.uid)).length > 0;

@@ -5,7 +5,7 @@
 import type { ChoiceResult, CreateQuestionsGame } from '../../contracts/pickem.js';
 import type { CreatedGame } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { DEFAULT_POINTS, PICKEM_ERRORS, homeWinProbability, underdogPoints } from '../../domain/pickem/index.js';
+import { DEFAULT_POINTS, homeWinProbability, underdogPoints } from '../../domain/pickem/index.js';
 import { impliedProbabilities, slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
@@ -16,9 +16,9 @@ import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-que
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
-import { AppError, requireUser } from './errors.js';
+import { AppError, refuse, requireUser } from './errors.js';
 import { poolName } from './game-common.js';
-import { PICKEM_SERVER_ERRORS, commandWithPodium, getQuestionsGame, refuse, requireHost } from './pickem-common.js';
+import { commandWithPodium, getQuestionsGame, requireHost } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import { runCommand } from './publisher.js';
@@ -183,11 +183,11 @@ export async function settleProp(
     const game = await getQuestionsGame(tx, gameId, 'update');
     requireHost(game, user);
     const question = (await findQuestions(tx, gameId)).find((q) => q.question === index);
-    if (!question) throw refuse(PICKEM_ERRORS.noQuestion);
-    if (question.type !== 'PropsQuestion') throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.notProps);
+    if (!question) throw refuse({ reason: 'noQuestion' });
+    if (question.type !== 'PropsQuestion') throw refuse({ reason: 'notProps' });
     const voided = input.void === true;
-    if (!voided && input.winners.length === 0) throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.noWinner);
-    if (input.winners.some((w) => !question.choices.some((c) => c.key === w))) throw refuse(PICKEM_ERRORS.choiceNotOffered);
+    if (!voided && input.winners.length === 0) throw refuse({ reason: 'noWinner' });
+    if (input.winners.some((w) => !question.choices.some((c) => c.key === w))) throw refuse({ reason: 'choiceNotOffered' });
     const results = question.choices.map((c): ChoiceResult => (voided ? 'Void' : input.winners.includes(c.key) ? 'W' : 'L'));
     const settled = question.choices.map((c, i) => ({ ...c, result: results[i] ?? null }));
     const before = describeResults(question.choices);
@@ -210,7 +210,7 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
   await commandWithPodium(deps, gameId, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     requireHost(game, user);
-    if (game.tiebreaker?.type !== 'PropsTiebreaker') throw new AppError('invalid_input', PICKEM_SERVER_ERRORS.notPropsTiebreaker);
+    if (game.tiebreaker?.type !== 'PropsTiebreaker') throw refuse({ reason: 'notPropsTiebreaker' });
     if (game.tiebreakerResult === result) return false;
     const audit = async () => {
       const change = game.tiebreakerResult === null ? `Tiebreaker set to ${result}` : `Corrected: ${game.tiebreakerResult} → ${result}`;

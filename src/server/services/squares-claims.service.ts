@@ -3,20 +3,20 @@
 import { gameTopic } from '../../contracts/games.js';
 import type { ClaimSquare, Square, SquaresGameEvent } from '../../contracts/squares.js';
 import { normaliseInitials } from '../../domain/people/profile.js';
-import { CLAIM_ERRORS, INITIALS_ERRORS, checkClaim, checkGameInitials, checkRelease } from '../../domain/squares/index.js';
+import { checkClaim, checkGameInitials, checkRelease } from '../../domain/squares/index.js';
 import type { Queryable } from '../db/database.js';
 import { claimLabelsAndSquares, countSquares, insertSquare, releaseSquaresLogged, startEntries, undoUnusedJoins } from '../db/repositories/squares-claims.repository.js';
 import type { EntryGame, EntryStart, NewSquare } from '../db/repositories/squares-claims.repository.js';
 import { claimLabel } from '../db/repositories/squares-labels.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
-import { AppError, sessionEnded } from './errors.js';
+import { AppError, refuse, sessionEnded } from './errors.js';
 import { createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import type { BatchKnowledge } from './taken-squares.js';
-import { entryOwnerOf, hasStarted, refuse } from './squares-common.js';
+import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { publishGameEvent } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
@@ -49,7 +49,7 @@ function isFrozen(game: EntryGame, now: Date): boolean {
  */
 function checkedClaimInitials(input: string, label: string, uid: string, holder: string | null): string {
   const checked = checkGameInitials(input, holder !== null && holder !== uid ? [label] : []);
-  if (!checked.ok) throw new AppError(checked.error === INITIALS_ERRORS.taken ? 'initials_taken' : 'invalid_input', checked.error);
+  if (!checked.ok) throw refuse(checked.refusal);
   return checked.value;
 }
 
@@ -93,7 +93,7 @@ function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<
 export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
   // A square known taken is refused at once, before the session is read: who holds a square
   // is public, and nobody can take a held one (decision 014).
-  if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse(CLAIM_ERRORS.taken);
+  if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse({ reason: 'squareTaken' });
   await submitEntry(deps, gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
 }
 
@@ -144,7 +144,7 @@ async function judgeEntryBatch(
       const start = starts[index];
       try {
         if (!start?.caller) throw sessionEnded();
-        if (!game) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+        if (!game) throw refuse({ reason: 'gameNotFound' });
         await check(start.caller, game, start);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -161,13 +161,13 @@ async function judgeEntryBatch(
         const broken = checkRelease({ square, size: game.size, locked: isFrozen(game, now), claimerUid: user.uid, hostUid: game.hostUid, holder });
         if (broken) throw refuse(broken);
         // A second release of the square in the batch finds it freed by the first.
-        if (!holder || releases.some((r) => r.square === square)) throw refuse(CLAIM_ERRORS.notOwner);
+        if (!holder || releases.some((r) => r.square === square)) throw refuse({ reason: 'notYourSquare' });
         releases.push({ index, square, uid: holder.uid, update: { kind: 'square.released', square } });
       });
     }
     const released = releases.length > 0 ? await releaseSquaresLogged(tx, gameId, releases, topic) : new Set<number>();
     if (releases.length > 0) {
-      for (const r of releases) if (!released.has(r.square)) refused(r.index, refuse(CLAIM_ERRORS.notOwner));
+      for (const r of releases) if (!released.has(r.square)) refused(r.index, refuse({ reason: 'notYourSquare' }));
       if (released.size > 0) publish.logged(topic);
     }
 
@@ -199,7 +199,7 @@ async function judgeEntryBatch(
         // Held when the batch began and not released by it, or claimed earlier in the batch: taken
         // (a claim the start could not see still meets the primary key).
         const taken = (start.holder !== null && !released.has(square)) || accepted.some((c) => c.newSquare.square === square);
-        if (taken) throw refuse(CLAIM_ERRORS.taken);
+        if (taken) throw refuse({ reason: 'squareTaken' });
         // Only a limit needs the count; startEntries holds the player's My Games row, so it is exact.
         if (claim.host.isAnonymous || claim.entryLimit !== null) {
           const filter = claim.host.isAnonymous ? { uid: game.hostUid } : onBehalf ? { uid: user.uid, onBehalf, entryName } : { uid: user.uid, onBehalf };
@@ -276,21 +276,21 @@ async function writeClaims(
     if (result?.labelHolder === null) {
       // The label was committed while the statement waited for it: read its holder afresh.
       if ((await claimLabel(tx, gameId, newSquare.entryName, newSquare.uid)) !== newSquare.uid) {
-        refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
+        refused(index, refuse({ reason: 'initialsTaken' }));
         continue;
       }
       const inserted = await insertSquare(tx, newSquare);
       if (!inserted) {
-        refused(index, refuse(CLAIM_ERRORS.taken));
+        refused(index, refuse({ reason: 'squareTaken' }));
         continue;
       }
       await publishGameEvent(publish, gameId, { kind: 'square.claimed', square: inserted });
       if (await insertUserGame(tx, newSquare.uid, gameId, newSquare.createdAt)) landed.joined.add(newSquare.uid);
     } else if (result?.labelHolder !== newSquare.uid) {
-      refused(index, new AppError('initials_taken', INITIALS_ERRORS.taken));
+      refused(index, refuse({ reason: 'initialsTaken' }));
       continue;
     } else if (!result.claimed) {
-      refused(index, refuse(CLAIM_ERRORS.taken));
+      refused(index, refuse({ reason: 'squareTaken' }));
       continue;
     } else {
       publish.logged(topic);

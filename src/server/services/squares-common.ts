@@ -1,12 +1,8 @@
 // What the squares commands share (squares.service.ts, squares-claims.service.ts): their
-// dependencies, how a domain refusal becomes an AppError, the kickoff check and the owner a
-// square shows.
+// dependencies, the kickoff check and the owner a square shows.
 import type { EntryOwner } from '../../contracts/squares.js';
 import { AVATAR_SET, normaliseDisplayName } from '../../domain/people/profile.js';
-import { CLAIM_ERRORS } from '../../domain/squares/index.js';
 import type { Database } from '../db/database.js';
-import { AppError } from './errors.js';
-import type { ErrorCode } from './errors.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import type { TakenSquares } from './taken-squares.js';
@@ -18,19 +14,6 @@ export interface SquaresDeps {
   /** Where one process owns the data (PGlite): claims on squares known taken are refused at once (decision 014). */
   takenSquares?: TakenSquares;
 }
-
-/** Each domain refusal's error code (its text is the message). Anything else is an entry limit. */
-const CLAIM_ERROR_CODES: Readonly<Record<string, ErrorCode>> = {
-  [CLAIM_ERRORS.outOfRange]: 'invalid_input',
-  [CLAIM_ERRORS.taken]: 'square_taken',
-  [CLAIM_ERRORS.locked]: 'game_locked',
-  [CLAIM_ERRORS.notOwner]: 'forbidden',
-  [CLAIM_ERRORS.anonymousHostLimit]: 'sign_in_required',
-  [CLAIM_ERRORS.hostAnonymous]: 'host_anonymous',
-  [CLAIM_ERRORS.notHost]: 'forbidden',
-};
-
-export const refuse = (message: string): AppError => new AppError(CLAIM_ERROR_CODES[message] ?? 'conflict', message);
 
 /** Kickoff (or first pitch) has come, even if the feed has not said so yet. */
 export function hasStarted(sports: { status: string; gameTime: string }, now: Date): boolean {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { BirthResultInput, CreateSquaresGame, CreatedGame, SetInitials } from '../../contracts/squares.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
-import { CLAIM_ERRORS, INITIALS_ERRORS, checkGameInitials, payingPeriods, seedCommitment } from '../../domain/squares/index.js';
+import { checkGameInitials, payingPeriods, seedCommitment } from '../../domain/squares/index.js';
 import type { Queryable } from '../db/database.js';
 import type { GameRowLock } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
@@ -14,11 +14,11 @@ import type { SquaresGameRecord } from '../db/repositories/squares.repository.js
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
-import { AppError, requireUser } from './errors.js';
+import { AppError, refuse, requireUser } from './errors.js';
 import { poolName } from './game-common.js';
 import { runCommand } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
-import { entryOwnerOf, hasStarted, refuse } from './squares-common.js';
+import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
@@ -31,12 +31,12 @@ const SQUARES_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball
 
 async function getGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<SquaresGameRecord> {
   const game = await findSquaresGame(tx, gameId, lock);
-  if (!game) throw new AppError('not_found', CLAIM_ERRORS.notFound);
+  if (!game) throw refuse({ reason: 'gameNotFound' });
   return game;
 }
 
 function requireHost(game: SquaresGameRecord, user: SessionUser): void {
-  if (game.hostUid !== user.uid) throw new AppError('forbidden', CLAIM_ERRORS.notHost);
+  if (game.hostUid !== user.uid) throw refuse({ reason: 'notHost' });
 }
 
 /** The claims' isFrozen (squares-claims.service.ts) for a whole game record (a relabel). */
@@ -53,13 +53,13 @@ async function checkedInitials(tx: Queryable, gameId: string, uid: string, input
     input,
     labels.filter((label) => label.uid !== uid).map((label) => label.entryName),
   );
-  if (!checked.ok) throw new AppError(checked.error === INITIALS_ERRORS.taken ? 'initials_taken' : 'invalid_input', checked.error);
+  if (!checked.ok) throw refuse(checked.refusal);
   return checked.value;
 }
 
 /** Takes the label for the player; two players racing for one label: the second is refused. */
 async function takeLabel(tx: Queryable, gameId: string, entryName: string, uid: string): Promise<void> {
-  if ((await claimLabel(tx, gameId, entryName, uid)) !== uid) throw new AppError('initials_taken', INITIALS_ERRORS.taken);
+  if ((await claimLabel(tx, gameId, entryName, uid)) !== uid) throw refuse({ reason: 'initialsTaken' });
 }
 
 // ── Commands ───────────────────────────────────────────────────────────────
@@ -150,7 +150,7 @@ export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | 
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getGame(tx, gameId, 'share');
-    if (await isRecordFrozen(tx, game, now)) throw refuse(CLAIM_ERRORS.locked);
+    if (await isRecordFrozen(tx, game, now)) throw refuse({ reason: 'squaresLocked' });
     const entryName = await checkedInitials(tx, gameId, user.uid, input.initials);
     await takeLabel(tx, gameId, entryName, user.uid);
     const squares = await relabelOwnSquares(tx, gameId, user.uid, entryName, entryOwnerOf(user, user.type === 'signedIn' ? await findAccount(tx, user.uid) : undefined, input.displayName, false));
@@ -172,13 +172,9 @@ export async function markSquarePaid(
     const game = await getGame(tx, gameId, 'share');
     requireHost(game, user);
     const updated = await setSquarePaid(tx, gameId, square, paid);
-    if (!updated) throw new AppError('conflict', 'Nobody holds that square.');
+    if (!updated) throw refuse({ reason: 'nobodyHoldsSquare' });
     await publishGameEvent(publish, gameId, { kind: 'squares.updated', squares: [updated] });
   });
-}
-
-function emptySquaresMessage(empty: number): string {
-  return `${empty} ${empty === 1 ? 'square is' : 'squares are'} still empty. Confirm to lock the game with empty squares.`;
 }
 
 /**
@@ -192,9 +188,9 @@ export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUse
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getGame(tx, gameId, 'update');
     requireHost(game, user);
-    if (game.lockedAt !== null) throw refuse(CLAIM_ERRORS.locked);
+    if (game.lockedAt !== null) throw refuse({ reason: 'squaresLocked' });
     const empty = game.size - (await findSquares(tx, gameId)).length;
-    if (empty > 0 && !allowEmpty) throw new AppError('conflict', emptySquaresMessage(empty));
+    if (empty > 0 && !allowEmpty) throw refuse({ reason: 'emptySquares', empty });
     await lockAndDraw(tx, publish, game, 'host', await findGameSportsGame(tx, game), now);
   });
 }
@@ -225,7 +221,7 @@ export async function enterBirthResult(
     const game = await getGame(tx, gameId, 'update');
     requireHost(game, user);
     if (game.babyShower === null) throw new AppError('invalid_input', 'Only a baby shower game has a birth result.');
-    if (game.lockedAt === null) throw new AppError('conflict', CLAIM_ERRORS.birthBeforeLock);
+    if (game.lockedAt === null) throw refuse({ reason: 'birthBeforeLock' });
     if (!isCalendarDate(input.birthDate)) throw new AppError('invalid_input', 'birthDate: not a calendar date');
     const babyShower = { ...game.babyShower, birthResult: { ...input, resultsEnteredAt: now.toISOString() } };
     await settleSquaresGame(tx, publish, { ...game, babyShower }, await findSquares(tx, gameId), undefined, now, game);

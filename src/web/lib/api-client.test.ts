@@ -43,10 +43,10 @@ describe('api client', () => {
   });
 
   it('turns an error body into a typed ApiError', async () => {
-    respond(403, { error: { code: 'bot_refused', message: 'No sessions for bots', correlationId: 'c-1' } });
+    respond(403, { error: { code: 'bot_session_refused', message: 'No sessions for bots', correlationId: 'c-1' } });
     const error = (await apiGet('/api/things', ThingSchema).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'bot_refused', message: 'No sessions for bots', correlationId: 'c-1', status: 403 });
+    expect(error).toMatchObject({ code: 'bot_session_refused', message: 'No sessions for bots', correlationId: 'c-1', status: 403 });
     expect(error.retryable).toBe(false);
   });
 

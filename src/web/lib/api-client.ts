@@ -2,7 +2,7 @@
 // contract schema (SPEC §5 "Response payloads are checked against schemas"); a response that
 // does not match throws 'Invalid response from bottleneck function' (SPEC §8).
 import type * as z from 'zod/mini';
-import { ErrorBodySchema } from '../../contracts/errors.js';
+import { ErrorBodySchema, type ErrorCode } from '../../contracts/errors.js';
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from bottleneck function';
 
@@ -14,14 +14,14 @@ export class InvalidResponseError extends Error {
   }
 }
 
-/**
- * The server refused or failed the request. `code` is the server's typed error code, or
- * `network_error` (no answer at all) or `http_<status>` (an answer without an error body).
- */
+/** The client's own codes: no answer at all, an answer without an error body, no session started. */
+export type ClientErrorCode = 'network_error' | 'no_session' | `http_${number}`;
+
+/** The server refused or failed the request: `code` is the server's typed error code, or the client's own. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly correlationId: string | null,
     readonly status: number,

@@ -4,7 +4,7 @@ import { shouldSkipAnonymousSession, signInAnonymously } from './session.js';
 const UID = 'abcdefghijklmnopqrst';
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const unavailable = () => json(503, { error: { code: 'unavailable', message: 'Try later', correlationId: 'c' } });
+const unavailable = () => json(503, { error: { code: 'database_unavailable', message: 'Try later', correlationId: 'c' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,7 +31,7 @@ describe('signInAnonymously', () => {
     vi.stubGlobal('fetch', vi.fn(unavailable));
     const waits: number[] = [];
     const error = await signInAnonymously({ sleep: (ms) => (waits.push(ms), Promise.resolve()) }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'unavailable' });
+    expect(error).toMatchObject({ code: 'database_unavailable' });
     expect(fetch).toHaveBeenCalledTimes(5);
     expect(waits).toEqual([1000, 2000, 4000, 8000]);
   });
@@ -42,7 +42,7 @@ describe('signInAnonymously', () => {
       vi
         .fn()
         .mockImplementationOnce(() => json(200, { user: null }))
-        .mockImplementation(() => json(403, { error: { code: 'bot', message: 'Bots get no session', correlationId: 'c' } })),
+        .mockImplementation(() => json(403, { error: { code: 'bot_session_refused', message: 'Bots get no session', correlationId: 'c' } })),
     );
     await expect(signInAnonymously({ sleep: () => Promise.resolve() })).rejects.toMatchObject({ status: 403 });
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -28,5 +28,5 @@ export function useEntrySync(gameId: string, entry: OwnEntry | null, name?: () =
 export function OwnPicks({ game, entry, now }: { game: QuestionsGame; entry: OwnEntry; now: number }) {
   const sync = useEntrySync(game.id, entry);
   // SPEC §8: a refused pick is a browser alert with the server's text.
-  return <PicksForm game={game} entry={entry} sync={sync} now={now} onRefused={(message) => window.alert(message)} />;
+  return <PicksForm game={game} entry={entry} sync={sync} now={now} onRefused={({ message }) => window.alert(message)} />;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.js';
 import { ownEntry } from './fixtures.js';
 import { chipOf, createPickSync, shownValue, type EntryRequests } from './pick-sync.js';
 
@@ -100,8 +101,8 @@ describe('createPickSync: every tap saves at once (issue #6 §2)', () => {
     const entry = ownEntry('e1', { answers: [{ question: 0, choice: 'Home' }] });
     sync.reconcile(entry);
     const refused = sync.save(0, 'Away');
-    (await next())?.reject(new Error('Picks are locked for this game'));
-    expect(await refused).toBe('Picks are locked for this game');
+    (await next())?.reject(new ApiError('game_locked', 'Picks are locked for this game', 'c1', 409));
+    expect(await refused).toEqual({ code: 'game_locked', message: 'Picks are locked for this game' });
     expect(shownValue(0, sync.store.get().pending, entry)).toBe('Home');
     expect(chipOf(0, sync.store.get().pending, entry)).toBe('CONFIRMED');
   });

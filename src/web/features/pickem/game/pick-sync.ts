@@ -4,7 +4,7 @@
 // first tap creates the entry (POST /api/games/{id}/entries) before anything else is sent. A
 // write the server has answered stays shown until the player's own entries topic carries it.
 import type { CreatedEntry, OwnEntry } from '../../../../contracts/pickem.js';
-import { errorMessage } from '../../../lib/error-message.js';
+import { refusedOf, type Refused } from '../../../lib/error-message.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { answerOf } from './pickem-model.js';
 
@@ -56,8 +56,8 @@ export interface EntryRequests {
 
 export interface PickSync {
   readonly store: Store<SyncState>;
-  /** Saves one value; resolves to the server's refusal text, or null when it went through. */
-  save(key: SyncKey, value: SyncValue): Promise<string | null>;
+  /** Saves one value; resolves to the server's refusal (its code and text), or null when it went through. */
+  save(key: SyncKey, value: SyncValue): Promise<Refused | null>;
   /** The entry as the server now has it: drops the writes it shows. */
   reconcile(entry: OwnEntry | null): void;
   /** After every write so far: the entry's id, creating the entry if no tap has (Submit with no picks). */
@@ -92,10 +92,10 @@ export function createPickSync(requests: EntryRequests, entry: { id: string; ent
     return created.entryId;
   };
 
-  const save = (key: SyncKey, value: SyncValue): Promise<string | null> => {
+  const save = (key: SyncKey, value: SyncValue): Promise<Refused | null> => {
     const write: PendingWrite = { value, sent: false };
     setPending((next) => next.set(key, write));
-    const run = async (): Promise<string | null> => {
+    const run = async (): Promise<Refused | null> => {
       // A later tap on the same key replaced this one before it was sent: only the last is sent.
       if (store.get().pending.get(key) !== write) return null;
       try {
@@ -104,7 +104,7 @@ export function createPickSync(requests: EntryRequests, entry: { id: string; ent
         else await requests.setAnswer(entryId, key, typeof value === 'string' ? value : null);
       } catch (error) {
         if (store.get().pending.get(key) === write) setPending((next) => next.delete(key));
-        return errorMessage(error);
+        return refusedOf(error);
       }
       if (store.get().pending.get(key) === write) {
         setPending((next) => next.set(key, { value, sent: true }));

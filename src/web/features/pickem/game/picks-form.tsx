@@ -4,6 +4,7 @@
 // last keystroke or when the field is left.
 import { useEffect, useRef, useState } from 'react';
 import type { OwnEntry, QuestionsGame, Tiebreaker } from '../../../../contracts/pickem.js';
+import type { Refused } from '../../../lib/error-message.js';
 import { chipOf, shownValue, type PickSync, type SyncKey, type SyncValue } from './pick-sync.js';
 import { RENAME_DEBOUNCE_MS, TIEBREAKER_MAX, TIEBREAKER_MIN } from '../../../../domain/pickem/index.js';
 import { choiceName, questionOpen, tiebreakerFromInput, tiebreakerOpen } from './pickem-model.js';
@@ -15,7 +16,7 @@ export interface PicksFormProps {
   readonly sync: PickSync;
   readonly now: number;
   /** A save the server refused: the page alerts or opens the matching dialog. */
-  readonly onRefused: (message: string) => void;
+  readonly onRefused: (refused: Refused) => void;
   /** Called after a pick is saved (the join page's tiebreaker reminder). */
   readonly onSaved?: (key: SyncKey) => void;
 }

@@ -10,6 +10,7 @@ import type { User } from '../../../../contracts/users.js';
 import { PICKEM_ERRORS, RENAME_DEBOUNCE_MS } from '../../../../domain/pickem/index.js';
 import { Redirect } from '../../../components/game-page-parts.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
+import type { Refused } from '../../../lib/error-message.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
@@ -19,7 +20,6 @@ import * as api from '../game/pickem-api.js';
 import {
   CancelEntryDialog,
   GameStartedDialog,
-  HOST_ANONYMOUS,
   HOST_LIMIT,
   HostSignInDialog,
   RENAME_NEEDS_SIGN_IN,
@@ -102,10 +102,18 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
   const block = submitBlock({ hasTiebreaker: game.tiebreaker !== null, tiebreaker: tiebreakerValue, sending: [...syncState.pending.values()].some((w) => !w.sent) });
   const [submitting, setSubmitting] = useState(false);
 
-  const refused = (message: string) => {
-    if (message === HOST_ANONYMOUS) setDialog('host-sign-in');
-    else if (message === HOST_LIMIT) setDialog('host-limit');
-    else window.alert(message);
+  const refused = ({ code, message }: Refused) => {
+    switch (code) {
+      case 'host_anonymous':
+        setDialog('host-sign-in');
+        break;
+      // A pick's only sign-in refusal: the entry it creates is an anonymous host's third.
+      case 'sign_in_required':
+        setDialog('host-limit');
+        break;
+      default:
+        window.alert(message);
+    }
   };
 
   const submit = async () => {

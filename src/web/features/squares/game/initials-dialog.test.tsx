@@ -4,7 +4,7 @@ import { checkInitialsForm, DISPLAY_NAME_TOO_LONG, InitialsDialog, LABEL_DIALOG_
 
 describe('checkInitialsForm: the initials dialog’s rules (SPEC §5)', () => {
   it('initials are required', () => {
-    expect(checkInitialsForm('', '', []).initials).toEqual({ ok: false, error: 'Initials required' });
+    expect(checkInitialsForm('', '', []).initials).toEqual({ ok: false, refusal: { reason: 'initialsRequired' } });
     expect(checkInitialsForm('   ', '', []).values).toBeNull();
   });
 
@@ -14,8 +14,8 @@ describe('checkInitialsForm: the initials dialog’s rules (SPEC §5)', () => {
   });
 
   it('another player’s initials are taken, compared as stored', () => {
-    expect(checkInitialsForm('ab', '', ['AB']).initials).toEqual({ ok: false, error: 'Initials already taken' });
-    expect(checkInitialsForm('abz', '', ['ABZQ']).initials).toEqual({ ok: false, error: 'Initials already taken' });
+    expect(checkInitialsForm('ab', '', ['AB']).initials).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
+    expect(checkInitialsForm('abz', '', ['ABZQ']).initials).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
     expect(checkInitialsForm('AC', '', ['AB']).values?.initials).toBe('AC');
   });
 

@@ -5,6 +5,7 @@
 // player' asks for the same two things about an offline player.
 import { useId, useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_MAX_LENGTH, graphemeCount, normaliseDisplayName } from '../../../../domain/people/profile.js';
+import { refusalText } from '../../../../domain/refusals.js';
 import { checkGameInitials, INITIALS_INPUT_MAX_LENGTH, type CheckedInitials } from '../../../../domain/squares/index.js';
 import { Dialog } from '../../../components/dialog.js';
 
@@ -54,7 +55,7 @@ export function InitialsDialog({ title = LABEL_DIALOG_TITLE, intro, defaults, ta
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = checkInitialsForm(initials, displayName, taken);
-  const initialsError = !form.initials.ok && touched ? form.initials.error : null;
+  const initialsError = !form.initials.ok && touched ? refusalText(form.initials.refusal) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

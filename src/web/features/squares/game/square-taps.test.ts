@@ -27,15 +27,15 @@ describe('decideTap: what a tap does in edit mode (SPEC §4 Squares actions)', (
 
   it('a locked game refuses with the server’s text', () => {
     const locked = { ...game, gamePhase: 'Live' as const };
-    expect(decideTap(locked, ME, SELF, 50, NONE)).toEqual({ kind: 'refuse', message: 'This game is locked. Squares can no longer change.' });
-    expect(decideTap(locked, ME, SELF, 1, NONE)).toEqual({ kind: 'refuse', message: 'This game is locked. Squares can no longer change.' });
+    expect(decideTap(locked, ME, SELF, 50, NONE)).toEqual({ kind: 'refuse', refusal: { reason: 'squaresLocked' } });
+    expect(decideTap(locked, ME, SELF, 1, NONE)).toEqual({ kind: 'refuse', refusal: { reason: 'squaresLocked' } });
   });
 
   it('the squares-per-player limit counts squares on their way', () => {
     const limited = { ...game, entryLimit: 2 };
     expect(decideTap(limited, ME, SELF, 50, NONE).kind).toBe('claim');
     const pending = new Map<number, PendingTap>([[50, { kind: 'claim', entryName: 'ME', onBehalf: false, sent: false }]]);
-    expect(decideTap(limited, ME, SELF, 51, pending)).toEqual({ kind: 'refuse', message: 'You can hold at most 2 squares in this game' });
+    expect(decideTap(limited, ME, SELF, 51, pending)).toEqual({ kind: 'refuse', refusal: { reason: 'squaresEntryLimit', limit: 2 } });
     // A release on its way frees a place.
     const releasing = new Map<number, PendingTap>([...pending, [1, { kind: 'release', sent: false }]]);
     expect(decideTap(limited, ME, SELF, 51, releasing).kind).toBe('claim');
@@ -43,7 +43,7 @@ describe('decideTap: what a tap does in edit mode (SPEC §4 Squares actions)', (
 
   it('while the host is anonymous, players cannot join (SPEC §5)', () => {
     const anonymous = { ...game, host: { uid: HOST_UID, isAnonymous: true, publicId: null } };
-    expect(decideTap(anonymous, ME, SELF, 50, NONE)).toEqual({ kind: 'refuse', message: 'Game owner is anonymous' });
+    expect(decideTap(anonymous, ME, SELF, 50, NONE)).toEqual({ kind: 'refuse', refusal: { reason: 'hostAnonymous' } });
   });
 
   it('an anonymous host holding 2 squares is asked to sign in (SPEC §5)', () => {
@@ -52,7 +52,7 @@ describe('decideTap: what a tap does in edit mode (SPEC §4 Squares actions)', (
     const mode: EditMode = { kind: 'self', initials: 'HO', displayName: null };
     expect(decideTap(anonymous, anonymousHost, mode, 4, NONE).kind).toBe('claim');
     const two = { ...anonymous, squares: [...anonymous.squares, square(4, HOST_UID, 'HO')] };
-    expect(decideTap(two, anonymousHost, mode, 5, NONE)).toEqual({ kind: 'refuse', message: 'Sign in to add more entries' });
+    expect(decideTap(two, anonymousHost, mode, 5, NONE)).toEqual({ kind: 'refuse', refusal: { reason: 'anonymousHostLimit' } });
   });
 
   it('host on behalf of an offline player: claims with their initials, releases only their squares', () => {
@@ -112,7 +112,7 @@ describe('tapping squares: optimistic, and the server’s answer wins', () => {
     const taps = createPendingTaps(fake.requests);
     const done = taps.send(12, decideTap(squaresGame(), ME, SELF, 12, taps.store.get()), ME.uid);
     fake.answers[0]!.reject(new ApiError('square_taken', 'That square is already taken', 'c1', 409));
-    expect(await done).toBe('That square is already taken');
+    expect(await done).toEqual({ code: 'square_taken', message: 'That square is already taken' });
     expect(taps.store.get().size).toBe(0);
   });
 
@@ -133,7 +133,7 @@ describe('tapping squares: optimistic, and the server’s answer wins', () => {
     const fake = fakeRequests();
     const taps = createPendingTaps(fake.requests);
     const locked = squaresGame({ gamePhase: 'Live' });
-    expect(await taps.send(3, decideTap(locked, ME, SELF, 3, taps.store.get()), ME.uid)).toBe('This game is locked. Squares can no longer change.');
+    expect(await taps.send(3, decideTap(locked, ME, SELF, 3, taps.store.get()), ME.uid)).toEqual({ code: 'game_locked', message: 'This game is locked. Squares can no longer change.' });
     expect(fake.calls).toEqual([]);
   });
 

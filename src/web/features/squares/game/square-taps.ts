@@ -4,8 +4,9 @@
 // paid. The server's answer wins: a refusal takes the overlay away and shows the server's text
 // in an alert (SPEC §8 "Failed … claim square: browser alert with the error").
 import type { ClaimSquare, Square, SquaresGame } from '../../../../contracts/squares.js';
+import type { Refusal } from '../../../../domain/refusals.js';
 import { checkClaim, checkRelease } from '../../../../domain/squares/index.js';
-import { errorMessage } from '../../../lib/error-message.js';
+import { refusedBy, refusedOf, type Refused } from '../../../lib/error-message.js';
 import { createStore, type Store } from '../../../lib/store.js';
 import { isReflected, type PendingTap } from './grid-model.js';
 
@@ -25,7 +26,7 @@ export type TapDecision =
   | { readonly kind: 'release' }
   | { readonly kind: 'paid'; readonly paid: boolean }
   /** Refused here, before asking the server: the same rule and text the server would answer with. */
-  | { readonly kind: 'refuse'; readonly message: string }
+  | { readonly kind: 'refuse'; readonly refusal: Refusal }
   /** Someone else's square: nothing to do. */
   | { readonly kind: 'none' };
 
@@ -69,7 +70,7 @@ export function decideTap(game: GameFacts, tapper: Tapper, mode: EditMode, squar
     const ownLabel = mode.kind === 'self' ? !shown.onBehalf : shown.onBehalf && shown.entryName === mode.initials;
     if (shown.uid !== tapper.uid || !ownLabel) return { kind: 'none' };
     const refusal = checkRelease({ square, size: game.size, locked, claimerUid: tapper.uid, hostUid: game.host.uid, holder: shown });
-    return refusal ? { kind: 'refuse', message: refusal } : { kind: 'release' };
+    return refusal ? { kind: 'refuse', refusal } : { kind: 'release' };
   }
 
   const onBehalf = mode.kind === 'behalf';
@@ -83,7 +84,7 @@ export function decideTap(game: GameFacts, tapper: Tapper, mode: EditMode, squar
     held: heldFor(game, tapper, mode, pending),
     entryLimit: onBehalf ? null : game.entryLimit,
   });
-  if (refusal) return { kind: 'refuse', message: refusal };
+  if (refusal) return { kind: 'refuse', refusal };
   const body: ClaimSquare = { initials: mode.initials, ...(mode.displayName ? { displayName: mode.displayName } : {}), ...(onBehalf ? { onBehalf } : {}) };
   return { kind: 'claim', body };
 }
@@ -97,8 +98,8 @@ export interface TapRequests {
 /** The taps on their way, by square, shared by the grid and the edit bar. */
 export interface PendingTaps {
   readonly store: Store<ReadonlyMap<number, PendingTap>>;
-  /** Sends a decided tap; resolves to the server's refusal text, or null when it went through. */
-  send(square: number, decision: TapDecision, viewerUid: string): Promise<string | null>;
+  /** Sends a decided tap; resolves to the refusal (its code and text), or null when it went through. */
+  send(square: number, decision: TapDecision, viewerUid: string): Promise<Refused | null>;
   /** Drops the overlays the server's game now shows. */
   reconcile(squares: readonly Square[], viewerUid: string | null): void;
 }
@@ -120,7 +121,7 @@ export function createPendingTaps(requests: TapRequests): PendingTaps {
     if (done.length > 0) update((next) => done.forEach(([square]) => next.delete(square)));
   };
 
-  const send = async (square: number, decision: TapDecision, viewerUid: string): Promise<string | null> => {
+  const send = async (square: number, decision: TapDecision, viewerUid: string): Promise<Refused | null> => {
     let tap: PendingTap;
     let request: () => Promise<void>;
     switch (decision.kind) {
@@ -137,7 +138,7 @@ export function createPendingTaps(requests: TapRequests): PendingTaps {
         request = () => requests.markPaid(square, decision.paid);
         break;
       case 'refuse':
-        return decision.message;
+        return refusedBy(decision.refusal);
       case 'none':
         return null;
     }
@@ -146,7 +147,7 @@ export function createPendingTaps(requests: TapRequests): PendingTaps {
       await request();
     } catch (error) {
       if (store.get().get(square) === tap) update((next) => next.delete(square));
-      return errorMessage(error);
+      return refusedOf(error);
     }
     if (store.get().get(square) !== tap) return null;
     const sent = { ...tap, sent: true };

@@ -6,12 +6,11 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme } from '../../../../contracts/squares.js';
-import { errorMessage } from '../../../lib/error-message.js';
+import { errorMessage, type Refused } from '../../../lib/error-message.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
 import { useSlice, type Readable } from '../../../lib/store.js';
 import type { User } from '../../../../contracts/users.js';
-import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
@@ -125,11 +124,19 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const badgeLabel = facts.badge === 'Live' ? 'LIVE' : facts.badge;
   const badge = useMemo(() => ({ tone: badgeTone, label: badgeLabel }), [badgeTone, badgeLabel]);
 
-  const refuse = useCallback((message: string) => {
-    if (message === CLAIM_ERRORS.hostAnonymous) setDialog('host-sign-in');
-    else if (message === CLAIM_ERRORS.anonymousHostLimit) setDialog('host-limit');
-    // SPEC §8: a failed claim is a browser alert with the error.
-    else window.alert(message);
+  const refuse = useCallback(({ code, message }: Refused) => {
+    switch (code) {
+      case 'host_anonymous':
+        setDialog('host-sign-in');
+        break;
+      // A tap's only sign-in refusal: an anonymous host's third square.
+      case 'sign_in_required':
+        setDialog('host-limit');
+        break;
+      // SPEC §8: a failed claim is a browser alert with the error.
+      default:
+        window.alert(message);
+    }
   }, []);
 
   const onTap = (square: number) => {
