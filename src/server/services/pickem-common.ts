@@ -8,7 +8,7 @@ import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { AppError } from './errors.js';
 import type { ErrorCode } from './errors.js';
-import { schedulePodium } from './pickem-podium.js';
+import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
@@ -17,6 +17,8 @@ export interface PickemDeps {
   db: Database;
   publisher: Publisher;
   now: () => Date;
+  /** The server's podium scheduler (server-context.ts). */
+  podium: SchedulePodium;
 }
 
 /** Ours, where the SPEC names a rule but not its text (issue #6 §1 oneEntryPerUser, entryLimit). */
@@ -61,5 +63,5 @@ export function requireHost(game: QuestionsGameRecord, user: SessionUser): void 
 
 /** Runs a command and, once it has committed, schedules the podium worker when it moved its inputs. */
 export async function commandWithPodium(deps: PickemDeps, gameId: string, fn: Parameters<typeof runCommand<boolean>>[2]): Promise<void> {
-  if (await runCommand(deps.db, deps.publisher, fn)) schedulePodium(deps.db, gameId);
+  if (await runCommand(deps.db, deps.publisher, fn)) deps.podium.schedule(gameId);
 }
