@@ -1,3 +1,5 @@
+import { isConnectionError } from '../db/connection-errors.js';
+
 /**
  * Typed error codes, each with its one-line meaning. The HTTP status for each is
  * mapped in one place (http/error-status.ts); the message is the user-facing text.
@@ -80,4 +82,9 @@ export const databaseUnavailable = (): AppError => new AppError('database_unavai
 export function requireUser<User>(user: User | undefined): User {
   if (!user) throw sessionEnded();
   return user;
+}
+
+/** The database is unreachable or refusing work (connection lost, shutting down): the caller may try again later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionError(error);
 }
