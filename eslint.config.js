@@ -18,6 +18,13 @@ const zones = [
   { target: './src/server', from: ['./src/web', './tests', './bench'], message: 'server never imports web or tests (DESIGN §3.3)' },
   { target: './src/server/services', from: ['./src/server/http', './src/server/realtime'], message: 'services do not import transport (DESIGN §3.3)' },
   { target: './src/server/db', from: ['./src/server/http', './src/server/realtime', './src/server/services'], message: 'db does not import upper layers (DESIGN §3.3)' },
+  // Transport reaches the database through services; it may only name the Database port it hands them (decision 026).
+  {
+    target: ['./src/server/http', './src/server/realtime'],
+    from: './src/server/db',
+    except: ['./database.ts'],
+    message: 'http and realtime reach the database through services, naming only the Database port (docs/decisions/026-server-context.md)',
+  },
   // 4. web imports domain and contracts, never server; app -> features -> components/lib.
   { target: './src/web', from: ['./src/server', './tests', './bench'], message: 'web never imports server or tests (DESIGN §3.4)' },
   { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'components and lib sit below features and app (DESIGN §3.4)' },

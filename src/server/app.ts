@@ -23,16 +23,12 @@ import { createNotifyBridge } from './realtime/notify-bridge.js';
 import { gameTopicHandler, ownEntriesTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
 import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
 import { TopicRegistry, publicTopic } from './realtime/topic-registry.js';
-import { combineAccountSteps, registerAccountSteps } from './services/account-steps.js';
 import type { AccountSteps } from './services/account-steps.js';
-import { pickemAccountSteps } from './services/pickem-account-steps.js';
-import { createPodiumScheduler, registerPodiumScheduler } from './services/pickem-podium.js';
 import { pickemSettlementListener, startPickemLockJob } from './services/pickem-settlement.service.js';
 import { readSiteConfig } from './services/site-config.service.js';
-import { squaresAccountSteps } from './services/squares-account-steps.js';
+import { createServerContext } from './services/server-context.js';
 import { squaresSettlementListener } from './services/squares-settlement.service.js';
 import type { SportsGameListener } from './services/sports-games.service.js';
-import { createTakenSquares } from './services/taken-squares.js';
 import { createConfiguredProvider } from './sports/create-provider.js';
 
 export interface RunningServer {
@@ -73,25 +69,20 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     // A lost connection outside a request (idle pool, LISTEN, the leader's lock); each recovers on its own.
     onBackgroundError: (error) => log.warn({ err: error }, 'database connection lost or refused'),
   });
-  // What games, entries and summaries do on promotion, deletion and public-face changes (decision 006).
-  // Pick'em first: the squares steps hand over every hosted game left and announce only squares hosts (decision 009).
-  registerAccountSteps(db, combineAccountSteps(pickemAccountSteps, squaresAccountSteps, hooks.accountSteps ?? {}));
   try {
     const logError = (error: unknown) => log.error({ err: error }, 'background error');
     const bridge = createNotifyBridge(db, logError);
-    // One process owns a PGlite directory: claims on squares known taken are refused without a transaction (decision 014).
-    const takenSquares = db.kind === 'pglite' ? createTakenSquares(bridge.publisher, () => now().getTime()) : undefined;
-    const publisher = takenSquares?.publisher ?? bridge.publisher;
-    // Podium probabilities in a worker thread, off the request path (issue #6 §7).
-    const podium = createPodiumScheduler({ db, publisher, now, onError: logError });
-    registerPodiumScheduler(db, podium);
+    // What every use case shares: account steps, podium worker, claim batches, taken squares (decision 026).
+    const owned = createServerContext({ db, publisher: bridge.publisher, now, onError: logError, accountSteps: hooks.accountSteps });
+    const { context } = owned;
+    const { publisher } = context;
     const sports = createConfiguredProvider(env, now);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: log.child({ component: 'mail' }) });
     const ingest = createSportsIngest({
       db,
       publisher,
       // Pools settle inside the transaction that stores the feed's change (issue #5 §4).
-      listeners: [squaresSettlementListener(now), pickemSettlementListener(db, now), ...(hooks.sportsGameListeners ?? [])],
+      listeners: [squaresSettlementListener(now), pickemSettlementListener(context), ...(hooks.sportsGameListeners ?? [])],
       now,
       provider: sports.provider,
       intervals: sports.intervals,
@@ -102,11 +93,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
 
     const app = await createHttpServer(
       {
+        ...context,
         env,
-        db,
-        publisher,
-        takenSquares,
-        now,
         version: appVersion,
         sports: {
           providerName: sports.provider.name,
@@ -133,7 +121,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const unlistenSessions = await sessions.listen();
     const stopPruning = startTopicLogPruning(db, now, logError);
     // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
-    const stopPickemLocks = startPickemLockJob({ db, publisher, now, onError: logError });
+    const stopPickemLocks = startPickemLockJob({ ...context, onError: logError });
 
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
@@ -177,7 +165,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
           hub.close();
           await app.close(); // stops accepting, then waits for in-flight requests
           await ingest.stop();
-          await podium.close();
+          await owned.close();
           mailer.close();
           await unlisten();
           await unlistenSessions();

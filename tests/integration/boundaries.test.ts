@@ -28,6 +28,17 @@ describe('dependency rules (DESIGN §3)', () => {
     ['web importing server', 'src/web/lib/x.ts', "import { parseEnv } from '../../server/env.js';\nexport const x = parseEnv;\n", 'import-x/no-restricted-paths'],
     ['db importing services', 'src/server/db/x.ts', "import { runCommand } from '../services/publisher.js';\nexport const x = runCommand;\n", 'import-x/no-restricted-paths'],
     ['services importing http', 'src/server/services/x.ts', "import { toHttpError } from '../http/error-status.js';\nexport const x = toHttpError;\n", 'import-x/no-restricted-paths'],
+    ['http importing a repository', 'src/server/http/x.ts', "import { findGameType } from '../db/repositories/games.repository.js';\nexport const x = findGameType;\n", 'import-x/no-restricted-paths'],
+    ['realtime importing a repository', 'src/server/realtime/x.ts', "import { findTopicHead } from '../db/repositories/topic-events.repository.js';\nexport const x = findTopicHead;\n", 'import-x/no-restricted-paths'],
+    ['http importing the database driver', 'src/server/http/x.ts', "import { openDatabase } from '../db/open-database.js';\nexport const x = openDatabase;\n", 'import-x/no-restricted-paths'],
+    ['services importing realtime', 'src/server/services/x.ts', "import * as m from '../realtime/frames.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['db importing http', 'src/server/db/x.ts', "import * as m from '../http/error-status.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['db importing realtime', 'src/server/db/x.ts', "import * as m from '../realtime/frames.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['server importing web', 'src/server/x.ts', "import * as m from '../web/lib/api-client.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['components importing features', 'src/web/components/x.ts', "import * as m from '../features/account/google.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['lib importing app', 'src/web/lib/x.ts', "import * as m from '../app/router.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['features importing app', 'src/web/features/admin/x.ts', "import * as m from '../../app/router.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
+    ['a feature importing another', 'src/web/features/admin/x.ts', "import * as m from '../account/google.js';\nexport const x = m;\n", 'import-x/no-restricted-paths'],
     ['src importing tests', 'src/server/x.ts', "import { engines } from '../../tests/setup/test-databases.js';\nexport const x = engines;\n", 'import-x/no-restricted-paths'],
   ])('%s is an error', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
@@ -36,6 +47,14 @@ describe('dependency rules (DESIGN §3)', () => {
   it('a floating promise is an error', async () => {
     const ids = await ruleIdsFor('src/server/x.ts', 'async function f() { return 1; }\nexport function g() { f(); }\n');
     expect(ids).toContain('@typescript-eslint/no-floating-promises');
+  });
+
+  it.each([
+    ['http naming the Database port', 'src/server/http/x.ts', "import type { Database } from '../db/database.js';\nexport type X = Database;\n"],
+    ['realtime calling a service', 'src/server/realtime/x.ts', "import { readTopicCatchUp } from '../services/topic-log.service.js';\nexport const x = readTopicCatchUp;\n"],
+    ['a feature importing components and lib', 'src/web/features/admin/x.ts', "import * as c from '../../components/banner.js';\nimport * as l from '../../lib/api-client.js';\nexport const x = [c, l];\n"],
+  ])('%s passes', async (_name, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toEqual([]);
   });
 
   it('an allowed import passes', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claim, createGame, readGame, refusal, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { serviceContext } from '../setup/service-context.js';
 import { engines } from '../setup/test-databases.js';
 import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -48,11 +49,12 @@ describe.each(engines)('hostile input on %s', (engine) => {
   it('a claim the database cannot run fails alone: the rest of its batch commits', async () => {
     // Straight to the service, past the HTTP boundary, as a job no check foresaw would come.
     const gameId = await newGame();
-    const deps = { db: server.db, publisher: { announce: () => undefined }, now: () => new Date() };
+    const { context, close } = serviceContext(server.db);
     const caller = (cookie: string) => ({ tokenHash: sessionTokenHash(tokenOf(cookie)) });
-    const bad = players.slice(0, 10).map((cookie, i) => claimSquare(deps, caller(cookie), gameId, 90 + i, { initials: `X${i}\u0000` }));
-    const real = players.slice(10).map((cookie, i) => claimSquare(deps, caller(cookie), gameId, i, { initials: initialsOf(i) }));
+    const bad = players.slice(0, 10).map((cookie, i) => claimSquare(context, caller(cookie), gameId, 90 + i, { initials: `X${i}\u0000` }));
+    const real = players.slice(10).map((cookie, i) => claimSquare(context, caller(cookie), gameId, i, { initials: initialsOf(i) }));
     const [badResults, realResults] = await Promise.all([Promise.allSettled(bad), Promise.allSettled(real)]);
+    await close();
     expect(badResults.map((r) => r.status)).toEqual(bad.map(() => 'rejected'));
     expect(realResults.map((r) => r.status)).toEqual(real.map(() => 'fulfilled'));
     const game = await readGame(server, gameId);

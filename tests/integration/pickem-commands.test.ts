@@ -25,6 +25,7 @@ import {
 } from '../factories/pickem-games.js';
 import { createGame, refusal, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { serviceContext } from '../setup/service-context.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -33,6 +34,7 @@ const HOUR = 3_600_000;
 
 describe.each(engines)('pick’em commands on %s', (engine) => {
   let server: TestServer;
+  let services: ReturnType<typeof serviceContext>;
   let clock = new Date();
   let host: string;
   let hostUid: string;
@@ -62,6 +64,7 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { now: () => clock });
+    services = serviceContext(server.db, { now: () => clock });
     const signedIn = await signInByEmail(server, uniqueEmail('host'));
     host = signedIn.cookie;
     hostUid = signedIn.body.user!.uid;
@@ -75,6 +78,7 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
     other = await anonymousCookie(server);
   });
   afterAll(async () => {
+    await services.close();
     await server.stop();
   });
 
@@ -497,7 +501,7 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
       const { entryId } = await joinOk(server, player, gameId);
       // The feed as the ingest stores it: the same transaction runs the pick'em listener.
       const feed = (game: SportsGame) =>
-        applyFeedGames({ db: server.db, publisher: { announce: () => undefined }, listeners: [pickemSettlementListener(server.db, () => clock)], now: () => clock }, [game]);
+        applyFeedGames({ db: server.db, publisher: { announce: () => undefined }, listeners: [pickemSettlementListener(services.context)], now: () => clock }, [game]);
       const later = new Date(clock.getTime() + 3 * HOUR).toISOString();
       await feed({ ...sports!, gameTime: later });
       let game = await readPickem(server, gameId);

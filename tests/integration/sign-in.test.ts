@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeSchema } from '../../src/contracts/users.js';
 import { signIn } from '../../src/server/services/sign-in.service.js';
 import type { SignInIdentity, SignInRequest } from '../../src/server/services/sign-in.service.js';
+import { serviceContext } from '../setup/service-context.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -22,13 +23,15 @@ const google = (): SignInIdentity => {
 
 describe.each(engines)('sign-in core on %s', (engine) => {
   let server: TestServer;
-  const deps = () => ({ db: server.db, publisher: { announce: () => undefined }, now: () => new Date(), adminEmails: ['boss@example.com'] });
-  const run = (request: SignInRequest) => signIn(deps(), request);
+  let services: ReturnType<typeof serviceContext>;
+  const run = (request: SignInRequest) => signIn({ ...services.context, adminEmails: ['boss@example.com'] }, request);
 
   beforeAll(async () => {
     server = await startTestServer(engine);
+    services = serviceContext(server.db);
   });
   afterAll(async () => {
+    await services.close();
     await server.stop();
   });
 

@@ -1,6 +1,5 @@
-import { isConnectionError } from '../db/connection-errors.js';
 import type { ErrorCode } from '../../contracts/errors.js';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../services/errors.js';
 
 /** The one place error codes become HTTP statuses (exhaustive: a new code does not compile without one). */
 const STATUS = {
@@ -46,7 +45,7 @@ export interface HttpError {
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof AppError) return { status: STATUS[error.code], code: error.code, message: error.message };
   // The database went away (or is still coming back): a clear 503 the client may retry, not a 500.
-  if (isConnectionError(error)) return { status: STATUS.database_unavailable, code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+  if (isDatabaseUnavailable(error)) return { status: STATUS.database_unavailable, code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number') {
     const known = BY_FRAMEWORK_STATUS[statusCode];

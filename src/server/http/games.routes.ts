@@ -4,7 +4,7 @@ import { GameKindSchema, QuestionsGameSchema } from '../../contracts/pickem.js';
 import type { GameKind, QuestionsGame } from '../../contracts/pickem.js';
 import { GameParamsSchema, OkSchema, SquaresGameSchema } from '../../contracts/squares.js';
 import type { SquaresGame } from '../../contracts/squares.js';
-import { findGameType } from '../db/repositories/games.repository.js';
+import { readGameType as findGameType } from '../services/game-lookup.service.js';
 import { AppError } from '../services/errors.js';
 import { readQuestionsGame } from '../services/pickem-view.js';
 import { deleteQuestionsGame } from '../services/pickem-games.service.js';

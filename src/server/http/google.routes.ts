@@ -49,6 +49,7 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: HttpDeps): void
     publisher: deps.publisher,
     now: deps.now,
     adminEmails: deps.env.ADMIN_EMAILS,
+    accountSteps: deps.accountSteps,
     oidc: createGoogleOidc({ issuer: deps.env.GOOGLE_ISSUER, clientId, clientSecret }),
   };
   // Registered at Google as the app's redirect URI: PUBLIC_URL, never the request's Host header.

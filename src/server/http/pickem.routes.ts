@@ -28,7 +28,7 @@ const ok = () => OkSchema.parse({ ok: true });
 
 /** Pick'em and props pools (issue #6; SPEC §7 CreateQuestionsGame and the pick'em entry writes). */
 export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  const pickemDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
+  const pickemDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, podium: deps.podium };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
   const command = { config: commandRateLimit(deps) };
 

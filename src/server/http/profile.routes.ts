@@ -15,7 +15,7 @@ const HandleParamsSchema = z.strictObject({ handle: z.string().check(z.maxLength
 
 /** Your Settings, the handle check, account deletion and the home page's community counter (issue #4). */
 export function registerProfileRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  const profileDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS };
+  const profileDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS, accountSteps: deps.accountSteps };
 
   app.put('/api/me/profile', { config: commandRateLimit(deps) }, async (request): Promise<SignedInUser> => {
     const update = parseInput(ProfileUpdateSchema, request.body);

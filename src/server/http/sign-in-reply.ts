@@ -14,13 +14,13 @@ import { sessionToken, setSessionCookie } from './request-user.js';
 export async function signInAndSetCookie(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: Pick<HttpDeps, 'db' | 'publisher' | 'now' | 'env'>,
+  deps: Pick<HttpDeps, 'db' | 'publisher' | 'now' | 'accountSteps' | 'env'>,
   identity: SignInIdentity,
   /** Who else to promote (anonUid + takeoverCode), and work to do first in the transaction (spend a token). */
   extra: Omit<SignInRequest, 'identity' | 'currentToken'> = {},
 ): Promise<SignedIn> {
   const result = await signIn(
-    { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS },
+    { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS, accountSteps: deps.accountSteps },
     { ...extra, identity, currentToken: sessionToken(request) },
   );
   setSessionCookie(request, reply, result.token);

@@ -28,7 +28,7 @@ const ok = () => OkSchema.parse({ ok: true });
 
 /** Squares pools (issue #5; SPEC §7 CreateSquaresGame, LockSquaresGame and the entry writes). GET and delete of any game: games.routes.ts. */
 export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, takenSquares: deps.takenSquares };
+  const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, takenSquares: deps.takenSquares, squareClaims: deps.squareClaims };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());
   // Claims and releases check the session in their own first statement (squares-claims.service Caller).
   const caller = (request: Parameters<typeof sessionToken>[0]) => ({ tokenHash: sessionTokenHash(sessionToken(request)) });

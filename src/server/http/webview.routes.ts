@@ -28,7 +28,7 @@ export async function registerWebviewRoutes(app: FastifyInstance, deps: HttpDeps
   }
 
   app.post('/api/auth/webview-token', { config: commandRateLimit(deps) }, async (request, reply): Promise<SignedIn> => {
-    const serviceDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS, key, audience: deps.env.WEBVIEW_JWT_AUDIENCE };
+    const serviceDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS, accountSteps: deps.accountSteps, key, audience: deps.env.WEBVIEW_JWT_AUDIENCE };
     const body = key ? parseInput(WebviewTokenRequestSchema, request.body) : { token: '' };
     const result = await signInWithWebviewToken(serviceDeps, { token: body.token, currentToken: sessionToken(request) });
     setSessionCookie(request, reply, result.token);

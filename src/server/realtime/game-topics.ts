@@ -1,4 +1,4 @@
-import { findGameType } from '../db/repositories/games.repository.js';
+import { readGameType as findGameType } from '../services/game-lookup.service.js';
 import { readOwnEntries, readQuestionsGame } from '../services/pickem-view.js';
 import { readSquaresGame } from '../services/squares-game.js';
 import { readUserGames } from '../services/user-games.service.js';

@@ -4,10 +4,10 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../../contracts/realtime.js';
 import type { ServerMessage } from '../../contracts/realtime.js';
-import { isConnectionError } from '../db/connection-errors.js';
 import type { Database } from '../db/database.js';
-import { findTopicEventsAfter, findTopicHead, findTopicHeadAndEventsAfter, findTopicsEventsAfter } from '../db/repositories/topic-events.repository.js';
-import type { TopicEventRow } from '../db/repositories/topic-events.repository.js';
+import { isDatabaseUnavailable } from '../services/errors.js';
+import { readTopicCatchUp, readTopicSnapshot, readTopicsEventsAfter } from '../services/topic-log.service.js';
+import type { LoggedTopicEvent as TopicEventRow } from '../services/topic-log.service.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 import type { SessionUser } from '../services/sessions.service.js';
 import { rawSocket, textFrame } from './frames.js';
@@ -245,7 +245,7 @@ export class Hub {
       client.versions.set(topic, version);
       state.subscribers.add(client);
     } catch (error) {
-      if (isConnectionError(error)) return this.dropUntilDatabaseBack(client, topic);
+      if (isDatabaseUnavailable(error)) return this.dropUntilDatabaseBack(client, topic);
       this.log.error({ err: error, topic, correlationId: client.correlationId }, 'realtime subscribe failed');
       this.sendError(client, 'subscribe_failed', `Could not subscribe to ${topic}. Try again.`, topic);
     } finally {
@@ -258,7 +258,7 @@ export class Hub {
    * pruned, or removed with a deleted account, leave holes); returns the new version, or undefined.
    */
   private async catchUp(client: Client, topic: string, held: number): Promise<number | undefined> {
-    const { head, events } = await findTopicHeadAndEventsAfter(this.db, topic, held, this.options.maxCatchUp + 1);
+    const { head, events } = await readTopicCatchUp(this.db, topic, held, this.options.maxCatchUp + 1);
     if (events.length > this.options.maxCatchUp) return undefined;
     if (events.length === 0) return head === held ? held : undefined;
     const last = events[events.length - 1]?.version ?? held;
@@ -268,10 +268,7 @@ export class Hub {
   }
 
   private async sendSnapshot(client: Client, topic: string, handler: TopicHandler, params: Record<string, string>): Promise<number> {
-    const { version, data } = await this.db.transaction(
-      async (tx) => ({ version: await findTopicHead(tx, topic), data: await handler.snapshot(tx, params) }),
-      { isolation: 'repeatable read' },
-    );
+    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => handler.snapshot(tx, params));
     this.send(client, frameOf({ type: 'snapshot', topic, version, data }));
     return version;
   }
@@ -312,10 +309,7 @@ export class Hub {
   private async resnapshot(topic: string, state: TopicState): Promise<void> {
     const resolved = this.registry.resolve(topic);
     if (!resolved) return;
-    const { version, data } = await this.db.transaction(
-      async (tx) => ({ version: await findTopicHead(tx, topic), data: await resolved.handler.snapshot(tx, resolved.params) }),
-      { isolation: 'repeatable read' },
-    );
+    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => resolved.handler.snapshot(tx, resolved.params));
     const frame = frameOf({ type: 'snapshot', topic, version, data });
     state.cursor = version;
     await this.forEachSocket([...state.subscribers], (client) => {
@@ -342,8 +336,7 @@ export class Hub {
     this.reads = [];
     const limit = this.options.maxCatchUp + 1;
     try {
-      const [only] = reads;
-      const events = reads.length === 1 && only ? [await findTopicEventsAfter(this.db, only.topic, only.after, limit)] : await findTopicsEventsAfter(this.db, reads, limit);
+      const events = await readTopicsEventsAfter(this.db, reads, limit);
       reads.forEach((read, i) => read.resolve(events[i] ?? []));
     } catch (error) {
       for (const read of reads) read.reject(error);

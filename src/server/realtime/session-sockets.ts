@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../contracts/realtime.js';
 import type { Database } from '../db/database.js';
-import { SESSIONS_CHANNEL, parseSessionRevocation } from '../db/repositories/session-revocations.js';
-import { findLiveSessionHashes } from '../db/repositories/sessions.repository.js';
+import { findLiveSessions, listenForSessionRevocations } from '../services/sessions.service.js';
+import type { SessionRevocation } from '../services/sessions.service.js';
 
 /**
  * The sockets of this instance by the session they opened with, so that a session that ends
@@ -31,7 +31,7 @@ export class SessionSockets {
   }
 
   listen(): Promise<() => Promise<void>> {
-    return this.db.listen(SESSIONS_CHANNEL, (payload) => this.notice(payload));
+    return listenForSessionRevocations(this.db, (revocation) => this.notice(revocation));
   }
 
   /**
@@ -46,11 +46,10 @@ export class SessionSockets {
     if (generation !== this.notices) this.recheck([ws]);
   }
 
-  /** payload null: the listener reconnected and notices may have been missed. */
-  private notice(payload: string | null): void {
+  /** null: the listener reconnected and notices may have been missed; undefined: not a revocation. */
+  private notice(revocation: SessionRevocation | null | undefined): void {
     this.notices++;
-    if (payload === null) return this.recheck([...this.sessionOf.keys()]);
-    const revocation = parseSessionRevocation(payload);
+    if (revocation === null) return this.recheck([...this.sessionOf.keys()]);
     if (!revocation) return;
     const sockets = 'session' in revocation ? this.bySession.get(revocation.session) : this.byUser.get(revocation.user);
     for (const ws of [...(sockets ?? [])]) this.end(ws);
@@ -60,7 +59,7 @@ export class SessionSockets {
   private recheck(sockets: readonly WebSocket[]): void {
     const sessions = [...new Set(sockets.map((ws) => this.sessionOf.get(ws)?.session).filter((s) => s !== undefined))];
     if (sessions.length === 0) return;
-    findLiveSessionHashes(this.db, sessions, this.now()).then((live) => {
+    findLiveSessions(this.db, sessions, this.now()).then((live) => {
       for (const ws of sockets) {
         const session = this.sessionOf.get(ws)?.session;
         if (session !== undefined && !live.has(session)) this.end(ws);

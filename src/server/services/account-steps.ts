@@ -4,8 +4,8 @@ import type { Publish } from './publisher.js';
 
 /**
  * What other resources do when an account changes. Games, entries and user-game
- * summaries arrive with later issues; each registers its steps in app.ts (ServerHooks
- * .accountSteps), so sign-in, profile and deletion never need to know those tables.
+ * summaries each contribute their steps to the server context (server-context.ts), which
+ * sign-in, profile and deletion are given, so they never need to know those tables.
  * Every step runs inside the command's one transaction: if any step throws, nothing
  * of the command is kept, and a retry runs every step again — so steps must be
  * idempotent (moving rows that still belong to `fromUid` is).
@@ -57,19 +57,4 @@ export function combineAccountSteps(...lists: ReadonlyArray<Partial<AccountSteps
     publicIdChanged: lists.flatMap((l) => l.publicIdChanged ?? []),
     signedInInPlace: lists.flatMap((l) => l.signedInInPlace ?? []),
   };
-}
-
-/**
- * The steps the composition root registered for this database. Keyed by the Database
- * so that every caller of signIn (magic link, Google, webview) runs the same steps
- * without passing them, and two servers in one process (tests) never share them.
- */
-const registered = new WeakMap<object, AccountSteps>();
-
-export function registerAccountSteps(db: object, steps: AccountSteps): void {
-  registered.set(db, steps);
-}
-
-export function accountStepsFor(db: object): AccountSteps {
-  return registered.get(db) ?? noAccountSteps;
 }

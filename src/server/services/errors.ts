@@ -1,5 +1,6 @@
 // AppError: a refusal or failure with its typed code (contracts/errors.ts) and the text the
 // client shows. The HTTP status for each code is mapped in one place (http/error-status.ts).
+import { isConnectionError } from '../db/connection-errors.js';
 import { REFUSAL_CODES } from '../../contracts/errors.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { refusalText } from '../../domain/refusals.js';
@@ -39,4 +40,9 @@ export const databaseUnavailable = (): AppError => new AppError('database_unavai
 export function requireUser<User>(user: User | undefined): User {
   if (!user) throw sessionEnded();
   return user;
+}
+
+/** The database is unreachable or refusing work (connection lost, shutting down): the caller may try again later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionError(error);
 }

@@ -4,6 +4,7 @@ import { OidcError, pkceChallenge, randomUrlToken } from '../auth/google-oidc.js
 import type { Database } from '../db/database.js';
 import { deleteExpiredOidcLogins, insertOidcLogin, takeOidcLogin } from '../db/repositories/oidc-logins.repository.js';
 import type { OidcLogin } from '../db/repositories/oidc-logins.repository.js';
+import type { AccountSteps } from './account-steps.js';
 import { AppError } from './errors.js';
 import type { Publisher } from './publisher.js';
 import { signIn } from './sign-in.service.js';
@@ -19,6 +20,7 @@ export interface GoogleSignInDeps {
   publisher: Publisher;
   now: () => Date;
   adminEmails: readonly string[];
+  accountSteps: AccountSteps;
   oidc: GoogleOidc;
 }
 
@@ -122,7 +124,7 @@ export async function completeGoogleSignIn(deps: GoogleSignInDeps, callback: Goo
     }
 
     const result = await signIn(
-      { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.adminEmails },
+      deps,
       {
         identity: { provider: 'google', subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified },
         currentToken: callback.currentToken,

@@ -1,5 +1,5 @@
 // What pick'em games, entries, picks and beans do when an account changes (decision 006;
-// issue #6 §8). Registered before the squares steps in app.ts: those move or hand over every
+// issue #6 §8). Combined before the squares steps in server-context.ts: those move or hand over every
 // remaining hosted game and the My Games rows, and announce only squares hosts, so the pick'em
 // hosts are moved and announced here first. Every step only touches rows that still belong to
 // the old uid, so a retry is harmless.
@@ -94,7 +94,7 @@ async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId,
   await publishHostChanged(tx, publish, hosted);
 }
 
-/** Registered in app.ts before the squares steps (decision 006, 009). */
+/** Combined before the squares steps in server-context.ts (decision 006, 009). */
 export const pickemAccountSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'pickem', run: (tx, { fromUid, toUid }, { publish, now }) => promotePickem(tx, fromUid, toUid, publish, now) }],
   deletion: [{ name: 'pickem', run: (tx, { uid, deletedHostUid }, { publish, now }) => deletePickemOf(tx, uid, deletedHostUid, publish, now) }],

@@ -6,7 +6,7 @@ import { findGameType, type GameRowLock } from '../db/repositories/games.reposit
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { refuse } from './errors.js';
-import { schedulePodium } from './pickem-podium.js';
+import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
@@ -15,6 +15,8 @@ export interface PickemDeps {
   db: Database;
   publisher: Publisher;
   now: () => Date;
+  /** The server's podium scheduler (server-context.ts). */
+  podium: SchedulePodium;
 }
 
 /** The pick'em game, or 'Game is not a pick'em game' for a squares game, or 'Game not found'. */
@@ -30,5 +32,5 @@ export function requireHost(game: QuestionsGameRecord, user: SessionUser): void 
 
 /** Runs a command and, once it has committed, schedules the podium worker when it moved its inputs. */
 export async function commandWithPodium(deps: PickemDeps, gameId: string, fn: Parameters<typeof runCommand<boolean>>[2]): Promise<void> {
-  if (await runCommand(deps.db, deps.publisher, fn)) schedulePodium(deps.db, gameId);
+  if (await runCommand(deps.db, deps.publisher, fn)) deps.podium.schedule(gameId);
 }

@@ -222,7 +222,7 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
 }
 
 /** DeleteGame (SPEC §7) for a pick'em game: host only; it leaves every page and every My Games list. */
-export async function deleteQuestionsGame(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string): Promise<void> {
+export async function deleteQuestionsGame(deps: Pick<PickemDeps, 'db' | 'publisher' | 'now'>, sessionUser: SessionUser | undefined, gameId: string): Promise<void> {
   const user = requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');

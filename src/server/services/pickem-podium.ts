@@ -26,6 +26,9 @@ export interface PodiumScheduler {
   close(): Promise<void>;
 }
 
+/** What a command that moved a game's podium inputs needs: the server context's scheduler. */
+export type SchedulePodium = Pick<PodiumScheduler, 'schedule'>;
+
 export interface PodiumDeps {
   db: Database;
   publisher: Publisher;
@@ -134,15 +137,4 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
       await worker.close();
     },
   };
-}
-
-/** The scheduler of each database's server (keyed like account steps, so services need no new dependency). */
-const schedulers = new WeakMap<object, PodiumScheduler>();
-
-export function registerPodiumScheduler(db: object, scheduler: PodiumScheduler): void {
-  schedulers.set(db, scheduler);
-}
-
-export function schedulePodium(db: object, gameId: string): void {
-  schedulers.get(db)?.schedule(gameId);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
-import { schedulePodium } from './pickem-podium.js';
+import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SportsGameListener } from './sports-games.service.js';
@@ -13,13 +13,13 @@ import type { SportsGameListener } from './sports-games.service.js';
  * final or called off, and the game re-scores, re-ranks, ends and pays beans. The podium
  * worker is scheduled; it stores its answer only once this change has committed.
  */
-export function pickemSettlementListener(db: Database, now: () => Date): SportsGameListener {
+export function pickemSettlementListener(deps: { podium: SchedulePodium; now: () => Date }): SportsGameListener {
   return async (tx, publish, changes) => {
     // Once per pick'em game, however many of its sports games the tick changed: it reads them all.
     // The games as they were before the tick: what each pick'em game showed, so its update carries their new state.
     const sportsBefore = new Map(changes.flatMap((change) => (change.before ? [[change.before.game.id, change.before] as const] : [])));
     for (const gameId of await findQuestionsGameIdsOnSportsGames(tx, changes.map((change) => change.after.game.id))) {
-      if (await refreshQuestionsGame(tx, publish, gameId, now(), { sportsBefore })) schedulePodium(db, gameId);
+      if (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore })) deps.podium.schedule(gameId);
     }
   };
 }
@@ -30,12 +30,19 @@ export function pickemSettlementListener(db: Database, now: () => Date): SportsG
  * the lock is published. Commands check the clock themselves, so this only makes the lock
  * visible; every instance may run it (each game is refreshed under its row lock).
  */
-export function startPickemLockJob(deps: { db: Database; publisher: Publisher; now: () => Date; onError: (error: unknown) => void; intervalMs?: number }): () => void {
+export function startPickemLockJob(deps: {
+  db: Database;
+  publisher: Publisher;
+  now: () => Date;
+  podium: SchedulePodium;
+  onError: (error: unknown) => void;
+  intervalMs?: number;
+}): () => void {
   let running = false;
   const tick = async () => {
     for (const gameId of await findGameIdsWithDueLocks(deps.db, deps.now())) {
       const changed = await runCommand(deps.db, deps.publisher, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, deps.now()));
-      if (changed) schedulePodium(deps.db, gameId);
+      if (changed) deps.podium.schedule(gameId);
     }
   };
   const timer = setInterval(() => {

@@ -18,7 +18,7 @@ import {
 } from '../db/repositories/users.repository.js';
 import { deleteTopicEventsMentioning } from '../db/repositories/topic-events.repository.js';
 import type { AccountRecord, ProfileChange } from '../db/repositories/users.repository.js';
-import { accountStepsFor } from './account-steps.js';
+import type { AccountSteps } from './account-steps.js';
 import { AppError, sessionEnded } from './errors.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
@@ -30,6 +30,8 @@ export interface ProfileDeps {
   publisher: Publisher;
   now: () => Date;
   adminEmails: readonly string[];
+  /** What the resources do when a public face changes or an account is deleted (the server context's). */
+  accountSteps: AccountSteps;
 }
 
 /** SPEC §6: only a signed-in user has a profile and can delete an account. */
@@ -75,7 +77,7 @@ const samePublicId = (a: AccountRecord, b: AccountRecord) => a.handle === b.hand
 export async function updateProfile(deps: ProfileDeps, sessionUser: SessionUser | undefined, update: ProfileUpdate): Promise<SignedInUser> {
   const { uid } = requireSignedIn(sessionUser);
   const change = toProfileChange(update);
-  const steps = accountStepsFor(deps.db);
+  const steps = deps.accountSteps;
   const now = deps.now();
   try {
     return await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -117,7 +119,7 @@ export async function deleteAccount(
   sessionUser: SessionUser | undefined,
 ): Promise<{ token: string; user: User }> {
   const { uid } = requireSignedIn(sessionUser);
-  const steps = accountStepsFor(deps.db);
+  const steps = deps.accountSteps;
   const now = deps.now();
   const token = newSessionToken();
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {

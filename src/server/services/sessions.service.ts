@@ -1,10 +1,13 @@
 import type { Database } from '../db/database.js';
-import { findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
+import { SESSIONS_CHANNEL, parseSessionRevocation } from '../db/repositories/session-revocations.js';
+import type { SessionRevocation } from '../db/repositories/session-revocations.js';
+import { findLiveSessionHashes, findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
 import type { SessionUserRow } from '../db/repositories/sessions.repository.js';
 import { insertAnonymousUser } from '../db/repositories/users.repository.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
 
 export type SessionUser = SessionUserRow;
+export type { SessionRevocation };
 
 /** A new anonymous user and a session for it, in one transaction. Returns the cookie token. */
 export async function createAnonymousSession(db: Database, now: Date): Promise<{ token: string; user: SessionUser }> {
@@ -30,4 +33,17 @@ export async function findUserBySessionToken(db: Database, token: string | undef
 
 export async function endSession(db: Database, token: string, now: Date): Promise<void> {
   await revokeSession(db, hashSessionToken(token), now);
+}
+
+/**
+ * Hears every instance's session revocations. `null`: the listener reconnected and notices may
+ * have been missed; `undefined`: a notice that is not a revocation.
+ */
+export function listenForSessionRevocations(db: Database, onNotice: (revocation: SessionRevocation | null | undefined) => void): Promise<() => Promise<void>> {
+  return db.listen(SESSIONS_CHANNEL, (payload) => onNotice(payload === null ? null : parseSessionRevocation(payload)));
+}
+
+/** Which of these session token hashes are still live sessions. */
+export function findLiveSessions(db: Database, sessions: readonly string[], now: Date): Promise<Set<string>> {
+  return findLiveSessionHashes(db, sessions, now);
 }

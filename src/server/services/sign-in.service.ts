@@ -14,7 +14,7 @@ import {
   promoteUserInPlace,
   setEmailIfMissing,
 } from '../db/repositories/users.repository.js';
-import { accountStepsFor, combineAccountSteps } from './account-steps.js';
+import { combineAccountSteps } from './account-steps.js';
 import type { AccountStepContext, AccountSteps } from './account-steps.js';
 import { AppError } from './errors.js';
 import { runCommand } from './publisher.js';
@@ -64,9 +64,11 @@ export interface SignInDeps {
   publisher: Publisher;
   now: () => Date;
   adminEmails: readonly string[];
+  /** What the resources do on a promotion (the server context's; decision 006). */
+  accountSteps: AccountSteps;
 }
 
-/** Steps every promotion runs before the resources' own (app.ts registers those). */
+/** Steps every promotion runs before the resources' own (deps.accountSteps). */
 const builtInSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'user-events', run: (tx, { fromUid, toUid }) => moveUserEvents(tx, fromUid, toUid) }],
 };
@@ -100,7 +102,7 @@ export async function signIn(deps: SignInDeps, request: SignInRequest): Promise<
 async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<SignInResult> {
   const now = deps.now();
   const token = newSessionToken();
-  const steps = combineAccountSteps(builtInSteps, accountStepsFor(deps.db));
+  const steps = combineAccountSteps(builtInSteps, deps.accountSteps);
   const identity = normaliseIdentity(request.identity);
   const email = identity.emailVerified ? identity.email : null;
 

@@ -103,7 +103,7 @@ async function announceSignedInHost(tx: Queryable, uid: string, publish: Publish
   await publishHostChanged(tx, publish, await findHostedGameIds(tx, uid));
 }
 
-/** Registered in app.ts (decision 006). */
+/** Combined into the server context in server-context.ts (decision 006). */
 export const squaresAccountSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'squares', run: (tx, { fromUid, toUid }, { publish }) => promoteSquares(tx, fromUid, toUid, publish) }],
   deletion: [{ name: 'squares', run: (tx, { uid, deletedHostUid }, { publish }) => deleteSquaresOf(tx, uid, deletedHostUid, publish) }],

@@ -15,7 +15,7 @@ import type { Outcome } from './claim-batcher.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
-import type { BatchKnowledge } from './taken-squares.js';
+import type { BatchKnowledge, TakenSquares } from './taken-squares.js';
 import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { publishGameEvent } from './squares-game.js';
@@ -54,7 +54,7 @@ function checkedClaimInitials(input: string, label: string, uid: string, holder:
 }
 
 /** A claim or release waiting for its game's next batch. */
-type EntryJob = { tokenHash: string; square: number } & ({ kind: 'claim'; input: ClaimSquare } | { kind: 'release' });
+export type EntryJob = { tokenHash: string; square: number } & ({ kind: 'claim'; input: ClaimSquare } | { kind: 'release' });
 
 /**
  * At most 200 claims and releases in one transaction (a 10x10 grid's worth, twice). Under
@@ -73,16 +73,20 @@ function mayOweToOneJob(error: unknown): boolean {
   return !(typeof code === 'string' && /^(08|53|57|58)/.test(code));
 }
 
-/** Each server's batcher (squaresDeps is built once per server). */
-const batchers = new WeakMap<SquaresDeps, (gameId: string, job: EntryJob) => Promise<void>>();
+/** Where each game's claims and releases wait for their batch: one per server, in its context (server-context.ts). */
+export interface SquareClaims {
+  submit(gameId: string, job: EntryJob): Promise<void>;
+}
 
-function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<void> {
-  let submit = batchers.get(deps);
-  if (!submit) {
-    submit = createBatcher((key: string, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
-    batchers.set(deps, submit);
-  }
-  return submit(gameId, job);
+export function createSquareClaims(deps: SquaresDeps): SquareClaims {
+  const submit = createBatcher((key: string, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
+  return { submit };
+}
+
+/** What a claim or a release needs: the server's batcher, and (PGlite) the squares known taken. */
+export interface SquareClaimDeps {
+  squareClaims: SquareClaims;
+  takenSquares?: TakenSquares | undefined;
 }
 
 /**
@@ -90,16 +94,16 @@ function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<
  * in batches per game (runEntryBatch), each claim still judged by the domain's rules and
  * answered on its own.
  */
-export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
+export async function claimSquare(deps: SquareClaimDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
   // A square known taken is refused at once, before the session is read: who holds a square
   // is public, and nobody can take a held one (decision 014).
   if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse({ reason: 'squareTaken' });
-  await submitEntry(deps, gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
+  await deps.squareClaims.submit(gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
 }
 
 /** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
-export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number): Promise<void> {
-  await submitEntry(deps, gameId, { kind: 'release', tokenHash: requireToken(caller), square });
+export async function releaseSquare(deps: SquareClaimDeps, caller: Caller, gameId: string, square: number): Promise<void> {
+  await deps.squareClaims.submit(gameId, { kind: 'release', tokenHash: requireToken(caller), square });
 }
 
 /** A claim the rules let through, waiting for the batch's write. */

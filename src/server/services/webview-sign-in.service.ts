@@ -1,8 +1,8 @@
 import type { CryptoKey } from 'jose';
 import { WebviewTokenError, verifyWebviewToken } from '../auth/webview-token.js';
-import type { Database, Queryable, TransactionOptions } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { deleteExpiredWebviewTokenUses, recordWebviewTokenUse } from '../db/repositories/webview-token-uses.repository.js';
-import { accountStepsFor, registerAccountSteps } from './account-steps.js';
+import type { AccountSteps } from './account-steps.js';
 import { AppError } from './errors.js';
 import type { Publisher } from './publisher.js';
 import { signIn } from './sign-in.service.js';
@@ -13,6 +13,7 @@ export interface WebviewSignInDeps {
   publisher: Publisher;
   now: () => Date;
   adminEmails: readonly string[];
+  accountSteps: AccountSteps;
   /** The mobile app's public key; undefined when webview sign-in is not configured. */
   key: CryptoKey | undefined;
   audience: string;
@@ -39,41 +40,13 @@ export async function signInWithWebviewToken(
   }
   await deleteExpiredWebviewTokenUses(deps.db, now);
   const use = { jti: claims.jti, subject: claims.subject, expiresAt: claims.acceptableUntil };
-  return signIn(
-    { db: recordingTokenUse(deps.db, use), publisher: deps.publisher, now: deps.now, adminEmails: deps.adminEmails },
-    {
-      identity: { provider: 'webview', subject: claims.subject, email: claims.email, emailVerified: claims.emailVerified },
-      currentToken: request.currentToken,
+  return signIn(deps, {
+    identity: { provider: 'webview', subject: claims.subject, email: claims.email, emailVerified: claims.emailVerified },
+    currentToken: request.currentToken,
+    // Spent inside the sign-in's transaction, which runs this again on a retry: the id is
+    // spent exactly when the sign-in commits.
+    beforeSignIn: async (tx) => {
+      if (!(await recordWebviewTokenUse(tx, use))) throw new AppError('invalid_token', 'This sign-in token was already used.');
     },
-  );
-}
-
-/**
- * The database as signIn sees it: each of its transactions first records the token's id,
- * until one commits. signIn runs one transaction (and a second only after the first
- * rolled back on a unique violation), so the id is spent exactly when the sign-in is.
- */
-function recordingTokenUse(db: Database, use: { jti: string; subject: string; expiresAt: Date }): Database {
-  let recorded = false;
-  const recording: Database = {
-    kind: db.kind,
-    query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => db.query<Row>(sql, params),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
-      if (recorded) return db.transaction(fn, options);
-      const result = await db.transaction(async (tx) => {
-        if (!(await recordWebviewTokenUse(tx, use))) throw new AppError('invalid_token', 'This sign-in token was already used.');
-        return fn(tx);
-      }, options);
-      recorded = true;
-      return result;
-    },
-    exec: (sql) => db.exec(sql),
-    listen: (channel, handler) => db.listen(channel, handler),
-    notify: (channel, payload) => db.notify(channel, payload),
-    tryLock: (key) => db.tryLock(key),
-    close: () => Promise.reject(new Error('A sign-in does not close the database.')),
-  };
-  // Promotion steps are registered per Database (account-steps.ts): the same ones apply here.
-  registerAccountSteps(recording, accountStepsFor(db));
-  return recording;
+  });
 }
