@@ -184,6 +184,9 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     RATE_LIMIT_SESSIONS: '1000000',
     RATE_LIMIT_SIGN_IN_MAILS: '1000000',
     RATE_LIMIT_GAME_CODES: '1000000',
+    // One session (fanout) or a few loopback addresses open thousands of sockets: the socket caps would refuse them.
+    LIVE_SOCKETS_PER_SESSION: '100000',
+    LIVE_SOCKETS_PER_ADDRESS: '1000000',
     DATABASE_URL: '',
     ...extra,
     ...overrides(),
