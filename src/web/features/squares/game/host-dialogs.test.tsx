@@ -13,7 +13,8 @@ describe('Lock Game confirmation (SPEC §4: asks when empty squares remain)', ()
     expect(lockQuestion(25, 25)).toBeNull();
   });
 
-  it('the dialog asks, offers Lock Game and a way back, focus on the way back', () => {
+  // Where focus lands and what Enter does are driven in Chromium by tests/e2e/squares-a11y.spec.ts.
+  it('the dialog asks, offers Lock Game and a way back, marked to take the focus', () => {
     const html = renderToStaticMarkup(<LockDialog question={lockQuestion(100, 90) ?? ''} onLock={() => Promise.resolve()} onClose={() => undefined} />);
     expect(html).toContain('Lock the game?');
     expect(html).toContain('10 squares are still empty.');
