@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
       {

@@ -147,6 +147,7 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 
 async function openLoop(url: string, gameId: string, players: Player[], rate: number, seconds: number, squares: number): Promise<PhaseReport> {
   const latencies: number[] = [];
+  const landed: number[] = [];
   const outcomes = { ok: 0, refused: 0, errors: 0 };
   const total = Math.round(rate * seconds);
   const start = nowMs() + 50;
@@ -172,9 +173,14 @@ async function openLoop(url: string, gameId: string, players: Player[], rate: nu
     player.busy.add(square);
     const job = attempt(url, gameId, player, square, release).then(
       (status) => {
-        latencies.push(nowMs() - due);
-        if (status === 200) outcomes.ok++;
-        else outcomes.refused++;
+        const latency = nowMs() - due;
+        latencies.push(latency);
+        if (status === 200) {
+          outcomes.ok++;
+          landed.push(latency);
+        } else {
+          outcomes.refused++;
+        }
       },
       (error: unknown) => {
         outcomes.errors++;
@@ -190,12 +196,13 @@ async function openLoop(url: string, gameId: string, players: Player[], rate: nu
   const sentAt = nowMs();
   await Promise.all(inFlight);
   const elapsed = (nowMs() - start) / 1000;
-  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
+  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, landed, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
 }
 
 /** Every player hammers the same few squares as fast as it can: claim, and release what it won. */
 async function contended(url: string, gameId: string, players: Player[], attempts: number, squares: number): Promise<PhaseReport> {
   const latencies: number[] = [];
+  const landed: number[] = [];
   const outcomes = { ok: 0, refused: 0, errors: 0 };
   let next = 0;
   let firstError = '';
@@ -212,8 +219,12 @@ async function contended(url: string, gameId: string, players: Player[], attempt
         const t0 = nowMs();
         try {
           const status = await attempt(url, gameId, player, square, release);
-          if (status === 200) outcomes.ok++;
-          else outcomes.refused++;
+          if (status === 200) {
+            outcomes.ok++;
+            landed.push(nowMs() - t0);
+          } else {
+            outcomes.refused++;
+          }
         } catch (error) {
           outcomes.errors++;
           firstError ||= String(error);
@@ -223,7 +234,7 @@ async function contended(url: string, gameId: string, players: Player[], attempt
     }),
   );
   const elapsed = (nowMs() - start) / 1000;
-  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
+  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, landed, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
 }
 
 /** Two claims of one square with no release between them, as the observer saw the updates. */

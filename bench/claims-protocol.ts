@@ -16,6 +16,8 @@ export interface PhaseReport {
   drainMs: number;
   /** Milliseconds per attempt, from its intended start to its answer. */
   latencies: number[];
+  /** The same, of the attempts that landed (answered 200: a claim or release made), apart from the refusals. */
+  landed: number[];
   ok: number;
   /** 409s: the square was taken (or not the player's to release). */
   refused: number;

@@ -1,7 +1,8 @@
-// (b) HTTP: GET /api/health requests per second, autocannon in its own process.
+// (b) HTTP: GET /api/health requests per second, autocannon in its own process, beside its
+// floor: the same load on a bare Fastify server (bench/fastify-floor-server.ts) in the same run.
 import path from 'node:path';
 import type { Benchmark, Result } from './lib.js';
-import { atLeast, cpuSeconds, info, processCpuTimes, repoRoot, result, round, spawnNode, startServer, waitForExit } from './lib.js';
+import { againstFloor, atLeast, cpuSeconds, info, processCpuTimes, repoRoot, result, round, spawnBenchScript, spawnNode, startServer, waitForExit } from './lib.js';
 
 const DURATION_S = Number(process.env.BENCH_HTTP_DURATION) || 10;
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS) || 100;
@@ -38,10 +39,36 @@ export async function autocannon(url: string, options: { connections: number; du
   return JSON.parse(json) as AutocannonResult;
 }
 
+/** Requests per second of a bare Fastify server under the same load (after the same warm-up). */
+async function bareFastify(pipelining: number): Promise<number> {
+  const child = spawnBenchScript('fastify-floor-server.ts', { stdout: 'pipe', stderr: 'inherit' });
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const port = /listening (\d+)/.exec(output)?.[1];
+        if (port) resolve(port);
+      });
+      child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
+    });
+    const url = `http://127.0.0.1:${port}/api/health`;
+    await autocannon(url, { connections: CONNECTIONS, duration: 2 }); // warm-up
+    const r = await autocannon(url, { connections: CONNECTIONS, duration: DURATION_S, pipelining });
+    info(`bare Fastify, pipelining ${pipelining}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return r.requests.average;
+  } finally {
+    child.kill('SIGTERM');
+    await waitForExit(child);
+  }
+}
+
 const health: Benchmark = {
   name: 'health',
-  description: `HTTP GET /api/health requests/s (autocannon in its own process, ${CONNECTIONS} connections, ${DURATION_S} s, pipelining 1 and 10; /api/config for comparison)`,
+  description: `HTTP GET /api/health requests/s (autocannon in its own process, ${CONNECTIONS} connections, ${DURATION_S} s, pipelining 1 and 10; /api/config for comparison), beside a bare Fastify server's`,
   async run(): Promise<Result[]> {
+    // The floor first, alone on the machine's cores like the app after it.
+    const floor = await bareFastify(1);
     const server = await startServer({ label: 'health', env: { SPORTS_POLLING: 'false' } }); // no background feed polling
     try {
       const health = `${server.url}/api/health`;
@@ -63,7 +90,7 @@ const health: Benchmark = {
       const config = await measure('GET /api/config', `${server.url}/api/config`, 1);
       const note = (r: AutocannonResult) => (r.non2xx || r.errors ? `${r.non2xx} non-2xx responses and ${r.errors} errors` : undefined);
       return [
-        result('health.requests_per_s', Math.round(plain.requests.average), 'req/s', atLeast(20_000), note(plain)),
+        againstFloor('health.requests_per_s', Math.round(plain.requests.average), Math.round(floor), 'req/s', atLeast(0.7), note(plain)),
         result('health.latency_p99', round(plain.latency.p99), 'ms'),
         result('health.server_cpu_per_request', round(plain.cpuUs), 'µs'),
         result('health.requests_per_s_pipelined10', Math.round(pipelined.requests.average), 'req/s', null, note(pipelined)),

@@ -13,11 +13,15 @@ import { fileURLToPath } from 'node:url';
 
 export { sleep };
 
-/** { max } or { min }; stretch marks a goal whose miss is not a failure. null: informational. */
+/**
+ * { max } or { min }; stretch marks a goal whose miss is not a failure. null: informational.
+ * ofFloor: the bounds are on the result's ratio to its floor, not on its value.
+ */
 export interface Target {
   max?: number;
   min?: number;
   stretch?: boolean;
+  ofFloor?: boolean;
 }
 
 export interface Result {
@@ -25,6 +29,14 @@ export interface Result {
   value: number;
   unit: string;
   target: Target | null;
+  /**
+   * The same measure of a bare stand-in (a bare ws server, a bare Fastify server, bare
+   * single-row INSERTs, a bare Node process opening PGlite), taken in the same run on the same
+   * machine: what the machine gives before the app adds anything.
+   */
+  floor?: number | undefined;
+  /** value / floor: the figure that travels between machines. */
+  ratio?: number | undefined;
   /** Printed under the table; not written to BENCH_OUT. */
   note?: string | undefined;
 }
@@ -172,6 +184,9 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     RATE_LIMIT_SESSIONS: '1000000',
     RATE_LIMIT_SIGN_IN_MAILS: '1000000',
     RATE_LIMIT_GAME_CODES: '1000000',
+    // One session (fanout) or a few loopback addresses open thousands of sockets: the socket caps would refuse them.
+    LIVE_SOCKETS_PER_SESSION: '100000',
+    LIVE_SOCKETS_PER_ADDRESS: '1000000',
     DATABASE_URL: '',
     ...extra,
     ...overrides(),
@@ -363,6 +378,15 @@ export const round = (value: number, digits = 1): number => {
 
 export const atMost = (max: number): Target => ({ max });
 export const atLeast = (min: number): Target => ({ min });
+
+/**
+ * A result beside its floor (see Result.floor); `target`, if any, bounds the ratio: for a
+ * latency ≤ so many times the floor's, for a throughput ≥ such a share of the floor's.
+ */
+export function againstFloor(name: string, value: number, floor: number, unit: string, target: Target | null = null, note?: string): Result {
+  const ratio = floor > 0 ? round(value / floor, 2) : NaN;
+  return { name, value, unit, floor, ratio, target: target && { ...target, ofFloor: true }, note };
+}
 
 export function result(name: string, value: number, unit: string, target: Target | null = null, note?: string): Result {
   return { name, value, unit, target, note };

@@ -1,7 +1,8 @@
 // `npm run bench [-- NAME...]` runs every benchmark (or the named ones) against
 // the built app and prints a table; with BENCH_OUT=file.json it also writes the
-// results as JSON: [{ name, value, unit, target }], target { max } | { min } | null
-// ({ min, stretch: true } marks a stretch goal). Later benchmarks join the registry.
+// results as JSON: [{ name, value, unit, target, floor?, ratio? }], target { max } | { min } | null
+// ({ min, stretch: true } marks a stretch goal; ofFloor: true puts the bound on ratio, the
+// value over its floor measured in the same run: see againstFloor in bench/lib.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +16,14 @@ import health from './health.js';
 import homeJs from './home-js.js';
 import type { Benchmark, Result, Target } from './lib.js';
 import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, round, waitForQuiet } from './lib.js';
+import leaderTakeover from './leader-takeover.js';
 import leaderboardFanout from './leaderboard-fanout.js';
 import lighthouse from './lighthouse.js';
 import pickemRank from './pickem-rank.js';
 import socketFlood from './socket-flood.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);
@@ -29,9 +31,10 @@ const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);
 /** true or false against the target; null without one. */
 export function passes(r: Result): boolean | null {
   if (!r.target) return null;
-  if (Number.isNaN(r.value)) return false;
-  if (r.target.max !== undefined && r.value > r.target.max) return false;
-  if (r.target.min !== undefined && r.value < r.target.min) return false;
+  const measured = r.target.ofFloor ? (r.ratio ?? NaN) : r.value;
+  if (Number.isNaN(measured)) return false;
+  if (r.target.max !== undefined && measured > r.target.max) return false;
+  if (r.target.min !== undefined && measured < r.target.min) return false;
   return true;
 }
 
@@ -39,8 +42,9 @@ function targetText(target: Target | null, unit: string): string {
   if (unit === 'failed') return 'runs';
   if (!target) return '';
   const parts = [];
-  if (target.max !== undefined) parts.push(`≤ ${target.max.toLocaleString('en-US')}`);
-  if (target.min !== undefined) parts.push(`≥ ${target.min.toLocaleString('en-US')}`);
+  const times = target.ofFloor ? '× floor' : '';
+  if (target.max !== undefined) parts.push(`≤ ${target.max.toLocaleString('en-US')}${times}`);
+  if (target.min !== undefined) parts.push(`≥ ${target.min.toLocaleString('en-US')}${times}`);
   return parts.join(' ') + (target.stretch ? ' (stretch)' : '');
 }
 
@@ -52,13 +56,18 @@ function verdict(r: Result): string {
 }
 
 const valueText = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toLocaleString('en-US', { maximumFractionDigits: 3 }));
+const optionalText = (value: number | undefined) => (value === undefined ? '' : valueText(value));
 
 export function table(results: Result[]): string {
-  const rows = [['benchmark', 'value', 'unit', 'target', 'result'], ...results.map((r) => [r.name, valueText(r.value), r.unit, targetText(r.target, r.unit), verdict(r)])];
-  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((row) => [...(row[i] ?? '')].length)));
+  const rows = [
+    ['benchmark', 'value', 'unit', 'floor', '× floor', 'target', 'result'],
+    ...results.map((r) => [r.name, valueText(r.value), r.unit, optionalText(r.floor), optionalText(r.ratio), targetText(r.target, r.unit), verdict(r)]),
+  ];
+  const widths = [0, 1, 2, 3, 4, 5, 6].map((i) => Math.max(...rows.map((row) => [...(row[i] ?? '')].length)));
+  const numeric = new Set([1, 3, 4]);
   const pad = (cell: string, i: number) => {
     const space = ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...cell].length));
-    return i === 1 ? space + cell : cell + space;
+    return numeric.has(i) ? space + cell : cell + space;
   };
   const line = (row: string[]) => row.map(pad).join(' | ').trimEnd();
   return [line(rows[0] ?? []), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join('\n');
@@ -117,7 +126,8 @@ async function main(): Promise<void> {
 
   if (process.env.BENCH_OUT) {
     const file = path.resolve(process.env.BENCH_OUT);
-    const json = results.map(({ name, value, unit, target }) => ({ name, value: Number.isNaN(value) ? null : value, unit, target }));
+    const number = (value: number | undefined) => (value === undefined ? undefined : Number.isNaN(value) ? null : value);
+    const json = results.map(({ name, value, unit, target, floor, ratio }) => ({ name, value: number(value), unit, target, floor: number(floor), ratio: number(ratio) }));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`\nresults written to ${file}`);

@@ -4,8 +4,8 @@
 // pre-framed and batched writes (the hub's, since its tuning) save over
 // ws.send. Optional: `npm run bench -- ws-floor`.
 import type { ChildProcess } from 'node:child_process';
-import type { LoadClient } from './fanout.js';
-import { ADDRESSES, collect, completionTracker, startClient } from './fanout.js';
+import type { LoadClient } from './fanout-load.js';
+import { ADDRESSES, collect, completionTracker, startClient } from './fanout-load.js';
 import type { Benchmark, Result } from './lib.js';
 import { cpuSeconds, info, nowMs, percentile, processCpuTimes, result, round, sleep, spawnBenchScript, waitForExit } from './lib.js';
 import type { FloorCommand, FloorEvent, Strategy } from './ws-floor-protocol.js';
@@ -34,6 +34,43 @@ function nextEvent<T extends FloorEvent['type']>(child: ChildProcess, type: T): 
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
+}
+
+/**
+ * The fan-out benchmark's floor: `updates` paced updates (after `warmup` unmeasured ones), each
+ * sent when the last has reached every socket and `gapMs` has passed, from a bare ws server
+ * writing one pre-framed update to each of `sockets` sockets, as the hub does; the
+ * milliseconds from each publish command to the update on the last socket.
+ */
+export async function bareWsPacedLatencies(options: { sockets: number; updates: number; warmup: number; gapMs: number }): Promise<number[]> {
+  const server = spawnBenchScript('ws-floor-server.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
+  const client = startClient(0);
+  // Listened for at once: the client may start before the server listens.
+  const started = client.next('started', 30_000);
+  try {
+    const { port } = await nextEvent(server, 'listening');
+    await started;
+    client.send({ cmd: 'connect', url: `ws://127.0.0.1:${port}/`, cookie: '', topic: 'site-config', sockets: options.sockets, concurrency: 500, addresses: ADDRESSES });
+    const ready = await client.next('ready', 600_000);
+    if (ready.sockets !== options.sockets) throw new Error(`bare ws server: ${ready.sockets}/${options.sockets} sockets connected (${ready.firstError ?? ''})`);
+    const tracker = completionTracker([client]);
+    const latencies: number[] = [];
+    for (let version = 1; version <= options.warmup + options.updates; version++) {
+      const t0 = nowMs();
+      server.send({ cmd: 'publish', strategy: 'preframed', versions: [version] } satisfies FloorCommand);
+      const done = await tracker.wait(version);
+      if (!done) throw new Error(`bare ws server: update ${version} did not reach every socket`);
+      if (version > options.warmup) latencies.push(done.lastAt - t0);
+      await sleep(options.gapMs);
+    }
+    await collect([client]);
+    return latencies;
+  } finally {
+    if (client.child.connected) client.send({ cmd: 'close' });
+    await waitForExit(client.child, 5_000);
+    if (server.connected) server.send({ cmd: 'close' } satisfies FloorCommand);
+    await waitForExit(server, 5_000);
+  }
 }
 
 const wsFloor: Benchmark = {

@@ -52,9 +52,16 @@ test('a player claims a square with the keyboard alone', async ({ page: host, ne
 
   // One square of the grid is in the tab order; the arrows move from square to square.
   await tabTo(player, square(player, 1, 1));
+  // At the grid's edge an arrow stays put.
+  await player.keyboard.press('ArrowLeft');
+  await player.keyboard.press('ArrowUp');
+  await expect(square(player, 1, 1)).toBeFocused();
   await player.keyboard.press('ArrowDown');
   await player.keyboard.press('ArrowRight');
   await expect(square(player, 2, 2)).toBeFocused();
+  // The square moved to is now the grid's one place in the tab order.
+  await expect(square(player, 2, 2)).toHaveAttribute('tabindex', '0');
+  await expect(square(player, 1, 1)).toHaveAttribute('tabindex', '-1');
   await player.keyboard.press('Enter');
   await expect(square(player, 2, 2)).toHaveAccessibleName('Row 2, column 2: KB, yours');
   await expect(square(player, 2, 2)).toBeFocused();
@@ -132,6 +139,13 @@ test('the game page has no serious accessibility problems while open, in edit mo
 
   await host.getByRole('button', { name: 'Lock Game' }).click();
   const lock = host.getByRole('dialog', { name: 'Lock the game?' });
+  await expect(lock).toBeVisible();
+  // The confirmation opens on the way back: Enter keeps the game open.
+  await expect(lock.getByRole('button', { name: 'Keep it open' })).toBeFocused();
+  await host.keyboard.press('Enter');
+  await expect(lock).toHaveCount(0);
+  await expect(badge(host)).not.toHaveText('Locked');
+  await host.getByRole('button', { name: 'Lock Game' }).click();
   await expect(lock).toBeVisible();
   await expectNoSeriousViolations(host, 'the lock confirmation', { waitForAnimations: true });
   await lock.getByRole('button', { name: 'Lock Game' }).click();

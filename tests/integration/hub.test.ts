@@ -62,6 +62,11 @@ class FakeSocket extends EventEmitter {
   private deliver(bytes: Buffer) {
     this.writes++;
     for (const payload of textFrames(bytes)) this.sent.push(JSON.parse(payload) as ServerMessage);
+    this.emit('changed');
+  }
+  /** Resolves at this socket's next write or close. */
+  changed(): Promise<unknown[]> {
+    return once(this, 'changed');
   }
   ping() {
     this.pings++;
@@ -70,6 +75,7 @@ class FakeSocket extends EventEmitter {
     this.terminated = true;
     this.readyState = 3;
     this.emit('close');
+    this.emit('changed');
   }
   close() {
     this.terminate();
@@ -80,7 +86,10 @@ class FakeSocket extends EventEmitter {
 }
 
 const silentLog = { warn: () => undefined, error: () => undefined };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until `done()` holds, checking it again at each write to or close of one of `sockets` (no fixed wait). */
+async function until(done: () => boolean, ...sockets: FakeSocket[]): Promise<void> {
+  while (!done()) await Promise.race(sockets.map((socket) => socket.changed()));
+}
 const user = (uid: string) => ({ uid, type: 'anonymous' as const });
 
 describe('realtime hub', () => {
@@ -111,13 +120,14 @@ describe('realtime hub', () => {
     hub.attach(owner as unknown as WebSocket, user('alice'));
     intruder.receive({ type: 'subscribe', topic: 'private:alice' });
     owner.receive({ type: 'subscribe', topic: 'private:alice' });
-    await settle();
+    await until(() => intruder.sent.length === 1 && owner.sent.length === 1, intruder, owner);
     expect(intruder.sent).toEqual([{ type: 'error', topic: 'private:alice', code: 'forbidden_topic', message: 'You may not subscribe to private:alice.' }]);
     expect(owner.sent).toEqual([{ type: 'snapshot', topic: 'private:alice', version: 0, data: { owner: 'alice' } }]);
 
     await appendTopicEvent(db, 'private:alice', { secret: 1 });
     hub.topicChanged('private:alice');
-    await settle();
+    // One dispatch writes every subscriber in the same loop: once the owner has the update, the intruder would have too.
+    await until(() => owner.sent.length === 2, owner);
     expect(intruder.sent).toHaveLength(1);
     expect(owner.sent[1]).toEqual({ type: 'update', topic: 'private:alice', version: 1, data: { secret: 1 } });
     hub.close();
@@ -131,11 +141,11 @@ describe('realtime hub', () => {
     hub.attach(fast as unknown as WebSocket, user('dave'));
     slow.receive({ type: 'subscribe', topic: 'open' });
     fast.receive({ type: 'subscribe', topic: 'open' });
-    await settle();
+    await until(() => slow.sent.length === 1 && fast.sent.length === 1, slow, fast);
     slow._socket.writableLength = defaultHubOptions.maxBufferedBytes + 1;
     await appendTopicEvent(db, 'open', { n: 1 });
     hub.topicChanged('open');
-    await settle();
+    await until(() => slow.terminated && fast.sent.length === 2, slow, fast);
     expect(slow.terminated).toBe(true);
     expect(fast.sent.map((m) => m.type)).toEqual(['snapshot', 'update']);
     expect(hub.clientCount).toBe(1);
@@ -193,10 +203,10 @@ describe('realtime hub', () => {
       hub.attach(socket as unknown as WebSocket, user('hank'));
       socket.receive({ type: 'subscribe', topic: 'private:hank' });
     }
-    await settle();
+    await until(() => sockets.every((socket) => socket.sent.length === 1), ...sockets);
     for (const n of [1, 2, 3]) await appendTopicEvent(db, 'private:hank', { n });
     hub.topicChanged('private:hank');
-    await settle();
+    await until(() => sockets.every((socket) => socket.sent.length >= 4), ...sockets);
     for (const socket of sockets) {
       expect(socket.writes).toBe(2);
       expect(socket.sent.map((m) => (m.type === 'error' ? m.code : `${m.type}:${m.version}`))).toEqual(['snapshot:0', 'update:1', 'update:2', 'update:3']);
@@ -212,13 +222,14 @@ describe('realtime hub', () => {
     hub.attach(early as unknown as WebSocket, user('ivy'));
     hub.attach(late as unknown as WebSocket, user('ivy'));
     early.receive({ type: 'subscribe', topic: 'private:ivy' });
-    await settle();
+    await until(() => early.sent.length === 1, early);
     await appendTopicEvent(db, 'private:ivy', { n: 1 });
     late.receive({ type: 'subscribe', topic: 'private:ivy' });
-    await settle();
+    await until(() => late.sent.length === 1, late);
     await appendTopicEvent(db, 'private:ivy', { n: 2 });
     hub.topicChanged('private:ivy');
-    await settle();
+    // Each socket gets one write per dispatch: the early one both updates, the late one what it lacks.
+    await until(() => early.sent.length >= 3 && late.sent.length >= 2, early, late);
     const versions = (socket: FakeSocket) => socket.sent.map((m) => (m.type === 'error' ? m.code : `${m.type}:${m.version}`));
     expect(versions(early)).toEqual(['snapshot:0', 'update:1', 'update:2']);
     expect(versions(late)).toEqual(['snapshot:1', 'update:2']);
@@ -231,13 +242,13 @@ describe('realtime hub', () => {
     hub.attach(socket as unknown as WebSocket, user('lena'));
     socket.receive({ type: 'subscribe', topic: 'private:lena' });
     socket.receive({ type: 'subscribe', topic: 'open' });
-    await settle();
+    await until(() => socket.sent.length === 2, socket);
     const writesBefore = socket.writes;
     await appendTopicEvent(db, 'private:lena', { n: 1 });
     await appendTopicEvent(db, 'open', { n: 2 });
     hub.topicChanged('private:lena');
     hub.topicChanged('open');
-    await settle();
+    await until(() => socket.sent.length >= 4, socket);
     expect(socket.writes - writesBefore).toBe(1);
     expect(socket.sent.slice(-2).map((message) => message.type === 'update' && [message.topic, message.data])).toEqual([
       ['private:lena', { n: 1 }],
@@ -253,7 +264,7 @@ describe('realtime hub', () => {
       hub.attach(socket as unknown as WebSocket, user('jack'));
       socket.receive({ type: 'subscribe', topic: 'private:jack' });
     }
-    await settle();
+    await until(() => sockets.every((socket) => socket.sent.length === 1), ...sockets);
     const order: string[] = [];
     sockets.forEach((socket, i) => {
       const write = socket._socket.write;
@@ -268,7 +279,8 @@ describe('realtime hub', () => {
     });
     await appendTopicEvent(db, 'private:jack', { n: 1 });
     hub.topicChanged('private:jack');
-    await settle();
+    // The loop writes sockets in order and skips the one that left, so socket 2 is its last write.
+    await until(() => sockets[2]!.sent.length === 2, ...sockets);
     expect(order).toEqual(['socket 0', 'other work', 'socket 1', 'socket 2']);
     expect(sockets.map((socket) => socket.sent.length)).toEqual([2, 2, 2, 1]);
     hub.close();
@@ -324,9 +336,9 @@ describe('realtime hub', () => {
     const socket = new FakeSocket();
     hub.attach(socket as unknown as WebSocket, user('gina'));
     socket.receive({ type: 'subscribe', topic: 'open' });
-    await settle();
+    await until(() => socket.sent.length === 1, socket);
     socket.receive({ type: 'subscribe', topic: 'private:gina' });
-    await settle();
+    await until(() => socket.sent.length === 2, socket);
     expect(socket.sent.map((m) => (m.type === 'error' ? m.code : m.type))).toEqual(['snapshot', 'too_many_topics']);
     hub.close();
   });

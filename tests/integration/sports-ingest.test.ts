@@ -231,11 +231,20 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       log: silent,
       intervals: () => ({ liveMs: 20, idleMs: 20, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000, oddsPerRefresh: 0 }),
     });
+    // Resolves at the third poll: the loop has come round twice on its own.
+    const thirdPoll = new Promise<void>((resolve) => {
+      const fetchLive = provider.fetchLive.bind(provider);
+      provider.fetchLive = (...args) => {
+        if (provider.calls === 2) resolve();
+        return fetchLive(...args);
+      };
+    });
     ingest.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await thirdPoll;
     await ingest.stop();
     const calls = provider.calls;
     expect(calls).toBeGreaterThan(2);
+    // A negative: no poll comes in five polling intervals after stop.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(provider.calls).toBe(calls);
   });

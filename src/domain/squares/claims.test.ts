@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ANON_HOST_ENTRY_LIMIT } from '../people/hosting.js';
 import { refusalText, type Refusal } from '../refusals.js';
 import { CLAIM_ERRORS, checkClaim, checkRelease } from './claims.js';
 import type { ClaimCheck } from './claims.js';
@@ -39,10 +38,6 @@ describe('checkClaim (SPEC §4 Squares actions, §5; issue #5 §6)', () => {
     ['locked and off the grid: the range first', { square: -1, locked: true }, CLAIM_ERRORS.outOfRange],
   ])('%s', (_case, over, error) => {
     expect(textOf(checkClaim(claim(over)))).toBe(error);
-  });
-
-  it('limits an anonymous host to 2 (SPEC §9)', () => {
-    expect(ANON_HOST_ENTRY_LIMIT).toBe(2);
   });
 });
 

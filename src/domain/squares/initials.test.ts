@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIALS_INPUT_MAX_LENGTH, checkGameInitials } from './initials.js';
+import { checkGameInitials } from './initials.js';
 
 describe('checkGameInitials (SPEC §5 Initials on a game)', () => {
   it.each([
@@ -19,9 +19,5 @@ describe('checkGameInitials (SPEC §5 Initials on a game)', () => {
     expect(checkGameInitials(' ab ', ['AB'])).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
     expect(checkGameInitials('abcd', ['abc'])).toEqual({ ok: false, refusal: { reason: 'initialsTaken' } });
     expect(checkGameInitials('AB', new Set(['CD', 'ABC']))).toEqual({ ok: true, value: 'AB' });
-  });
-
-  it('keeps the field’s maximum length of 10 (SPEC §9)', () => {
-    expect(INITIALS_INPUT_MAX_LENGTH).toBe(10);
   });
 });

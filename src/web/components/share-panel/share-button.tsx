@@ -1,19 +1,14 @@
 // SPEC §2 share link button: native share or copy (share-logic.ts), then SHARED or COPIED on the
 // button for 2 seconds, also said to screen readers. Usable anywhere a game's link is shared.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon, type IconProps } from '../icons.js';
-import { browserShareEnvironment, feedbackLabel, SHARE_FEEDBACK_MS, shareOrCopy, type ShareData } from './share-logic.js';
+import { browserShareEnvironment, feedbackLabel, shareFeedback, shareOrCopy, type ShareData } from './share-logic.js';
 
 export function ShareButton({ data, className = 'button button--primary' }: { data: ShareData; className?: string }) {
   const [feedback, setFeedback] = useState<'SHARED' | 'COPIED' | null>(null);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const [shown] = useState(() => shareFeedback(setFeedback));
+  useEffect(() => () => shown.dispose(), [shown]);
 
   async function share() {
     if (busy) return;
@@ -21,10 +16,7 @@ export function ShareButton({ data, className = 'button button--primary' }: { da
     const outcome = await shareOrCopy(data, browserShareEnvironment());
     setBusy(false);
     const label = feedbackLabel(outcome);
-    if (label === null) return;
-    setFeedback(label);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setFeedback(null), SHARE_FEEDBACK_MS);
+    if (label !== null) shown.show(label);
   }
 
   return (

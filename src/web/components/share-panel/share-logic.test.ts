@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { COPY_FAILED_MESSAGE, feedbackLabel, SHARE_FEEDBACK_MS, shareOrCopy, type ShareEnvironment } from './share-logic.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPY_FAILED_MESSAGE, feedbackLabel, shareFeedback, shareOrCopy, type ShareEnvironment } from './share-logic.js';
 
 const data = { url: 'https://sportsball.example/games/abcdefghij0123456789', title: 'Office pool', text: 'Claim your squares' };
 
@@ -86,6 +86,33 @@ describe('shareOrCopy (SPEC §2 share panel, §8 share failure)', () => {
   });
 });
 
-it('SHARED and COPIED show for 2 seconds (SPEC §9)', () => {
-  expect(SHARE_FEEDBACK_MS).toBe(2000);
+describe('what the button says after a share', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows SHARED or COPIED for 2 seconds, then its own label again', () => {
+    const labels: Array<string | null> = [];
+    const feedback = shareFeedback((label) => labels.push(label));
+    feedback.show('SHARED');
+    vi.advanceTimersByTime(1999);
+    expect(labels).toEqual(['SHARED']);
+    vi.advanceTimersByTime(1);
+    expect(labels).toEqual(['SHARED', null]);
+  });
+
+  it('a second share restarts the 2 seconds; leaving the page cancels them', () => {
+    const labels: Array<string | null> = [];
+    const feedback = shareFeedback((label) => labels.push(label));
+    feedback.show('SHARED');
+    vi.advanceTimersByTime(1500);
+    feedback.show('COPIED');
+    vi.advanceTimersByTime(1999);
+    expect(labels).toEqual(['SHARED', 'COPIED']);
+    vi.advanceTimersByTime(1);
+    expect(labels).toEqual(['SHARED', 'COPIED', null]);
+    feedback.show('COPIED');
+    feedback.dispose();
+    vi.advanceTimersByTime(10_000);
+    expect(labels).toEqual(['SHARED', 'COPIED', null, 'COPIED']);
+  });
 });

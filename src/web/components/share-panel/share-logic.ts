@@ -3,7 +3,12 @@
 // (with the link, so it can still be copied by hand). What the button then says, SHARED or
 // COPIED, shows for 2 seconds (SPEC §9).
 
+import { transient } from '../../lib/transient.js';
+
 export const SHARE_FEEDBACK_MS = 2000;
+
+/** The button's words after a share or copy, cleared SHARE_FEEDBACK_MS later (a second share restarts the wait). */
+export const shareFeedback = (set: (label: 'SHARED' | 'COPIED' | null) => void) => transient(set, SHARE_FEEDBACK_MS);
 
 export interface ShareData {
   url: string;

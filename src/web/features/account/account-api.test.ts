@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentThenNavigate, generateTakeoverCode, safeThenNavigate, TAKEOVER_CODE_ATTEMPTS, TAKEOVER_CODE_DELAY_MS } from './account-api.js';
+import { currentThenNavigate, generateTakeoverCode, safeThenNavigate } from './account-api.js';
 
 const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
 const json = (status: number, body: unknown) =>
@@ -23,10 +23,8 @@ describe('generateTakeoverCode (SPEC §7, §9)', () => {
     const waits: number[] = [];
     const error = await generateTakeoverCode({ wait: (ms) => (waits.push(ms), Promise.resolve()) }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'database_unavailable' });
-    expect(fetch).toHaveBeenCalledTimes(TAKEOVER_CODE_ATTEMPTS);
-    expect(TAKEOVER_CODE_ATTEMPTS).toBe(10);
-    expect(waits).toEqual(Array(9).fill(TAKEOVER_CODE_DELAY_MS));
-    expect(TAKEOVER_CODE_DELAY_MS).toBe(5000);
+    expect(fetch).toHaveBeenCalledTimes(10);
+    expect(waits).toEqual(Array(9).fill(5000));
   });
 
   it('gets there after failures', async () => {

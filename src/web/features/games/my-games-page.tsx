@@ -63,7 +63,7 @@ function CountTile({ label, value, tone }: { label: string; value: number | unde
   );
 }
 
-function GameRows({ games }: { games: readonly UserGameSummary[] }) {
+export function GameRows({ games }: { games: readonly UserGameSummary[] }) {
   const year = new Date().getFullYear();
   return (
     <ul className="game-list" aria-label="Your games">

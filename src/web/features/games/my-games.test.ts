@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserGamesEventSchema, UserGamesSchema, type UserGames, type UserGameSummary } from '../../../contracts/games.js';
-import { countGames, formatDateRange, mergeUserGames, PHASE_CHIPS, sortNewestFirst } from './my-games.js';
+import { countGames, formatDateRange, mergeUserGames, sortNewestFirst } from './my-games.js';
 
 function summary(n: number, overrides: Partial<UserGameSummary> = {}): UserGameSummary {
   return {
@@ -84,13 +84,5 @@ describe('formatDateRange: calendar dates, never shifted by time zone', () => {
     [[], ''],
   ])('%j → %j', (dates, text) => {
     expect(formatDateRange(dates, 2026)).toBe(text);
-  });
-});
-
-it('phase chips: words always, with the state colours of SPEC §9', () => {
-  expect(PHASE_CHIPS).toEqual({
-    Pending: { label: 'Pending', tone: 'upcoming' },
-    Live: { label: 'Live', tone: 'live' },
-    Over: { label: 'Over', tone: 'final' },
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ownEntry } from '../game/fixtures.js';
-import { canAddEntry, chooseEntry, NEW_ENTRY, submitBlock, TIEBREAKER_REMINDER, TOAST_MS } from './join-rules.js';
+import { canAddEntry, chooseEntry, NEW_ENTRY, reminderToast, submitBlock } from './join-rules.js';
 
 const open = { oneEntryPerUser: false, entryLimit: null };
 
@@ -39,8 +39,18 @@ describe('Submit Entry (SPEC §5)', () => {
     expect(submitBlock({ hasTiebreaker: false, tiebreaker: null, sending: true })).toBe('sending');
   });
 
-  it('the reminder toast (SPEC §4, §9)', () => {
-    expect(TIEBREAKER_REMINDER).toBe("Don't forget to set your tiebreaker!");
-    expect(TOAST_MS).toBe(4000);
+  it('the tiebreaker reminder shows for 4 seconds', () => {
+    vi.useFakeTimers();
+    try {
+      const shown: Array<true | null> = [];
+      const toast = reminderToast((value) => shown.push(value));
+      toast.show(true);
+      vi.advanceTimersByTime(3999);
+      expect(shown).toEqual([true]);
+      vi.advanceTimersByTime(1);
+      expect(shown).toEqual([true, null]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,8 +3,14 @@
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { SyncValue } from '../game/pick-sync.js';
 
+import { TOAST_MS } from '../../../../domain/pickem/index.js';
+import { transient } from '../../../lib/transient.js';
+
 /** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
-export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER, TOAST_MS } from '../../../../domain/pickem/index.js';
+export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER } from '../../../../domain/pickem/index.js';
+
+/** The tiebreaker reminder: shown at once, gone TOAST_MS later. */
+export const reminderToast = (set: (shown: true | null) => void) => transient(set, TOAST_MS);
 
 /** ?entry=new: Add Entry. */
 export const NEW_ENTRY = 'new';

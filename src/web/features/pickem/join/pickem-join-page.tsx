@@ -30,7 +30,7 @@ import { gameStarted, questionOpen } from '../game/pickem-model.js';
 import { PicksForm } from '../game/picks-form.js';
 import { shownValue } from '../game/pick-sync.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
-import { chooseEntry, submitBlock, TIEBREAKER_REMINDER, TOAST_MS } from './join-rules.js';
+import { chooseEntry, reminderToast, submitBlock, TIEBREAKER_REMINDER } from './join-rules.js';
 import '../../../components/button.css';
 import '../game/pickem.css';
 
@@ -90,13 +90,10 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
   const entry = own.find((e) => e.id === syncState.entryId) ?? null;
   const entryName = entry?.entryName ?? syncState.entryName;
 
-  const [toast, setToast] = useState(false);
+  const [toast, setToast] = useState<true | null>(null);
+  const [reminder] = useState(() => reminderToast(setToast));
+  useEffect(() => () => reminder.dispose(), [reminder]);
   const reminded = useRef(false);
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(false), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
 
   const tiebreakerValue = shownValue('tiebreaker', syncState.pending, entry);
   const block = submitBlock({ hasTiebreaker: game.tiebreaker !== null, tiebreaker: tiebreakerValue, sending: [...syncState.pending.values()].some((w) => !w.sent) });
@@ -179,7 +176,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
           onSaved={(key) => {
             if (key !== 'tiebreaker' && game.tiebreaker && !reminded.current && shownValue('tiebreaker', sync.store.get().pending, entry) === null) {
               reminded.current = true;
-              setToast(true);
+              reminder.show(true);
             }
           }}
         />

@@ -49,7 +49,9 @@ describe('SquaresBoard: every square is a button named by its position and state
     expect(render({ size: 25 }).names).toHaveLength(25);
   });
 
-  it('one square is in the tab order; the arrow keys move between the rest', () => {
+  // No DOM environment is installed for unit tests: the arrow keys are pressed in Chromium by
+  // tests/e2e/squares-a11y.spec.ts, and moveFocus's moves are in grid-model.test.ts.
+  it('one square is in the tab order, the rest are buttons reached by the arrow keys', () => {
     const { buttons } = render();
     expect(buttons.filter((b) => b.includes('tabindex="0"'))).toHaveLength(1);
     expect(buttons.every((b) => b.includes('type="button"'))).toBe(true);
