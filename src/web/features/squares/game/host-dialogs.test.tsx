@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HOST_SIGN_IN_TEXT, HOST_SIGN_IN_TITLE, HostSignInDialog, LockDialog, lockQuestion } from './host-dialogs.js';
+import { LockDialog, lockQuestion } from './host-dialogs.js';
 
 describe('Lock Game confirmation (SPEC §4: asks when empty squares remain)', () => {
   it('names the number of empty squares', () => {
@@ -19,16 +19,5 @@ describe('Lock Game confirmation (SPEC §4: asks when empty squares remain)', ()
     expect(html).toContain('10 squares are still empty.');
     expect(html).toContain('Lock Game');
     expect(html).toMatch(/data-autofocus="true">Keep it open/);
-  });
-});
-
-describe('Game host needs to sign in (SPEC §2, §8)', () => {
-  it('says why, with a way back to the game', () => {
-    const html = renderToStaticMarkup(<HostSignInDialog onClose={() => undefined} />);
-    expect(html).toContain(`>${HOST_SIGN_IN_TITLE}</h2>`);
-    expect(HOST_SIGN_IN_TITLE).toBe('Game host needs to sign in');
-    expect(html).toContain(HOST_SIGN_IN_TEXT);
-    expect(HOST_SIGN_IN_TEXT).toBe('The game host needs to sign in before players can join.');
-    expect(html).toContain('Back to Game');
   });
 });
