@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
+import { findSessionUser, insertSession } from '../db/repositories/sessions.repository.js';
 import type { SessionUserRow } from '../db/repositories/sessions.repository.js';
 import { insertAnonymousUser } from '../db/repositories/users.repository.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
@@ -26,8 +26,4 @@ export function sessionTokenHash(token: string | undefined): string | undefined 
 export async function findUserBySessionToken(db: Database, token: string | undefined, now: Date): Promise<SessionUser | undefined> {
   const tokenHash = sessionTokenHash(token);
   return tokenHash === undefined ? undefined : findSessionUser(db, tokenHash, now);
-}
-
-export async function endSession(db: Database, token: string, now: Date): Promise<void> {
-  await revokeSession(db, hashSessionToken(token), now);
 }
