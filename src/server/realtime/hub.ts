@@ -268,12 +268,18 @@ export class Hub {
   }
 
   private async sendSnapshot(client: Client, topic: string, handler: TopicHandler, params: Record<string, string>): Promise<number> {
+    const { version, frame } = await this.readSnapshot(topic, handler, params);
+    this.send(client, frame);
+    return version;
+  }
+
+  /** A topic's snapshot frame and the head version it matches, both read in one repeatable-read snapshot. */
+  private async readSnapshot(topic: string, handler: TopicHandler, params: Record<string, string>): Promise<{ version: number; frame: Buffer }> {
     const { version, data } = await this.db.transaction(
       async (tx) => ({ version: await findTopicHead(tx, topic), data: await handler.snapshot(tx, params) }),
       { isolation: 'repeatable read' },
     );
-    this.send(client, frameOf({ type: 'snapshot', topic, version, data }));
-    return version;
+    return { version, frame: frameOf({ type: 'snapshot', topic, version, data }) };
   }
 
   private async dispatch(topic: string): Promise<void> {
@@ -312,11 +318,7 @@ export class Hub {
   private async resnapshot(topic: string, state: TopicState): Promise<void> {
     const resolved = this.registry.resolve(topic);
     if (!resolved) return;
-    const { version, data } = await this.db.transaction(
-      async (tx) => ({ version: await findTopicHead(tx, topic), data: await resolved.handler.snapshot(tx, resolved.params) }),
-      { isolation: 'repeatable read' },
-    );
-    const frame = frameOf({ type: 'snapshot', topic, version, data });
+    const { version, frame } = await this.readSnapshot(topic, resolved.handler, resolved.params);
     state.cursor = version;
     await this.forEachSocket([...state.subscribers], (client) => {
       if (!state.subscribers.has(client)) return;
