@@ -28,6 +28,9 @@ describe('dependency rules (DESIGN §3)', () => {
     ['web importing server', 'src/web/lib/x.ts', "import { parseEnv } from '../../server/env.js';\nexport const x = parseEnv;\n", 'import-x/no-restricted-paths'],
     ['db importing services', 'src/server/db/x.ts', "import { runCommand } from '../services/publisher.js';\nexport const x = runCommand;\n", 'import-x/no-restricted-paths'],
     ['services importing http', 'src/server/services/x.ts', "import { toHttpError } from '../http/error-status.js';\nexport const x = toHttpError;\n", 'import-x/no-restricted-paths'],
+    ['web importing full zod (decision 029)', 'src/web/lib/x.ts', "import { z } from 'zod';\nexport const x = z;\n", 'no-restricted-imports'],
+    ['http importing full zod (decision 029)', 'src/server/http/x.ts', "import { z } from 'zod';\nexport const x = z;\n", 'no-restricted-imports'],
+    ['a repository importing zod/mini (decision 029)', 'src/server/db/repositories/x.ts', "import * as z from 'zod/mini';\nexport const x = z;\n", 'no-restricted-imports'],
     ['src importing tests', 'src/server/x.ts', "import { engines } from '../../tests/setup/test-databases.js';\nexport const x = engines;\n", 'import-x/no-restricted-paths'],
   ])('%s is an error', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
