@@ -37,6 +37,8 @@ const zones = [
   })),
 ];
 
+const noTestsInSrc = { group: ['**/tests/**', '**/bench/**'], message: 'Nothing in src imports tests (DESIGN §3.5)' };
+
 const bareImport = (allowed) => ({
   selector: `ImportDeclaration[source.value=/^(?!\\.|${allowed})/], ExportNamedDeclaration[source.value=/^(?!\\.|${allowed})/]`,
   message: 'This layer may not import packages other than its allowed ones (DESIGN §3).',
@@ -67,9 +69,22 @@ export default tseslint.config(
   {
     files: ['src/**'],
     ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**', '**/bench/**'], message: 'Nothing in src imports tests (DESIGN §3.5)' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestsInSrc] }] },
   },
-  { files: ['src/domain/**'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', bareImport('$^')] } },
+  // One zod style per layer (docs/decisions/029-zod-style.md): zod/mini where schemas reach the
+  // browser or are built from contracts; full zod for what only the server reads.
+  {
+    files: ['src/contracts/**', 'src/web/**', 'src/server/http/**'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Contracts, web and http use zod/mini (decision 029).' }], patterns: [noTestsInSrc] }] },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/http/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod/mini', message: 'Server code below http uses full zod (decision 029).' }], patterns: [noTestsInSrc] }] },
+  },
+  // The domain may import @noble/hashes (the fair draw's SHA-256 and HMAC): pure, synchronous, no I/O.
+  { files: ['src/domain/**'], ignores: ['src/domain/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', bareImport('@noble\\/hashes\\/')] } },
   { files: ['src/contracts/**'], rules: { 'no-restricted-syntax': ['error', bareImport('zod')] } },
   {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],

@@ -3,7 +3,6 @@ import { readCookie } from '../auth/origin-policy.js';
 import { LINK_BROWSER_COOKIE, LINK_BROWSER_COOKIE_PATH, LINK_BROWSER_COOKIE_SECONDS } from '../auth/link-browser.js';
 import { SESSION_COOKIE, SESSION_DAYS } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
-import { AppError } from '../services/errors.js';
 import { findUserBySessionToken } from '../services/sessions.service.js';
 import type { SessionUser } from '../services/sessions.service.js';
 
@@ -20,12 +19,6 @@ export function findRequestUser(request: FastifyRequest, db: Database, now: Date
     user = findUserBySessionToken(db, sessionToken(request), now);
     resolved.set(request, user);
   }
-  return user;
-}
-
-export async function requireRequestUser(request: FastifyRequest, db: Database, now: Date): Promise<SessionUser> {
-  const user = await findRequestUser(request, db, now);
-  if (!user) throw new AppError('unauthenticated', 'Your session has ended. Reload the page to continue.');
   return user;
 }
 

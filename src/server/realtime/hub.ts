@@ -268,9 +268,15 @@ export class Hub {
   }
 
   private async sendSnapshot(client: Client, topic: string, handler: TopicHandler, params: Record<string, string>): Promise<number> {
-    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => handler.snapshot(tx, params));
-    this.send(client, frameOf({ type: 'snapshot', topic, version, data }));
+    const { version, frame } = await this.readSnapshot(topic, handler, params);
+    this.send(client, frame);
     return version;
+  }
+
+  /** A topic's snapshot frame and the head version it matches, both read in one repeatable-read snapshot. */
+  private async readSnapshot(topic: string, handler: TopicHandler, params: Record<string, string>): Promise<{ version: number; frame: Buffer }> {
+    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => handler.snapshot(tx, params));
+    return { version, frame: frameOf({ type: 'snapshot', topic, version, data }) };
   }
 
   private async dispatch(topic: string): Promise<void> {
@@ -309,8 +315,7 @@ export class Hub {
   private async resnapshot(topic: string, state: TopicState): Promise<void> {
     const resolved = this.registry.resolve(topic);
     if (!resolved) return;
-    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => resolved.handler.snapshot(tx, resolved.params));
-    const frame = frameOf({ type: 'snapshot', topic, version, data });
+    const { version, frame } = await this.readSnapshot(topic, resolved.handler, resolved.params);
     state.cursor = version;
     await this.forEachSocket([...state.subscribers], (client) => {
       if (!state.subscribers.has(client)) return;

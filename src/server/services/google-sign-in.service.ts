@@ -59,7 +59,7 @@ export async function startGoogleSignIn(deps: GoogleSignInDeps, start: GoogleSta
   const codeVerifier = randomUrlToken();
   let authorizationUrl: string;
   try {
-    authorizationUrl = await deps.oidc.authorizationUrl({ redirectUri: start.redirectUri, state, nonce, codeChallenge: pkceChallenge(codeVerifier) });
+    authorizationUrl = await deps.oidc.authorizationUrl({ redirectUri: start.redirectUri, state, nonce, codeChallenge: await pkceChallenge(codeVerifier) });
   } catch (error) {
     throw toGoogleSignInError(error);
   }
@@ -117,8 +117,14 @@ export async function completeGoogleSignIn(deps: GoogleSignInDeps, callback: Goo
 
     let identity;
     try {
-      const idToken = await deps.oidc.exchangeCode({ code: callback.code, codeVerifier: login.codeVerifier, redirectUri: callback.redirectUri });
-      identity = await deps.oidc.verifyIdToken(idToken, { nonce: login.nonce, now });
+      identity = await deps.oidc.completeLogin({
+        code: callback.code,
+        state: login.state,
+        codeVerifier: login.codeVerifier,
+        nonce: login.nonce,
+        redirectUri: callback.redirectUri,
+        now,
+      });
     } catch (error) {
       throw toGoogleSignInError(error);
     }

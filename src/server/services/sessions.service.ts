@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { SESSIONS_CHANNEL, parseSessionRevocation } from '../db/repositories/session-revocations.js';
 import type { SessionRevocation } from '../db/repositories/session-revocations.js';
-import { findLiveSessionHashes, findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
+import { findLiveSessionHashes, findSessionUser, insertSession } from '../db/repositories/sessions.repository.js';
 import type { SessionUserRow } from '../db/repositories/sessions.repository.js';
 import { insertAnonymousUser } from '../db/repositories/users.repository.js';
 import { SESSION_DAYS, hashSessionToken, newSessionToken, newUserId } from '../auth/session-tokens.js';
@@ -29,10 +29,6 @@ export function sessionTokenHash(token: string | undefined): string | undefined 
 export async function findUserBySessionToken(db: Database, token: string | undefined, now: Date): Promise<SessionUser | undefined> {
   const tokenHash = sessionTokenHash(token);
   return tokenHash === undefined ? undefined : findSessionUser(db, tokenHash, now);
-}
-
-export async function endSession(db: Database, token: string, now: Date): Promise<void> {
-  await revokeSession(db, hashSessionToken(token), now);
 }
 
 /**

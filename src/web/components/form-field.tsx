@@ -1,6 +1,7 @@
 // A labelled one-line text field, shared by the creation forms: the label (with an "optional"
 // tag), a native text input, then a hint and the error, both tied to the input by
-// aria-describedby. Textareas, selects and date inputs use the same form-field classes directly.
+// aria-describedby. DescriptionField is the optional free-text description every creation form
+// ends its settings with. Selects and date inputs use the same form-field classes directly.
 // SubmitBlock ends such a form: the server's refusal, then the button and what it waits for.
 import './form-field.css';
 
@@ -52,6 +53,36 @@ export function TextField({ id, label, value, onChange, onBlur, maxLength, optio
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+interface DescriptionFieldProps {
+  /** The form's id; the textarea is `${id}-description`. */
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows: number;
+  placeholder: string;
+}
+
+/** The optional description of a new game. */
+export function DescriptionField({ id, value, onChange, maxLength, rows, placeholder }: DescriptionFieldProps) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={`${id}-description`}>
+        Description<span className="form-field__optional">optional</span>
+      </label>
+      <textarea
+        id={`${id}-description`}
+        className="form-field__input form-field__textarea"
+        value={value}
+        maxLength={maxLength}
+        rows={rows}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -81,15 +81,6 @@ export function PencilIcon(props: IconProps) {
   );
 }
 
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-      <path d="M10.5 18.5h3" />
-    </Icon>
-  );
-}
-
 /** Google's "G", in its colours (for the Continue with Google button). */
 export function GoogleMark({ className }: { className?: string }) {
   return (

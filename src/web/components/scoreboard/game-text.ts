@@ -36,10 +36,6 @@ export interface TimeOptions {
 
 const stateOf = (game: SportsGame): StatusState => statusState(game.sport, game.status as StatusOf<typeof game.sport>);
 
-export function gameState(game: SportsGame): StatusState {
-  return stateOf(game);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Times. Intl formatters are costly to build, so each (kind, zone) is built once.
 

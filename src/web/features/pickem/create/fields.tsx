@@ -3,7 +3,7 @@
 // is a native input, so keyboards and screen readers get the platform's behaviour.
 import { useState, type ReactNode } from 'react';
 import type { CreateQuestionsGame } from '../../../../contracts/pickem.js';
-import { SubmitBlock as SharedSubmitBlock, TextField } from '../../../components/form-field.js';
+import { DescriptionField, SubmitBlock as SharedSubmitBlock, TextField } from '../../../components/form-field.js';
 import { useCreateGame } from '../../../lib/use-create-game.js';
 import {
   DESCRIPTION_MAX,
@@ -121,20 +121,14 @@ export function NameFields({ id, values, defaultName, errors, touched, touch, up
         }}
         onBlur={() => touch('name')}
       />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-description`}>
-          Description<span className="form-field__optional">optional</span>
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="form-field__input form-field__textarea"
-          value={values.description}
-          maxLength={DESCRIPTION_MAX}
-          rows={2}
-          placeholder="House rules, what the winner gets"
-          onChange={(event) => update({ description: event.target.value })}
-        />
-      </div>
+      <DescriptionField
+        id={id}
+        value={values.description}
+        maxLength={DESCRIPTION_MAX}
+        rows={2}
+        placeholder="House rules, what the winner gets"
+        onChange={(description) => update({ description })}
+      />
     </>
   );
 }

@@ -1,65 +1,10 @@
-// The host's part of the pick'em game page (SPEC §6, issue #6 §6): Settings with Delete Game
-// (owner only, non-season games), settling Props questions and a PropsTiebreaker once they lock,
-// and the audit log of every settlement or correction, which every player sees.
+// The host's part of the pick'em game page: settling Props questions and a PropsTiebreaker once
+// they lock, and the audit log of every settlement or correction, which every player sees.
+// Settings with Delete Game (owner only, non-season games) is shared with squares (components/host-dialogs.tsx).
 import { useState } from 'react';
 import type { AuditRecord, PropsQuestion, QuestionsGame } from '../../../../contracts/pickem.js';
-import { Dialog } from '../../../components/dialog.js';
-import { TrashIcon } from '../../../components/more-icons.js';
 import { formatTimeOfDay } from '../../../components/scoreboard/game-text.js';
-import { errorMessage } from '../../../lib/error-message.js';
-
-/** Runs a host command with a busy state; a refusal is alerted with the server's text (SPEC §8). */
-function useCommand() {
-  const [busy, setBusy] = useState(false);
-  const run = async (command: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await command();
-      return true;
-    } catch (error) {
-      window.alert(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
-
-export function SettingsDialog({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
-  return (
-    <Dialog title="Settings" onClose={onClose} variant="sheet">
-      <ul className="pk-menu">
-        <li>
-          <button type="button" className="pk-menu__item pk-menu__item--danger" onClick={onDelete}>
-            <TrashIcon /> Delete Game
-          </button>
-        </li>
-      </ul>
-    </Dialog>
-  );
-}
-
-export function DeleteDialog({ name, onDelete, onClose }: { name: string; onDelete: () => Promise<void>; onClose: () => void }) {
-  const { busy, run } = useCommand();
-  return (
-    <Dialog title="Delete this game?" onClose={onClose}>
-      <div className="pk-dialog">
-        <p>
-          <strong>{name}</strong> and every entry and pick in it will be removed for everyone. This can&apos;t be undone.
-        </p>
-        <div className="pk-dialog__actions">
-          <button type="button" className="button button--danger button--block" disabled={busy} onClick={() => void run(onDelete)}>
-            <TrashIcon /> {busy ? 'Deleting…' : 'Delete Game'}
-          </button>
-          <button type="button" className="button button--secondary button--block" data-autofocus onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
+import { useCommand } from '../../../lib/use-command.js';
 
 export interface SettleActions {
   readonly settleProp: (question: number, body: { winners: string[]; void?: boolean }) => Promise<void>;

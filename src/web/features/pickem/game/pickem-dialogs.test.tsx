@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CancelEntryDialog, GameStartedDialog, HostSignInDialog, SignInRequiredDialog, RENAME_NEEDS_SIGN_IN } from './pickem-dialogs.js';
+import { CancelEntryDialog, GameStartedDialog, SignInRequiredDialog, RENAME_NEEDS_SIGN_IN } from './pickem-dialogs.js';
 
 const noop = () => undefined;
 
@@ -10,13 +10,6 @@ describe("pick'em dialogs (SPEC §2 join page dialogs, §6, §8)", () => {
     expect(html).toContain('>Game Started</h2>');
     expect(html).toContain('View Leaderboard');
     expect(html).not.toContain('aria-label="Close"');
-  });
-
-  it('Game host needs to sign in, with Back to Game', () => {
-    const html = renderToStaticMarkup(<HostSignInDialog onBack={noop} />);
-    expect(html).toContain('>Game host needs to sign in</h2>');
-    expect(html).toContain('The game host needs to sign in before players can join.');
-    expect(html).toContain('Back to Game');
   });
 
   it('Sign in required says why', () => {

@@ -1,14 +1,13 @@
-// The pick'em pages' dialogs (SPEC §2 join page dialogs, §8): Game Started (forces viewing the
-// leaderboard), Game host needs to sign in (with Back to Game), Sign in required, Cancel Entry?,
-// and the redirect the game pages use.
+// The pick'em pages' own dialogs: Game Started (forces viewing the leaderboard), Sign in required
+// and Cancel Entry?. 'Game host needs to sign in' is shared with squares (components/host-dialogs.tsx).
 import { useState } from 'react';
 import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { SignInIcon } from '../../../components/more-icons.js';
 
 export const HOST_ANONYMOUS = PICKEM_ERRORS.hostAnonymous;
-export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
-export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
+/** What 'Game host needs to sign in' adds on pick'em pages. */
+export const HOST_SIGN_IN_HINT = 'Ask the host to sign in; you can join as soon as they do.';
 export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
 export const RENAME_NEEDS_SIGN_IN = 'Sign in required to customize entry name';
 export const HOST_LIMIT = PICKEM_ERRORS.anonymousHostLimit;
@@ -22,23 +21,6 @@ export function GameStartedDialog({ onView }: { onView: () => void }) {
         <div className="pk-dialog__actions">
           <button type="button" className="button button--primary button--block" data-autofocus onClick={onView}>
             View Leaderboard
-          </button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
-
-/** Players cannot join while the host is anonymous (SPEC §2 dialogs, §5, §8). */
-export function HostSignInDialog({ onBack }: { onBack: () => void }) {
-  return (
-    <Dialog title={HOST_SIGN_IN_TITLE} onClose={onBack}>
-      <div className="pk-dialog">
-        <p>{HOST_SIGN_IN_TEXT}</p>
-        <p>Ask the host to sign in; you can join as soon as they do.</p>
-        <div className="pk-dialog__actions">
-          <button type="button" className="button button--primary button--block" data-autofocus onClick={onBack}>
-            Back to Game
           </button>
         </div>
       </div>

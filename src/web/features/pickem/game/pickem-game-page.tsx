@@ -10,15 +10,17 @@ import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts
 import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
+import { DeleteGameDialog, GameSettingsDialog, HOST_SIGN_IN_TEXT, HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PlusIcon } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
 import type { HeldQuestionsGame } from './apply-questions-event.js';
-import { AuditLog, DeleteDialog, SettingsDialog, SettleProps } from './host-tools.js';
+import { AuditLog, SettleProps } from './host-tools.js';
 import { Leaderboard } from './leaderboard.js';
-import { HOST_ANONYMOUS, HOST_SIGN_IN_TEXT, HostSignInDialog } from './pickem-dialogs.js';
+import { HOST_ANONYMOUS, HOST_SIGN_IN_HINT } from './pickem-dialogs.js';
+import { PickemSkeleton } from './pickem-skeleton.js';
 import * as api from './pickem-api.js';
 import { answerOf, entryEditable, rankedEntries } from './pickem-model.js';
 import { StartBanner } from './start-banner.js';
@@ -136,10 +138,11 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
       <AuditLog records={game.auditLog} />
       <Rules game={game} />
 
-      {dialog === 'settings' && <SettingsDialog onDelete={() => setDialog('delete')} onClose={() => setDialog(null)} />}
+      {dialog === 'settings' && <GameSettingsDialog onDelete={() => setDialog('delete')} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
-        <DeleteDialog
+        <DeleteGameDialog
           name={game.name}
+          removes="every entry and pick in it"
           onDelete={async () => {
             await api.deleteGame(game.id);
             void navigate('/games', { replace: true });
@@ -147,7 +150,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'host-sign-in' && <HostSignInDialog onBack={() => setDialog(null)} />}
+      {dialog === 'host-sign-in' && <HostSignInDialog hint={HOST_SIGN_IN_HINT} onBack={() => setDialog(null)} />}
     </div>
   );
 }
@@ -262,15 +265,4 @@ function hostName(game: QuestionsGame): string {
   const id = game.host.publicId;
   if (id?.handle) return `@${id.handle}`;
   return id?.realName ?? 'a guest';
-}
-
-function PickemSkeleton() {
-  return (
-    <div className="pk-page" role="status" data-testid="game-loading">
-      <span className="visually-hidden">Loading the game…</span>
-      <div className="pk-skeleton pk-skeleton--title" aria-hidden="true" />
-      <div className="pk-skeleton pk-skeleton--banner" aria-hidden="true" />
-      <div className="pk-skeleton pk-skeleton--list" aria-hidden="true" />
-    </div>
-  );
 }

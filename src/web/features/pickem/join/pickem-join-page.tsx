@@ -9,6 +9,7 @@ import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
 import { PICKEM_ERRORS, RENAME_DEBOUNCE_MS } from '../../../../domain/pickem/index.js';
 import { Redirect } from '../../../components/game-page-parts.js';
+import { HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import type { Refused } from '../../../lib/error-message.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
@@ -21,10 +22,11 @@ import {
   CancelEntryDialog,
   GameStartedDialog,
   HOST_LIMIT,
-  HostSignInDialog,
+  HOST_SIGN_IN_HINT,
   RENAME_NEEDS_SIGN_IN,
   SignInRequiredDialog,
 } from '../game/pickem-dialogs.js';
+import { PickemSkeleton } from '../game/pickem-skeleton.js';
 import { StartBanner } from '../game/start-banner.js';
 import { gameStarted, questionOpen } from '../game/pickem-model.js';
 import { PicksForm } from '../game/picks-form.js';
@@ -52,9 +54,9 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
     case 'error':
       return <Redirect to={`/games/${gameId}`} />;
     case 'loading':
-      return <JoinSkeleton />;
+      return <PickemSkeleton />;
     case 'ready': {
-      if (!user || own === undefined) return <JoinSkeleton />;
+      if (!user || own === undefined) return <PickemSkeleton />;
       const requested = new URLSearchParams(search).get('entry');
       // Keyed by what was asked for, not by the entry chosen: the first tap's new entry arriving
       // on the own-entries topic must not start the page over (its toast, its pending taps).
@@ -200,7 +202,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
       </div>
 
       {gameStarted(game, now) && <GameStartedDialog onView={() => void navigate(gamePath, { replace: true })} />}
-      {dialog === 'host-sign-in' && <HostSignInDialog onBack={() => void navigate(gamePath)} />}
+      {dialog === 'host-sign-in' && <HostSignInDialog hint={HOST_SIGN_IN_HINT} onBack={() => void navigate(gamePath)} />}
       {dialog === 'cancel' && (
         <CancelEntryDialog
           onCancelEntry={async () => {
@@ -319,16 +321,5 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
         {status?.message ?? 'Shown on the leaderboard.'}
       </p>
     </section>
-  );
-}
-
-function JoinSkeleton() {
-  return (
-    <div className="pk-page" role="status" data-testid="game-loading">
-      <span className="visually-hidden">Loading the game…</span>
-      <div className="pk-skeleton pk-skeleton--title" aria-hidden="true" />
-      <div className="pk-skeleton pk-skeleton--banner" aria-hidden="true" />
-      <div className="pk-skeleton pk-skeleton--list" aria-hidden="true" />
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { SportsGame } from '../../../../contracts/sports.js';
 import type { CreateSquaresGame } from '../../../../contracts/squares.js';
 import type { Sport } from '../../../../domain/sports/index.js';
-import { SubmitBlock, TextField } from '../../../components/form-field.js';
+import { DescriptionField, SubmitBlock, TextField } from '../../../components/form-field.js';
 import { useCreateGame } from '../../../lib/use-create-game.js';
 import {
   changeChoices,
@@ -150,20 +150,14 @@ export function CreateForm({ game, initial }: CreateFormProps) {
         </>
       )}
 
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-description`}>
-          Description<span className="form-field__optional">optional</span>
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="form-field__input form-field__textarea"
-          value={values.description}
-          maxLength={DESCRIPTION_MAX}
-          rows={3}
-          placeholder="House rules, when to pay, where to watch"
-          onChange={(event) => update({ description: event.target.value })}
-        />
-      </div>
+      <DescriptionField
+        id={id}
+        value={values.description}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+        placeholder="House rules, when to pay, where to watch"
+        onChange={(description) => update({ description })}
+      />
 
       <TextField
         id={`${id}-limit`}

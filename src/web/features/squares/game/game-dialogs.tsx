@@ -4,13 +4,14 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../contracts/users.js';
+import { DeleteGameDialog, GameSettingsDialog, HostSignInDialog } from '../../../components/host-dialogs.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { localStore, readLocalPlayer, rememberLocalPlayer } from '../../../lib/local-player.js';
 import { SESSION_FAILED_TEXT } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useSlice } from '../../../lib/store.js';
 import * as api from './game-api.js';
-import { DeleteDialog, HostLimitDialog, HostSignInDialog, LockDialog, SettingsDialog, lockQuestion } from './host-dialogs.js';
+import { HostLimitDialog, LockDialog, lockQuestion } from './host-dialogs.js';
 import { InitialsDialog, type InitialsValues } from './initials-dialog.js';
 import type { EditMode } from './square-taps.js';
 import { viewerSquares, type ViewerSquares } from './viewer-squares.js';
@@ -90,11 +91,12 @@ function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit,
     case 'lock':
       return <LockDialog question={lockQuestion(game.size, squares.length) ?? ''} onLock={() => api.lockGame(game.id, true)} onClose={close} />;
     case 'settings':
-      return <SettingsDialog onDelete={() => onOpen('delete')} onClose={close} />;
+      return <GameSettingsDialog onDelete={() => onOpen('delete')} onClose={close} />;
     case 'delete':
       return (
-        <DeleteDialog
+        <DeleteGameDialog
           name={game.name}
+          removes="every claimed square"
           onDelete={async () => {
             await api.deleteGame(game.id);
             void navigate('/games', { replace: true });
@@ -103,7 +105,7 @@ function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit,
         />
       );
     case 'host-sign-in':
-      return <HostSignInDialog onClose={close} />;
+      return <HostSignInDialog hint="Ask the host to sign in; you can join as soon as they do, right here." onBack={close} />;
     case 'host-limit':
       return (
         <HostLimitDialog

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HostSignInDialog, LockDialog, lockQuestion } from './host-dialogs.js';
+import { LockDialog, lockQuestion } from './host-dialogs.js';
 
 describe('Lock Game confirmation (SPEC §4: asks when empty squares remain)', () => {
   it('names the number of empty squares', () => {
@@ -20,14 +20,5 @@ describe('Lock Game confirmation (SPEC §4: asks when empty squares remain)', ()
     expect(html).toContain('10 squares are still empty.');
     expect(html).toContain('Lock Game');
     expect(html).toMatch(/data-autofocus="true">Keep it open/);
-  });
-});
-
-describe('Game host needs to sign in (SPEC §2, §8)', () => {
-  it('says why, with a way back to the game', () => {
-    const html = renderToStaticMarkup(<HostSignInDialog onClose={() => undefined} />);
-    expect(html).toContain('>Game host needs to sign in</h2>');
-    expect(html).toContain('The game host needs to sign in before players can join.');
-    expect(html).toContain('Back to Game');
   });
 });

@@ -2,9 +2,9 @@
 // about an anonymous host, the host's prompt to lock a full grid, Join Game or Edit Entries, and
 // the host's Lock Game.
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
+import { HOST_SIGN_IN_TEXT } from '../../../components/host-dialogs.js';
 import { LockIcon, PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
-import { HOST_SIGN_IN_TEXT } from './host-dialogs.js';
 
 interface OpenGameActionsProps {
   readonly isHost: boolean;

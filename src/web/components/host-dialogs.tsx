@@ -1,0 +1,70 @@
+// Dialogs every game page (squares, pick'em) shows the same way: the host's Settings with Delete
+// Game and its confirmation, and 'Game host needs to sign in' for players while the host is anonymous.
+import { useCommand } from '../lib/use-command.js';
+import { Dialog } from './dialog.js';
+import { TrashIcon } from './more-icons.js';
+import './host-dialogs.css';
+
+export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
+export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
+
+export function GameSettingsDialog({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
+  return (
+    <Dialog title="Settings" onClose={onClose} variant="sheet">
+      <ul className="game-menu">
+        <li>
+          <button type="button" className="game-menu__item game-menu__item--danger" onClick={onDelete}>
+            <TrashIcon /> Delete Game
+          </button>
+        </li>
+      </ul>
+    </Dialog>
+  );
+}
+
+interface DeleteGameDialogProps {
+  name: string;
+  /** What goes with the game, e.g. 'every claimed square'. */
+  removes: string;
+  /** Deletes and leaves the page; a refusal is alerted and the dialog stays. */
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+}
+
+export function DeleteGameDialog({ name, removes, onDelete, onClose }: DeleteGameDialogProps) {
+  const { busy, run } = useCommand();
+  return (
+    <Dialog title="Delete this game?" onClose={onClose}>
+      <div className="game-dialog">
+        <p>
+          <strong>{name}</strong> and {removes} will be removed for everyone. This can&apos;t be undone.
+        </p>
+        <div className="game-dialog__actions">
+          <button type="button" className="button button--danger button--block" disabled={busy} onClick={() => void run(onDelete)}>
+            <TrashIcon /> {busy ? 'Deleting…' : 'Delete Game'}
+          </button>
+          <button type="button" className="button button--secondary button--block" data-autofocus onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Players cannot join while the host is anonymous; `hint` says what happens once the host signs in. */
+export function HostSignInDialog({ hint, onBack }: { hint: string; onBack: () => void }) {
+  return (
+    <Dialog title={HOST_SIGN_IN_TITLE} onClose={onBack}>
+      <div className="game-dialog">
+        <p>{HOST_SIGN_IN_TEXT}</p>
+        <p>{hint}</p>
+        <div className="game-dialog__actions">
+          <button type="button" className="button button--primary button--block" data-autofocus onClick={onBack}>
+            Back to Game
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { errorMessage } from './error-message.js';
+
+/**
+ * Runs a host command with a busy state: `run` resolves true when it went through; a refusal is
+ * alerted with the server's text and resolves false.
+ */
+export function useCommand() {
+  const [busy, setBusy] = useState(false);
+  const run = async (command: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await command();
+      return true;
+    } catch (error) {
+      window.alert(errorMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
