@@ -4,23 +4,25 @@
 import * as z from 'zod/mini';
 import { EntryOwnerSchema, GameCodeSchema, GameHostSchema, GameIdSchema } from './squares.js';
 import { SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
+import { CHOICE_RESULTS, PICKEM_QUESTION_TYPES, PROPS_QUESTION_TYPE, SPORTS_QUESTION_TYPES } from '../domain/pickem/vocabulary.js';
+import { PHASES } from '../domain/sports/phases.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** SPEC §3 question types. OffPick: a game taken off the board (shown, not pickable, worth 0). */
-export const SportsQuestionTypeSchema = z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick']);
+export const SportsQuestionTypeSchema = z.enum(SPORTS_QUESTION_TYPES);
 export type SportsQuestionType = z.infer<typeof SportsQuestionTypeSchema>;
 
 /** The slate's kind, chosen at creation (issue #6 §1); Props games hold only PropsQuestions. */
-export const PickemQuestionTypeSchema = z.enum(['StraightUp', 'VsSpread', 'UnderdogBonus', 'Props']);
+export const PickemQuestionTypeSchema = z.enum(PICKEM_QUESTION_TYPES);
 export type PickemQuestionType = z.infer<typeof PickemQuestionTypeSchema>;
 
 /** W: the pick won (adds the choice's points); L: lost (0); Push: tie against the spread (0); Void: postponed, cancelled or abandoned (0 for everyone). */
-export const ChoiceResultSchema = z.enum(['W', 'L', 'Push', 'Void']);
+export const ChoiceResultSchema = z.enum(CHOICE_RESULTS);
 export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
 
 const PointsSchema = z.number().check(z.gt(0), z.lte(1000));
-const QuestionPhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+const QuestionPhaseSchema = z.enum(PHASES);
 
 /** A choice of a game question: keyed Away or Home (SPEC §3). */
 export const SportsChoiceSchema = z.object({
@@ -66,7 +68,7 @@ export type SportsQuestion = z.infer<typeof SportsQuestionSchema>;
 
 export const PropsQuestionSchema = z.object({
   ...QuestionCommon,
-  type: z.literal('PropsQuestion'),
+  type: z.literal(PROPS_QUESTION_TYPE),
   prompt: z.string(),
   choices: z.array(PropsChoiceSchema).check(z.minLength(2), z.maxLength(10)),
 });
@@ -257,7 +259,7 @@ const SportsQuestionInputSchema = z.strictObject({
 });
 
 const PropsQuestionInputSchema = z.strictObject({
-  type: z.literal('PropsQuestion'),
+  type: z.literal(PROPS_QUESTION_TYPE),
   prompt: TextSchema(1, 200),
   lockTime: IsoDateTimeSchema,
   choices: z.array(z.strictObject({ choiceText: TextSchema(1, 120), points: PointsSchema })).check(z.minLength(2), z.maxLength(10)),

@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 import { AvatarSchema, PublicIdSchema } from './users.js';
 import { SportsGameIdSchema, SportsLeagueSchema } from './sports.js';
+import { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from '../domain/squares/types.js';
+import { PHASES } from '../domain/sports/phases.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -14,15 +16,15 @@ export type GameId = z.infer<typeof GameIdSchema>;
 /** SPEC §3 `code`: six characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown in the share panel. */
 export const GameCodeSchema = z.string().check(z.regex(/^[2-9A-HJKMNP-Z]{6}$/));
 
-export const SquaresSizeSchema = z.union([z.literal(25), z.literal(100)]);
+export const SquaresSizeSchema = z.union([z.literal(SQUARES_SIZES[0]), z.literal(SQUARES_SIZES[1])]);
 export type SquaresSize = z.infer<typeof SquaresSizeSchema>;
 
 /** SPEC §3; the creation form calls them never / at halftime / each quarter (baseball: never / every 3 innings). */
-export const ChangeTargetScoresSchema = z.enum(['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod']);
+export const ChangeTargetScoresSchema = z.enum(CHANGE_TARGET_SCORES);
 export type ChangeTargetScores = z.infer<typeof ChangeTargetScoresSchema>;
 
 /** Which periods pay (issue #5 §4): every period, halves, or the final only. A 100-square game always pays every period. */
-export const ScoringPeriodsSchema = z.enum(['Every', 'Halves', 'Final']);
+export const ScoringPeriodsSchema = z.enum(SCORING_PERIODS);
 export type ScoringPeriods = z.infer<typeof ScoringPeriodsSchema>;
 
 export const BabyShowerThemeSchema = z.enum(['pink', 'blue', 'yellow', 'neutral']);
@@ -160,7 +162,7 @@ export const PeriodResultSchema = z.object({
 });
 export type PeriodResult = z.infer<typeof PeriodResultSchema>;
 
-export const SquaresPhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+export const SquaresPhaseSchema = z.enum(PHASES);
 
 export const GameHostSchema = z.object({
   uid: z.string(),
@@ -180,7 +182,7 @@ export const SquaresGameSchema = z.object({
   host: GameHostSchema,
   created: IsoDateTimeSchema,
   size: SquaresSizeSchema,
-  variant: z.enum(['SportsGame', 'BabyShower']),
+  variant: z.enum(SQUARES_VARIANTS),
   sportsGameId: z.nullable(SportsGameIdSchema),
   sportsLeague: z.nullable(SportsLeagueSchema),
   /** Kickoff or first pitch; the due date's noon (Pacific) for a baby shower. */
@@ -193,7 +195,7 @@ export const SquaresGameSchema = z.object({
   gamePhase: SquaresPhaseSchema,
   lockedAt: z.nullable(IsoDateTimeSchema),
   /** Who locked it: the host, or the game itself at kickoff (issue #5 §2). */
-  lockedBy: z.nullable(z.enum(['host', 'kickoff'])),
+  lockedBy: z.nullable(z.enum(LOCKED_BY)),
   draw: DrawSchema,
   /** Null while Pending (SPEC §3). One set per digit change; the periods say which set they use. */
   targetScores: z.nullable(z.array(DigitSetSchema)),
@@ -214,7 +216,7 @@ export const SquaresGameEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('game.locked'),
     gamePhase: SquaresPhaseSchema,
     lockedAt: IsoDateTimeSchema,
-    lockedBy: z.enum(['host', 'kickoff']),
+    lockedBy: z.enum(LOCKED_BY),
     draw: DrawSchema,
     targetScores: z.array(DigitSetSchema),
   }),

@@ -7,7 +7,10 @@ export { effectiveLockTime, firstLockTime, isQuestionLocked, questionLockTime } 
 
 export { isPlayedFinal } from '../sports/index.js';
 export { gameQuestionResults, isVoidStatus, pickOutcome, scoreEntries, scoreEntry } from './results.js';
-export type { ChoiceResult, EntryAnswer } from './results.js';
+export type { EntryAnswer } from './results.js';
+
+export { CHOICE_RESULTS, PICKEM_QUESTION_TYPES, PROPS_QUESTION_TYPE, SPORTS_QUESTION_TYPES } from './vocabulary.js';
+export type { ChoiceResult, PickemQuestionType, PropsQuestionType, QuestionType, SportsQuestionType } from './vocabulary.js';
 
 export { rankEntries } from './ranking.js';
 
