@@ -1,7 +1,8 @@
 // Public API of the pick'em domain (issue #6; SPEC §3–§5, §9): choice points and probabilities, locks,
 // results and scores, ranking, podium probability, leaderboard rows, countdown, entry names, picks.
 
-export { DEFAULT_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints } from './points.js';
+export { DEFAULT_POINTS, MAX_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints, underdogPointsFromOdds } from './points.js';
+export type { AwayHome } from './points.js';
 
 export { effectiveLockTime, firstLockTime, isQuestionLocked, questionLockTime } from './locks.js';
 

@@ -32,6 +32,16 @@ export function underdogPoints(probabilities: AwayHome<number>): AwayHome<number
 }
 
 /**
+ * UnderdogBonusPick points from bookmaker decimal odds, or null when the odds are missing or
+ * unusable (then both sides earn DEFAULT_POINTS). The server stores these and the create page
+ * previews them, so both go through this one function.
+ */
+export function underdogPointsFromOdds(odds: AwayHome<number> | null | undefined): AwayHome<number> | null {
+  const probabilities = odds ? impliedProbabilities(odds.away, odds.home) : null;
+  return probabilities ? underdogPoints(probabilities) : null;
+}
+
+/**
  * The inverse of underdogPoints (SPEC §3 "probabilities derived from the two choices' points"):
  * with points = 10 × p(fav) / p(side), p(home) = points(away) / (points(away) + points(home)).
  * Equal points (a StraightUpPick at 10 / 10) give an even game.

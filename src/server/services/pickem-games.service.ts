@@ -5,8 +5,8 @@
 import type { ChoiceResult, CreateQuestionsGame } from '../../contracts/pickem.js';
 import type { CreatedGame } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { DEFAULT_POINTS, PICKEM_ERRORS, homeWinProbability, underdogPoints } from '../../domain/pickem/index.js';
-import { impliedProbabilities, slateDate } from '../../domain/sports/index.js';
+import { DEFAULT_POINTS, PICKEM_ERRORS, homeWinProbability, underdogPointsFromOdds } from '../../domain/pickem/index.js';
+import { slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { appendAudit, insertQuestionsGame } from '../db/repositories/pickem-games.repository.js';
@@ -78,9 +78,9 @@ async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Dat
       throw new AppError('invalid_input', `questions.${index}: ${away.name} at ${home.name} has no spread yet: take it off the board or drop it`);
     }
     const vegasOdds = sports.game.odds?.vegasOdds ?? null;
-    const fromOdds = vegasOdds ? impliedProbabilities(vegasOdds.away, vegasOdds.home) : null;
+    const fromOdds = question.type === 'UnderdogBonusPick' ? underdogPointsFromOdds(vegasOdds) : null;
     // SPEC §9 default 10 each; UnderdogBonusPick from the odds (issue #6 §1) unless the host set them.
-    const points = question.points ?? (question.type === 'UnderdogBonusPick' && fromOdds ? underdogPoints(fromOdds) : { away: DEFAULT_POINTS, home: DEFAULT_POINTS });
+    const points = question.points ?? fromOdds ?? { away: DEFAULT_POINTS, home: DEFAULT_POINTS };
     const choices: StoredChoice[] = [
       { key: 'Away', points: points.away, result: null },
       { key: 'Home', points: points.home, result: null },

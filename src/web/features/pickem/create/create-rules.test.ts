@@ -139,6 +139,13 @@ describe('underdog bonus points (issue #6 §1: 10 × p(favourite) / p(this side)
     expect(formatPoints(10)).toBe('10');
   });
 
+  it.each([
+    ['rounds to hundredths', { away: 3.6, home: 1.3 }, { away: 27.69, home: 10 }],
+    ['caps a hopeless underdog at 1,000', { away: 900, home: 1.001 }, { away: 1000, home: 10 }],
+  ])('previews exactly what the server stores: %s', (_, vegasOdds, expected) => {
+    expect(underdogPoints(footballGame({ odds: { spread: null, overUnder: null, vegasOdds } }))).toEqual(expected);
+  });
+
   it('is null without bookmaker odds (both sides earn 10)', () => {
     expect(underdogPoints(baseballGame())).toBeNull();
     expect(underdogPoints(footballGame({ odds: null }))).toBeNull();

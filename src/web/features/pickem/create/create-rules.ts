@@ -4,7 +4,8 @@
 // each rule is unit-tested; the form components only show them.
 import type { CreateQuestionsGame, PickemQuestionType, SportsQuestionType } from '../../../../contracts/pickem.js';
 import type { SportsGame, StoredSportsGame } from '../../../../contracts/sports.js';
-import { addDays, footballWeekLabel, impliedProbabilities, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
+import { underdogPointsFromOdds, type AwayHome } from '../../../../domain/pickem/index.js';
+import { addDays, footballWeekLabel, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
 import type { SlateSport } from './create-paths.js';
 
 /** Limits: the contract's (CreateQuestionsGameSchema), so the server never refuses what the form allowed. */
@@ -132,17 +133,11 @@ const QUESTION_TYPE: Readonly<Record<SlateQuestionType, SportsQuestionType>> = {
 };
 
 /**
- * UnderdogBonusPick points from bookmaker odds (issue #6 §1, the rule every helper follows):
- * each side earns 10 × p(favourite) / p(this side), so the favourite earns 10 and the underdog
- * more; the probabilities come back from the points as p(home) = points(away) / (points(away) +
- * points(home)) (SPEC §3). Null without odds: then both sides earn 10.
+ * UnderdogBonusPick points from the game's bookmaker odds, exactly as the server will store them
+ * (the domain's rule: rounded to hundredths, capped at 1,000). Null without odds: then both sides earn 10.
  */
-export function underdogPoints(game: Pick<SportsGame, 'odds'>): { away: number; home: number } | null {
-  const odds = game.odds?.vegasOdds;
-  const p = odds ? impliedProbabilities(odds.away, odds.home) : null;
-  if (!p) return null;
-  const favourite = Math.max(p.away, p.home);
-  return { away: (DEFAULT_POINTS * favourite) / p.away, home: (DEFAULT_POINTS * favourite) / p.home };
+export function underdogPoints(game: Pick<SportsGame, 'odds'>): AwayHome<number> | null {
+  return underdogPointsFromOdds(game.odds?.vegasOdds);
 }
 
 /** Points as shown: at most one decimal ("10", "13.4"). */
@@ -385,7 +380,7 @@ function settingsPayload(values: SettingsValues, defaultName: string) {
 /**
  * A slate pool: one question per game kept, in slate order (off-the-board games as OffPick).
  * Points are left to the server: 10 a side, or from the odds for the underdog bonus (the same
- * formula as underdogPoints, on the odds it holds).
+ * function underdogPoints previews, on the odds it holds).
  */
 export function slatePayload(values: SlateValues, league: SlateLeague, slate: Slate): CreateQuestionsGame {
   const games = poolGames(values, slate);
