@@ -5,6 +5,7 @@ import { AvatarSchema, PublicIdSchema } from './users.js';
 import { SportsGameIdSchema, SportsLeagueSchema } from './sports.js';
 import { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from '../domain/squares/types.js';
 import { PHASES } from '../domain/sports/phases.js';
+import { BABY_NAME_MAX, ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX, PAYOUTS_MAX } from '../domain/games/limits.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -41,7 +42,7 @@ export const BirthResultInputSchema = z.strictObject({
   /** SPEC §5, §9: ounces 0–15. */
   birthWeightOz: z.int().check(z.minimum(0), z.maximum(15)),
   birthDate: IsoDateSchema,
-  babyName: trimmed(40),
+  babyName: trimmed(BABY_NAME_MAX),
 });
 export type BirthResultInput = z.infer<typeof BirthResultInputSchema>;
 
@@ -63,14 +64,14 @@ export const BabyShowerDataSchema = z.object({
 export type BabyShowerData = z.infer<typeof BabyShowerDataSchema>;
 
 /** Free text per paying period, in the order of the game's periods ("$25", "Pizza"): we never handle money. */
-const PayoutsSchema = z.array(trimmed(40)).check(z.maxLength(10));
+const PayoutsSchema = z.array(trimmed(PAYOUT_MAX)).check(z.maxLength(PAYOUTS_MAX));
 
 const CommonCreateFields = {
-  name: z.string().check(z.minLength(1), z.maxLength(60)),
-  description: trimmed(500),
+  name: z.string().check(z.minLength(1), z.maxLength(GAME_NAME_MAX)),
+  description: trimmed(GAME_DESCRIPTION_MAX),
   size: SquaresSizeSchema,
   /** Squares per player; null: no limit. */
-  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(ENTRY_LIMIT_MAX))),
   payouts: PayoutsSchema,
 };
 
@@ -86,7 +87,7 @@ export const CreateSquaresGameSchema = z.discriminatedUnion('variant', [
   z.strictObject({
     variant: z.literal('BabyShower'),
     ...CommonCreateFields,
-    parentNames: z.string().check(z.minLength(1), z.maxLength(60)),
+    parentNames: z.string().check(z.minLength(1), z.maxLength(PARENT_NAMES_MAX)),
     dueDate: IsoDateSchema,
     theme: BabyShowerThemeSchema,
   }),

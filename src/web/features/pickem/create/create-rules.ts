@@ -4,23 +4,24 @@
 // each rule is unit-tested; the form components only show them.
 import type { CreateQuestionsGame, PickemQuestionType, SportsQuestionType } from '../../../../contracts/pickem.js';
 import type { SportsGame, StoredSportsGame } from '../../../../contracts/sports.js';
-import { underdogPointsFromOdds, type AwayHome } from '../../../../domain/pickem/index.js';
+import { DEFAULT_POINTS, underdogPointsFromOdds, type AwayHome } from '../../../../domain/pickem/index.js';
 import { addDays, footballWeekLabel, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
 import type { SlateSport } from './create-paths.js';
 
-/** Limits: the contract's (CreateQuestionsGameSchema), so the server never refuses what the form allowed. */
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 500;
-export const QUESTIONS_MAX = 40;
-export const PROMPT_MAX = 200;
-export const CHOICE_TEXT_MAX = 120;
-export const CHOICES_MIN = 2;
-export const CHOICES_MAX = 10;
-export const POINTS_MAX = 1000;
-export const ENTRY_LIMIT_MAX = 100;
-export const INCENTIVE_MAX = 1000;
-/** SPEC §9: default points per choice. */
-export const DEFAULT_POINTS = 10;
+// Limits: the domain's, which the contract checks, so the server never refuses what the form allowed.
+import {
+  CHOICE_TEXT_MAX,
+  CHOICES_MAX,
+  CHOICES_MIN,
+  ENTRY_LIMIT_MAX,
+  GAME_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  ENTRY_INCENTIVE_MAX as INCENTIVE_MAX,
+  GAME_NAME_MAX as NAME_MAX,
+  POINTS_MAX,
+  PROMPT_MAX,
+  QUESTIONS_MAX,
+} from '../../../../domain/games/limits.js';
+export { CHOICE_TEXT_MAX, CHOICES_MAX, CHOICES_MIN, DEFAULT_POINTS, DESCRIPTION_MAX, ENTRY_LIMIT_MAX, INCENTIVE_MAX, NAME_MAX, POINTS_MAX, PROMPT_MAX, QUESTIONS_MAX };
 
 export type SlateLeague = 'NFL' | 'NcaaFootball' | 'MLB' | 'NBA';
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
+import { ENTRY_NAME_MAX } from '../../../../domain/games/limits.js';
 import { PICKEM_ERRORS, RENAME_DEBOUNCE_MS } from '../../../../domain/pickem/index.js';
 import { Redirect } from '../../../components/game-page-parts.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
@@ -297,7 +298,7 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
         id="pk-entry-name"
         className="pk-name__input"
         type="text"
-        maxLength={30}
+        maxLength={ENTRY_NAME_MAX}
         autoComplete="off"
         value={shown}
         aria-describedby="pk-entry-name-status"
