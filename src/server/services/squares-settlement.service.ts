@@ -1,5 +1,4 @@
-import { statusState } from '../../domain/sports/index.js';
-import type { StatusOf } from '../../domain/sports/index.js';
+import { statusStateOf } from '../../domain/sports/index.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { findHeldSquares, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
 import type { SettlementGame } from '../db/repositories/squares-settlement.repository.js';
@@ -40,7 +39,7 @@ export function squaresSettlementListener(now: () => Date): SportsGameListener {
 /** A game the batch does not cover (still open, or a baby shower): read whole and settled as the host's commands do. */
 async function settleInFull(tx: Queryable, publish: Publish, game: SettlementGame, sports: StoredSportsGame, at: Date): Promise<void> {
   const { sport, status } = sports.game;
-  if (game.lockedAt === null && statusState(sport, status as StatusOf<typeof sport>) === 'Pending') return;
+  if (game.lockedAt === null && statusStateOf({ sport, status }) === 'Pending') return;
   const record = await findSquaresGame(tx, game.id); // its row is already held FOR UPDATE
   if (!record) return;
   if (record.lockedAt === null) await lockAndDraw(tx, publish, record, 'kickoff', sports, at);

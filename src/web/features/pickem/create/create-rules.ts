@@ -5,7 +5,7 @@
 import type { CreateQuestionsGame, PickemQuestionType, SportsQuestionType } from '../../../../contracts/pickem.js';
 import type { SportsGame, StoredSportsGame } from '../../../../contracts/sports.js';
 import { DEFAULT_POINTS, underdogPointsFromOdds, type AwayHome } from '../../../../domain/pickem/index.js';
-import { addDays, footballWeekLabel, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
+import { addDays, footballWeekLabel, slateDate, statusStateOf } from '../../../../domain/sports/index.js';
 import type { SlateSport } from './create-paths.js';
 
 // Limits: the domain's, which the contract checks, so the server never refuses what the form allowed.
@@ -53,7 +53,7 @@ export interface Slate {
 
 /** A game picks can still be made on: not started by its status, and its start still ahead (picks lock at the start). */
 export function isOpenGame(game: SportsGame, now: number): boolean {
-  return statusState(game.sport, game.status as StatusOf<typeof game.sport>) === 'Pending' && Date.parse(game.gameTime) > now;
+  return statusStateOf(game) === 'Pending' && Date.parse(game.gameTime) > now;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
