@@ -28,11 +28,9 @@ export { ENTRY_NAME_ERRORS, generateEntryName } from './names.js';
 
 export {
   PICKEM_ERRORS,
-  RENAME_DEBOUNCE_MS,
   TIEBREAKER_MAX,
   TIEBREAKER_MIN,
   TIEBREAKER_TOAST,
-  TOAST_MS,
   beans,
   checkAnswer,
   clampTiebreaker,

@@ -4,7 +4,8 @@ import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { SyncValue } from '../game/pick-sync.js';
 
 /** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
-export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER, TOAST_MS } from '../../../../domain/pickem/index.js';
+export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER } from '../../../../domain/pickem/index.js';
+export { TOAST_MS } from '../timings.js';
 
 /** ?entry=new: Add Entry. */
 export const NEW_ENTRY = 'new';
