@@ -1,6 +1,7 @@
 // Squares pools (issue #5; SPEC §2 Squares game page, §3 Squares game and entry, §4, §5, §9).
 // Every HTTP body and every `game:{id}` message of a squares game has its schema here.
 import * as z from 'zod/mini';
+import { GameIdSchema } from './ids.js';
 import { AvatarSchema, PublicIdSchema } from './users.js';
 import { SportsGameIdSchema, SportsLeagueSchema } from './sports.js';
 import { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from '../domain/squares/types.js';
@@ -10,9 +11,7 @@ import { BABY_NAME_MAX, ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PA
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** Game ids are topic segments (`game:{id}`): 20 url-safe characters. */
-export const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/));
-export type GameId = z.infer<typeof GameIdSchema>;
+export { GameIdSchema, type GameId } from './ids.js';
 
 /** SPEC §3 `code`: six characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown in the share panel. */
 export const GameCodeSchema = z.string().check(z.regex(/^[2-9A-HJKMNP-Z]{6}$/));

@@ -1,6 +1,7 @@
 // What the pick'em commands share (pickem-games.service.ts, pickem-entries.service.ts): their
 // dependencies, how a domain refusal becomes an AppError, the game and host checks, and
 // scheduling the podium worker after a command that moved its inputs.
+import type { GameId } from '../../contracts/ids.js';
 import { ENTRY_NAME_ERRORS, PICKEM_ERRORS } from '../../domain/pickem/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findGameType, type GameRowLock } from '../db/repositories/games.repository.js';
@@ -49,7 +50,7 @@ const CODES: Readonly<Record<string, ErrorCode>> = {
 export const refuse = (message: string): AppError => new AppError(CODES[message] ?? 'conflict', message);
 
 /** The pick'em game, or 'Game is not a pick'em game' for a squares game, or 'Game not found'. */
-export async function getQuestionsGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<QuestionsGameRecord> {
+export async function getQuestionsGame(tx: Queryable, gameId: GameId, lock: GameRowLock): Promise<QuestionsGameRecord> {
   const game = await findQuestionsGame(tx, gameId, lock);
   if (game) return game;
   throw refuse((await findGameType(tx, gameId)) === 'Squares' ? PICKEM_ERRORS.notPickem : PICKEM_ERRORS.notFound);
@@ -60,6 +61,6 @@ export function requireHost(game: QuestionsGameRecord, user: SessionUser): void 
 }
 
 /** Runs a command and, once it has committed, schedules the podium worker when it moved its inputs. */
-export async function commandWithPodium(deps: PickemDeps, gameId: string, fn: Parameters<typeof runCommand<boolean>>[2]): Promise<void> {
+export async function commandWithPodium(deps: PickemDeps, gameId: GameId, fn: Parameters<typeof runCommand<boolean>>[2]): Promise<void> {
   if (await runCommand(deps.db, deps.publisher, fn)) schedulePodium(deps.db, gameId);
 }

@@ -2,6 +2,7 @@
 // host's settlement of props questions and a PropsTiebreaker (issue #6 §6). The rules are the
 // domain's (src/domain/pickem); this file orders the checks, holds the right rows and
 // publishes. Every refusal changes nothing: it throws inside the command's transaction.
+import type { GameId } from '../../contracts/ids.js';
 import type { ChoiceResult, CreateQuestionsGame } from '../../contracts/pickem.js';
 import type { CreatedGame } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
@@ -173,7 +174,7 @@ function describeResults(choices: readonly StoredChoice[]): string {
 export async function settleProp(
   deps: PickemDeps,
   sessionUser: SessionUser | undefined,
-  gameId: string,
+  gameId: GameId,
   index: number,
   input: { winners: string[]; void?: boolean },
 ): Promise<void> {
@@ -204,7 +205,7 @@ export async function settleProp(
 }
 
 /** The host enters a PropsTiebreaker's result (and may correct it); audited like a settlement. */
-export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, result: number): Promise<void> {
+export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, result: number): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await commandWithPodium(deps, gameId, async (tx, publish) => {
@@ -222,7 +223,7 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
 }
 
 /** DeleteGame (SPEC §7) for a pick'em game: host only; it leaves every page and every My Games list. */
-export async function deleteQuestionsGame(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string): Promise<void> {
+export async function deleteQuestionsGame(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
   const user = requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');

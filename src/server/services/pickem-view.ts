@@ -2,6 +2,7 @@
 // with only LOCKED answers for everyone, and the owner's own entries with every answer for the
 // owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
 // open answer.
+import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/games.js';
 import { ownEntriesTopic } from '../../contracts/pickem.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
@@ -140,13 +141,13 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
 }
 
 /** GET /api/games/{id} and the `game:{id}` snapshot of a pick'em game; undefined when there is none. */
-export async function readQuestionsGame(db: Queryable, gameId: string): Promise<QuestionsGame | undefined> {
+export async function readQuestionsGame(db: Queryable, gameId: GameId): Promise<QuestionsGame | undefined> {
   const game = await findQuestionsGame(db, gameId);
   return game ? toQuestionsGame(db, game) : undefined;
 }
 
 /** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
-export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
+export async function readOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
   const entries = await findEntries(db, gameId, uid);
   const answers = await findOwnAnswers(db, gameId, uid);
   const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
@@ -162,8 +163,8 @@ export async function readOwnEntries(db: Queryable, gameId: string, uid: string)
   };
 }
 
-export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
+export const publishQuestionsGameEvent = (publish: Publish, gameId: GameId, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
 
-export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: string, uid: string): Promise<void> {
+export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: GameId, uid: string): Promise<void> {
   await publish(ownEntriesTopic(gameId, uid), await readOwnEntries(tx, gameId, uid));
 }

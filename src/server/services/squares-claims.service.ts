@@ -1,5 +1,6 @@
 // ClaimSquare and ReleaseSquare, the hot squares commands (issue #5 §12): each game's claims
 // and releases run in batches, one transaction per batch (decision 010).
+import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/games.js';
 import type { ClaimSquare, Square, SquaresGameEvent } from '../../contracts/squares.js';
 import { normaliseInitials } from '../../domain/people/profile.js';
@@ -74,12 +75,12 @@ function mayOweToOneJob(error: unknown): boolean {
 }
 
 /** Each server's batcher (squaresDeps is built once per server). */
-const batchers = new WeakMap<SquaresDeps, (gameId: string, job: EntryJob) => Promise<void>>();
+const batchers = new WeakMap<SquaresDeps, (gameId: GameId, job: EntryJob) => Promise<void>>();
 
-function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<void> {
+function submitEntry(deps: SquaresDeps, gameId: GameId, job: EntryJob): Promise<void> {
   let submit = batchers.get(deps);
   if (!submit) {
-    submit = createBatcher((key: string, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
+    submit = createBatcher((key: GameId, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
     batchers.set(deps, submit);
   }
   return submit(gameId, job);
@@ -90,7 +91,7 @@ function submitEntry(deps: SquaresDeps, gameId: string, job: EntryJob): Promise<
  * in batches per game (runEntryBatch), each claim still judged by the domain's rules and
  * answered on its own.
  */
-export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
+export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: GameId, square: number, input: ClaimSquare): Promise<void> {
   // A square known taken is refused at once, before the session is read: who holds a square
   // is public, and nobody can take a held one (decision 014).
   if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse(CLAIM_ERRORS.taken);
@@ -98,7 +99,7 @@ export async function claimSquare(deps: SquaresDeps, caller: Caller, gameId: str
 }
 
 /** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
-export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: string, square: number): Promise<void> {
+export async function releaseSquare(deps: SquaresDeps, caller: Caller, gameId: GameId, square: number): Promise<void> {
   await submitEntry(deps, gameId, { kind: 'release', tokenHash: requireToken(caller), square });
 }
 
@@ -109,7 +110,7 @@ interface AcceptedClaim {
 }
 
 /** A game's batch; where squares known taken are kept (PGlite), it records what it saw (decision 014). */
-async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
+async function runEntryBatch(deps: SquaresDeps, gameId: GameId, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
   const judge = (publisher: Publisher) => judgeEntryBatch(deps, publisher, gameId, jobs);
   const { takenSquares } = deps;
   const judged = takenSquares ? await takenSquares.runBatch(gameTopic(gameId), judge) : await judge(deps.publisher);
@@ -129,7 +130,7 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
 async function judgeEntryBatch(
   deps: SquaresDeps,
   publisher: Publisher,
-  gameId: string,
+  gameId: GameId,
   jobs: readonly EntryJob[],
 ): Promise<{ outcomes: Outcome<void>[]; knowledge: BatchKnowledge }> {
   const now = deps.now();

@@ -1,3 +1,4 @@
+import type { GameId } from '../../contracts/ids.js';
 import { statusStateOf } from '../../domain/sports/index.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { findHeldSquares, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
@@ -50,7 +51,7 @@ async function settleLocked(tx: Queryable, publish: Publish, locked: ReadonlyArr
   const withoutHolders = (game: SettlementGame, sports: StoredSportsGame) => settledResults({ ...game, babyShower: null }, [], sports);
   const wanted = locked.flatMap(({ game, sports }) => withoutHolders(game, sports).map(({ square }) => ({ gameId: game.id, square })));
   const held = await findHeldSquares(tx, wanted);
-  const settled: Array<{ gameId: string; settlement: Settlement }> = [];
+  const settled: Array<{ gameId: GameId; settlement: Settlement }> = [];
   for (const { game, sports } of locked) {
     const asStored = { ...game, babyShower: null };
     const settlement = settlementOf(asStored, settledResults(asStored, held.get(game.id) ?? [], sports), sports, at);

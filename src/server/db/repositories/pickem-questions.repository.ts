@@ -1,11 +1,12 @@
 // Pick'em questions (007_pickem.sql pickem_questions): one row per question with its choices,
 // its lock time and the moment the server locked it. Rows that fail their schema are reported
 // and skipped (SPEC §5).
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { ChoiceResult, SportsQuestionType } from '../../../contracts/pickem.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { nullableTimestamp, timestamp } from '../row-types.js';
+import { nullableTimestamp, timestamp, gameIdColumn } from '../row-types.js';
 
 export interface StoredChoice {
   key: string;
@@ -23,7 +24,7 @@ const StoredChoiceSchema = z.object({
 });
 
 export interface QuestionRecord {
-  gameId: string;
+  gameId: GameId;
   question: number;
   type: SportsQuestionType | 'PropsQuestion';
   sportsGameId: string | null;
@@ -36,7 +37,7 @@ export interface QuestionRecord {
 }
 
 const QuestionRowSchema = z.object({
-  game_id: z.string(),
+  game_id: gameIdColumn,
   question: z.number().int(),
   type: z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick', 'PropsQuestion']),
   sports_game_id: z.string().nullable(),
@@ -88,7 +89,7 @@ export async function insertQuestion(db: Queryable, question: Omit<QuestionRecor
   );
 }
 
-export async function findQuestions(db: Queryable, gameId: string): Promise<QuestionRecord[]> {
+export async function findQuestions(db: Queryable, gameId: GameId): Promise<QuestionRecord[]> {
   const { rows } = await db.query('select * from pickem_questions where game_id = $1 order by question', [gameId]);
   return rows.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined);
 }

@@ -1,6 +1,7 @@
 // A squares game's rows and its squares as the contract shows them. The claim batch's
 // statements: squares-claims.repository.ts; labels: squares-labels.repository.ts; what an
 // account change moves: squares-account-steps.repository.ts.
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import { BabyShowerDataSchema, DigitSetSchema, EntryOwnerSchema, PeriodResultSchema } from '../../../contracts/squares.js';
 import type {
@@ -28,7 +29,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-import { timestamp } from '../row-types.js';
+import { timestamp, gameIdColumn } from '../row-types.js';
 
 /** A claimed square as the draw saw it (domain/squares gridText). */
 export interface LockedSquare {
@@ -115,13 +116,13 @@ const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
     ${GAME_HOST_COLUMNS}
   from games g join squares_games s on s.game_id = g.id join users u on u.uid = g.uid`;
 
-export async function findSquaresGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<SquaresGameRecord | undefined> {
+export async function findSquaresGame(db: Queryable, gameId: GameId, lock: GameRowLock = 'none'): Promise<SquaresGameRecord | undefined> {
   const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${gameRowLockClause(lock)}`, [gameId]);
   return rows[0] === undefined ? undefined : toRecord(rows[0]);
 }
 
 export interface NewSquaresGame {
-  gameId: string;
+  gameId: GameId;
   size: SquaresSize;
   variant: 'SportsGame' | 'BabyShower';
   sportsGameId: string | null;
@@ -157,7 +158,7 @@ export async function insertSquaresGame(db: Queryable, game: NewSquaresGame): Pr
 
 export async function saveDraw(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   draw: { gridHash: string; lockedGrid: readonly LockedSquare[]; lockedAt: Date; lockedBy: 'host' | 'kickoff'; targetScores: readonly DigitSet[] },
 ): Promise<void> {
   await db.query(
@@ -169,7 +170,7 @@ export async function saveDraw(
 
 export async function saveResults(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   settled: { results: readonly PeriodResult[]; correctedAt: string | null; babyShower: BabyShowerData | null },
 ): Promise<void> {
   await db.query(
@@ -181,7 +182,7 @@ export async function saveResults(
 // ── Squares entries ─────────────────────────────────────────────────────────
 
 const SquareRowSchema = z.object({
-  game_id: z.string(),
+  game_id: gameIdColumn,
   square: z.number().int(),
   uid: z.string(),
   entry_name: z.string(),
@@ -209,13 +210,13 @@ export const validSquares = (rows: unknown[]) => rows.map(toSquare).filter((squa
 export const SQUARE_COLUMNS = 'game_id, square, uid, entry_name, entry_owner, on_behalf, paid, created_at';
 
 /** The game's claimed squares in square order. */
-export async function findSquares(db: Queryable, gameId: string): Promise<Square[]> {
+export async function findSquares(db: Queryable, gameId: GameId): Promise<Square[]> {
   const { rows } = await db.query(`select ${SQUARE_COLUMNS} from squares_entries where game_id = $1 order by square`, [gameId]);
   return validSquares(rows);
 }
 
 /** Relabels the player's own squares (not those claimed on behalf of others) in one statement; returns them. */
-export async function relabelOwnSquares(db: Queryable, gameId: string, uid: string, entryName: string, entryOwner: EntryOwner): Promise<Square[]> {
+export async function relabelOwnSquares(db: Queryable, gameId: GameId, uid: string, entryName: string, entryOwner: EntryOwner): Promise<Square[]> {
   const { rows } = await db.query(
     `update squares_entries set entry_name = $3, entry_owner = $4::text::jsonb
      where game_id = $1 and uid = $2 and not on_behalf
@@ -225,7 +226,7 @@ export async function relabelOwnSquares(db: Queryable, gameId: string, uid: stri
   return validSquares(rows).sort((a, b) => a.square - b.square);
 }
 
-export async function setSquarePaid(db: Queryable, gameId: string, square: number, paid: boolean): Promise<Square | undefined> {
+export async function setSquarePaid(db: Queryable, gameId: GameId, square: number, paid: boolean): Promise<Square | undefined> {
   const { rows } = await db.query(
     `update squares_entries set paid = $3 where game_id = $1 and square = $2 returning ${SQUARE_COLUMNS}`,
     [gameId, square, paid],

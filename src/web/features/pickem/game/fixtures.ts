@@ -1,8 +1,9 @@
 // Valid pick'em games for this feature's unit tests (web code may not import tests/, DESIGN §3).
+import { GameIdSchema } from '../../../../contracts/ids.js';
 import type { OwnEntry, PropsQuestion, PublicEntry, QuestionsGame, SportsQuestion } from '../../../../contracts/pickem.js';
 import { footballGame } from '../../../testing/sports-games.js';
 
-export const GAME_ID = 'game_abcdefghijklmno';
+export const GAME_ID = GameIdSchema.parse('game_abcdefghijklmno');
 export const HOST_UID = 'user-host';
 export const LOCK = '2026-11-22T18:00:00.000Z';
 

@@ -1,7 +1,8 @@
 // Valid squares games for this feature's unit tests (web code may not import tests/, DESIGN §3).
+import { GameIdSchema } from '../../../../contracts/ids.js';
 import type { DigitSet, Square, SquaresGame } from '../../../../contracts/squares.js';
 
-export const GAME_ID = 'game_abcdefghijklmno';
+export const GAME_ID = GameIdSchema.parse('game_abcdefghijklmno');
 export const HOST_UID = 'user-host';
 
 export function square(index: number, uid: string, entryName: string, overrides: Partial<Square> = {}): Square {
