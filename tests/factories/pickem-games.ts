@@ -2,6 +2,7 @@
 import { CreatedEntrySchema, OwnEntriesSchema, QuestionsGameSchema } from '../../src/contracts/pickem.js';
 import type { CreateQuestionsGame, CreatedEntry, OwnEntries, QuestionsGame } from '../../src/contracts/pickem.js';
 import { CreatedGameSchema, GameIdSchema } from '../../src/contracts/squares.js';
+import { SportsGameIdSchema } from '../../src/contracts/sports.js';
 import type { CreatedGame } from '../../src/contracts/squares.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { readOwnEntries } from '../../src/server/services/pickem-view.js';
@@ -17,7 +18,7 @@ export function slateInput(sportsGameIds: readonly string[], overrides: Partial<
     description: 'Office pool',
     pickemQuestionType: 'StraightUp',
     sportsLeague: 'NFL',
-    questions: sportsGameIds.map((sportsGameId) => ({ type: 'StraightUpPick' as const, sportsGameId })),
+    questions: sportsGameIds.map((sportsGameId) => ({ type: 'StraightUpPick' as const, sportsGameId: SportsGameIdSchema.parse(sportsGameId) })),
     tiebreaker: null,
     scoring: { type: 'Podium' },
     oneEntryPerUser: false,

@@ -10,3 +10,6 @@ export const nullableTimestamp = timestamp.nullable();
  * generated) before it was stored, and the brand is where the type starts to flow from.
  */
 export const gameIdColumn = z.string().brand<'GameId'>();
+
+/** A stored sports game's id, typed as the contracts' SportsGameId (checked before it was stored, as gameIdColumn). */
+export const sportsGameIdColumn = z.string().brand<'SportsGameId'>();

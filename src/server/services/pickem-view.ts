@@ -6,7 +6,7 @@ import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/games.js';
 import { ownEntriesTopic } from '../../contracts/pickem.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
-import type { StoredSportsGame } from '../../contracts/sports.js';
+import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswers, findOwnAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
@@ -22,6 +22,9 @@ import { findSportsGames } from '../db/repositories/sports-games.repository.js';
 import { gameHostOf } from './game-common.js';
 import { effectiveLocks, phaseOfQuestion, tiebreakerLock } from './pickem-question-state.js';
 import type { Publish } from './publisher.js';
+
+/** Never used: pickem_questions requires a sports game on every question but a props one (its check). */
+const NO_SPORTS_GAME = '' as SportsGameId;
 
 /** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id (one query). */
 export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
@@ -50,7 +53,7 @@ function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame 
   return {
     ...common,
     type: q.type,
-    sportsGameId: q.sportsGameId ?? '',
+    sportsGameId: q.sportsGameId ?? NO_SPORTS_GAME,
     sportsGame: sports?.game ?? null,
     vsSpread: q.vsSpread,
     homeWinProbability: q.homeWinProbability,

@@ -1,6 +1,7 @@
 // The squares commands that run one transaction each (SPEC §7): create, relabel, paid marks,
 // lock, delete and the birth result. Claims and releases run in batches: squares-claims.service.ts.
 import type { GameId } from '../../contracts/ids.js';
+import type { SportsGameId } from '../../contracts/sports.js';
 import { randomBytes } from 'node:crypto';
 import type { BirthResultInput, CreateSquaresGame, CreatedGame, SetInitials } from '../../contracts/squares.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
@@ -73,7 +74,7 @@ function isCalendarDate(date: string): boolean {
 
 interface GameTiming {
   gameStartTime: Date;
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   payingPeriodCount: number;
 }
 

@@ -4,6 +4,7 @@
 // skipped'). Questions, entries, answers and standings have repositories of their own
 // (pickem-questions, pickem-entries, pickem-answers, pickem-standings).
 import type { GameId } from '../../../contracts/ids.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import type { PickemQuestionType, Scoring } from '../../../contracts/pickem.js';
 import type { SportsLeague } from '../../../domain/sports/index.js';
@@ -21,7 +22,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-import { nullableTimestamp, timestamp, gameIdColumn } from '../row-types.js';
+import { nullableTimestamp, timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 const IdRowSchema = z.object({ id: gameIdColumn });
 const GameIdRowSchema = z.object({ game_id: gameIdColumn });
@@ -29,10 +30,10 @@ const PodiumVersionRowSchema = z.object({ podium_version: z.number().int() });
 const AuditRowSchema = z.object({ at: timestamp, subject: z.string(), change: z.string(), by_name: z.string() });
 
 /** The tiebreaker's definition as stored; its lock and result are columns. */
-export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: string } | { type: 'PropsTiebreaker'; prompt: string };
+export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: SportsGameId } | { type: 'PropsTiebreaker'; prompt: string };
 
 const TiebreakerDefinitionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('TotalPointsPick'), sportsGameId: z.string() }),
+  z.object({ type: z.literal('TotalPointsPick'), sportsGameId: sportsGameIdColumn }),
   z.object({ type: z.literal('PropsTiebreaker'), prompt: z.string() }),
 ]);
 

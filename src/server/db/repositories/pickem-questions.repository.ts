@@ -2,11 +2,12 @@
 // its lock time and the moment the server locked it. Rows that fail their schema are reported
 // and skipped (SPEC §5).
 import type { GameId } from '../../../contracts/ids.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import type { ChoiceResult, SportsQuestionType } from '../../../contracts/pickem.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { nullableTimestamp, timestamp, gameIdColumn } from '../row-types.js';
+import { nullableTimestamp, timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 export interface StoredChoice {
   key: string;
@@ -27,7 +28,7 @@ export interface QuestionRecord {
   gameId: GameId;
   question: number;
   type: SportsQuestionType | 'PropsQuestion';
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   prompt: string | null;
   vsSpread: number | null;
   homeWinProbability: number | null;
@@ -40,7 +41,7 @@ const QuestionRowSchema = z.object({
   game_id: gameIdColumn,
   question: z.number().int(),
   type: z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick', 'PropsQuestion']),
-  sports_game_id: z.string().nullable(),
+  sports_game_id: sportsGameIdColumn.nullable(),
   prompt: z.string().nullable(),
   vs_spread: z.number().nullable(),
   home_win_probability: z.number().nullable(),

@@ -7,17 +7,18 @@ import { GamePhaseSchema } from '../../../contracts/games.js';
 import type { GamePhase } from '../../../contracts/games.js';
 import { ChangeTargetScoresSchema, DigitSetSchema, PeriodResultSchema, ScoringPeriodsSchema, SquaresSizeSchema } from '../../../contracts/squares.js';
 import type { PeriodResult, Square } from '../../../contracts/squares.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import type { Queryable } from '../database.js';
 import { parseGameRow } from './games.repository.js';
 import type { SquaresGameRecord } from './squares.repository.js';
-import { timestamp, gameIdColumn } from '../row-types.js';
+import { timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 /** What settling a game from its sports game reads of it (the rest of the record is not needed). */
 export type SettlementGame = Pick<
   SquaresGameRecord,
   'id' | 'variant' | 'size' | 'scoringPeriods' | 'changeTargetScores' | 'gamePhase' | 'lockedAt' | 'targetScores' | 'results' | 'correctedAt'
 > & {
-  sportsGameId: string;
+  sportsGameId: SportsGameId;
   /** Baby-shower data is not read here: such a game is settled from its full record. */
   hasBabyShower: boolean;
 };
@@ -26,7 +27,7 @@ const SettlementRowSchema = z
   .object({
     id: gameIdColumn,
     game_phase: GamePhaseSchema,
-    sports_game_id: z.string(),
+    sports_game_id: sportsGameIdColumn,
     size: SquaresSizeSchema,
     variant: z.enum(['SportsGame', 'BabyShower']),
     scoring_periods: ScoringPeriodsSchema,

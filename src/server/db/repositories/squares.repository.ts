@@ -2,6 +2,7 @@
 // statements: squares-claims.repository.ts; labels: squares-labels.repository.ts; what an
 // account change moves: squares-account-steps.repository.ts.
 import type { GameId } from '../../../contracts/ids.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import { BabyShowerDataSchema, DigitSetSchema, EntryOwnerSchema, PeriodResultSchema } from '../../../contracts/squares.js';
 import type {
@@ -29,7 +30,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-import { timestamp, gameIdColumn } from '../row-types.js';
+import { timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 /** A claimed square as the draw saw it (domain/squares gridText). */
 export interface LockedSquare {
@@ -44,7 +45,7 @@ const LockedSquareSchema = z.object({ square: z.number().int(), uid: z.string(),
 export interface SquaresGameRecord extends GameCommonRecord, GameHostRecord {
   size: SquaresSize;
   variant: 'SportsGame' | 'BabyShower';
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   changeTargetScores: ChangeTargetScores;
   scoringPeriods: ScoringPeriods;
   entryLimit: number | null;
@@ -67,7 +68,7 @@ const GameRowSchema = z.object({
   ...GameCommonRowShape,
   size: z.union([z.literal(25), z.literal(100)]),
   variant: z.enum(['SportsGame', 'BabyShower']),
-  sports_game_id: z.string().nullable(),
+  sports_game_id: sportsGameIdColumn.nullable(),
   change_target_scores: z.enum(['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod']),
   scoring_periods: z.enum(['Every', 'Halves', 'Final']),
   entry_limit: z.number().int().nullable(),
@@ -125,7 +126,7 @@ export interface NewSquaresGame {
   gameId: GameId;
   size: SquaresSize;
   variant: 'SportsGame' | 'BabyShower';
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   changeTargetScores: ChangeTargetScores;
   scoringPeriods: ScoringPeriods;
   entryLimit: number | null;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateQuestionsGameSchema } from '../../../../contracts/pickem.js';
-import type { SportsGame } from '../../../../contracts/sports.js';
-import { baseballGame, basketballGame, footballGame, stored } from '../../../testing/sports-games.js';
+import { baseballGame, basketballGame, footballGame, stored, type GameOverrides } from '../../../testing/sports-games.js';
 import { resolvePickemCreatePath } from './create-paths.js';
 import {
   dayLabel,
@@ -31,7 +30,7 @@ import {
 // Sunday 22 Nov 2026, 08:00 Pacific.
 const NOW = Date.parse('2026-11-22T16:00:00.000Z');
 
-const nflGame = (n: number, overrides: Partial<SportsGame> = {}) =>
+const nflGame = (n: number, overrides: GameOverrides = {}) =>
   footballGame({ id: `nfl-${n}`, gameTime: `2026-11-22T${String(17 + n).padStart(2, '0')}:00:00.000Z`, ...overrides });
 
 const week11: Slate = { key: 'week::11', label: 'Week 11', nameLabel: 'Week 11', games: [nflGame(1), nflGame(2), nflGame(3)] };
