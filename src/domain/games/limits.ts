@@ -1,7 +1,6 @@
 // What the create and entry forms accept, in one place: the contracts' schemas check these on the
 // server and the web forms cap their fields with them, so a form never lets through what the
 // server will refuse (docs/product/squares.md, docs/product/pickem.md).
-import { MAX_POINTS } from '../pickem/points.js';
 
 /** Every pool: its name, description and the entries (or squares) one player may hold. */
 export const GAME_NAME_MAX = 60;
@@ -20,7 +19,7 @@ export const PROMPT_MAX = 200;
 export const CHOICE_TEXT_MAX = 120;
 export const CHOICES_MIN = 2;
 export const CHOICES_MAX = 10;
-export const POINTS_MAX = MAX_POINTS;
+export const POINTS_MAX = 1000;
 /** Pick'em under PointsToBeans: the jelly beans each entry adds to the pot. */
 export const ENTRY_INCENTIVE_MAX = 1000;
 /** A pick'em entry's name. */

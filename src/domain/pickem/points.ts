@@ -1,11 +1,12 @@
 // Choice points and win probabilities (SPEC §3 Questions game, §9; issue #6 §1 UnderdogBonusPick).
+import { POINTS_MAX } from '../games/limits.js';
 import { impliedProbabilities } from '../sports/index.js';
 
 /** SPEC §9: points per choice by default, and what a correct favourite pick earns under UnderdogBonusPick. */
 export const DEFAULT_POINTS = 10;
 
-/** The contract's largest choice worth (src/contracts/pickem.ts PointsSchema). */
-export const MAX_POINTS = 1000;
+/** The largest worth a choice may have (the contract checks the same limit). */
+export const MAX_POINTS = POINTS_MAX;
 
 /** A value per side of a sports game. */
 export interface AwayHome<T> {
