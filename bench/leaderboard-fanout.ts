@@ -11,6 +11,7 @@ import path from 'node:path';
 import { CreatedEntrySchema } from '../src/contracts/pickem.js';
 import type { CreateQuestionsGame } from '../src/contracts/pickem.js';
 import { CreatedGameSchema } from '../src/contracts/squares.js';
+import { SportsGameIdSchema } from '../src/contracts/sports.js';
 import { ADDRESSES } from './fanout.js';
 import type { FanoutCommand, FanoutEvent } from './leaderboard-fanout-protocol.js';
 import type { Benchmark, Result } from './lib.js';
@@ -70,7 +71,7 @@ const leaderboardFanout: Benchmark = {
         pickemQuestionType: 'StraightUp',
         sportsLeague: 'NFL',
         questions: ids.map((sportsGameId) => ({ type: 'StraightUpPick' as const, sportsGameId })),
-        tiebreaker: { type: 'TotalPointsPick', sportsGameId: ids[ids.length - 1] ?? '' },
+        tiebreaker: { type: 'TotalPointsPick', sportsGameId: SportsGameIdSchema.parse(ids.at(-1)) },
         scoring: { type: 'Podium' },
         oneEntryPerUser: false,
         entryLimit: null,

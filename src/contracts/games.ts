@@ -1,13 +1,14 @@
 // What every game type shares: My Games (SPEC §2 /games, §3 User-game summary).
 import * as z from 'zod/mini';
 import { GameIdSchema } from './squares.js';
+import { PHASES } from '../domain/sports/phases.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const GameTypeSchema = z.enum(['Squares', 'Questions']);
 export type GameType = z.infer<typeof GameTypeSchema>;
 
-export const GamePhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+export const GamePhaseSchema = z.enum(PHASES);
 export type GamePhase = z.infer<typeof GamePhaseSchema>;
 
 /** SPEC §3 User-game summary: one row per game a user hosts or plays in. */

@@ -3,3 +3,7 @@ import * as z from 'zod/mini';
 /** A user's id: 20 url-safe characters, like the ids the product has always used. */
 export const UserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)).brand<'UserId'>();
 export type UserId = z.infer<typeof UserIdSchema>;
+
+/** A game's id: a topic segment (`game:{id}`), 20 url-safe characters. */
+export const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)).brand<'GameId'>();
+export type GameId = z.infer<typeof GameIdSchema>;

@@ -4,23 +4,39 @@
 import * as z from 'zod/mini';
 import { EntryOwnerSchema, GameCodeSchema, GameHostSchema, GameIdSchema } from './squares.js';
 import { SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
+import { CHOICE_RESULTS, PICKEM_QUESTION_TYPES, PROPS_QUESTION_TYPE, SPORTS_QUESTION_TYPES } from '../domain/pickem/vocabulary.js';
+import { PHASES } from '../domain/sports/phases.js';
+import { TIEBREAKER_MAX, TIEBREAKER_MIN } from '../domain/pickem/picks.js';
+import {
+  CHOICE_TEXT_MAX,
+  CHOICES_MAX,
+  CHOICES_MIN,
+  ENTRY_INCENTIVE_MAX,
+  ENTRY_LIMIT_MAX,
+  ENTRY_NAME_MAX,
+  GAME_DESCRIPTION_MAX,
+  GAME_NAME_MAX,
+  POINTS_MAX,
+  PROMPT_MAX,
+  QUESTIONS_MAX,
+} from '../domain/games/limits.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** SPEC §3 question types. OffPick: a game taken off the board (shown, not pickable, worth 0). */
-export const SportsQuestionTypeSchema = z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick']);
+export const SportsQuestionTypeSchema = z.enum(SPORTS_QUESTION_TYPES);
 export type SportsQuestionType = z.infer<typeof SportsQuestionTypeSchema>;
 
 /** The slate's kind, chosen at creation (issue #6 §1); Props games hold only PropsQuestions. */
-export const PickemQuestionTypeSchema = z.enum(['StraightUp', 'VsSpread', 'UnderdogBonus', 'Props']);
+export const PickemQuestionTypeSchema = z.enum(PICKEM_QUESTION_TYPES);
 export type PickemQuestionType = z.infer<typeof PickemQuestionTypeSchema>;
 
 /** W: the pick won (adds the choice's points); L: lost (0); Push: tie against the spread (0); Void: postponed, cancelled or abandoned (0 for everyone). */
-export const ChoiceResultSchema = z.enum(['W', 'L', 'Push', 'Void']);
+export const ChoiceResultSchema = z.enum(CHOICE_RESULTS);
 export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
 
-const PointsSchema = z.number().check(z.gt(0), z.lte(1000));
-const QuestionPhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+const PointsSchema = z.number().check(z.gt(0), z.lte(POINTS_MAX));
+const QuestionPhaseSchema = z.enum(PHASES);
 
 /** A choice of a game question: keyed Away or Home (SPEC §3). */
 export const SportsChoiceSchema = z.object({
@@ -66,9 +82,9 @@ export type SportsQuestion = z.infer<typeof SportsQuestionSchema>;
 
 export const PropsQuestionSchema = z.object({
   ...QuestionCommon,
-  type: z.literal('PropsQuestion'),
+  type: z.literal(PROPS_QUESTION_TYPE),
   prompt: z.string(),
-  choices: z.array(PropsChoiceSchema).check(z.minLength(2), z.maxLength(10)),
+  choices: z.array(PropsChoiceSchema).check(z.minLength(CHOICES_MIN), z.maxLength(CHOICES_MAX)),
 });
 export type PropsQuestion = z.infer<typeof PropsQuestionSchema>;
 
@@ -98,12 +114,12 @@ export type Tiebreaker = z.infer<typeof TiebreakerSchema>;
 /** SPEC §3 Scoring. Points become jelly beans only under PointsToBeans. */
 export const ScoringSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Podium') }),
-  z.object({ type: z.literal('PointsToBeans'), entryIncentiveJellyBeans: z.int().check(z.minimum(0), z.maximum(1000)) }),
+  z.object({ type: z.literal('PointsToBeans'), entryIncentiveJellyBeans: z.int().check(z.minimum(0), z.maximum(ENTRY_INCENTIVE_MAX)) }),
 ]);
 export type Scoring = z.infer<typeof ScoringSchema>;
 
 /** One answer: question index → choice key. */
-export const AnswerSchema = z.object({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.string().check(z.maxLength(120)) });
+export const AnswerSchema = z.object({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.string().check(z.maxLength(CHOICE_TEXT_MAX)) });
 export type Answer = z.infer<typeof AnswerSchema>;
 
 /**
@@ -257,50 +273,50 @@ const SportsQuestionInputSchema = z.strictObject({
 });
 
 const PropsQuestionInputSchema = z.strictObject({
-  type: z.literal('PropsQuestion'),
-  prompt: TextSchema(1, 200),
+  type: z.literal(PROPS_QUESTION_TYPE),
+  prompt: TextSchema(1, PROMPT_MAX),
   lockTime: IsoDateTimeSchema,
-  choices: z.array(z.strictObject({ choiceText: TextSchema(1, 120), points: PointsSchema })).check(z.minLength(2), z.maxLength(10)),
+  choices: z.array(z.strictObject({ choiceText: TextSchema(1, CHOICE_TEXT_MAX), points: PointsSchema })).check(z.minLength(CHOICES_MIN), z.maxLength(CHOICES_MAX)),
 });
 
 /** POST /api/pickem/games (SPEC §7 CreateQuestionsGame). Text is trimmed by the server. */
 export const CreateQuestionsGameSchema = z.strictObject({
-  name: TextSchema(1, 60),
-  description: TextSchema(0, 500),
+  name: TextSchema(1, GAME_NAME_MAX),
+  description: TextSchema(0, GAME_DESCRIPTION_MAX),
   pickemQuestionType: PickemQuestionTypeSchema,
   sportsLeague: z.nullable(SportsLeagueSchema),
-  questions: z.array(z.union([SportsQuestionInputSchema, PropsQuestionInputSchema])).check(z.minLength(1), z.maxLength(40)),
+  questions: z.array(z.union([SportsQuestionInputSchema, PropsQuestionInputSchema])).check(z.minLength(1), z.maxLength(QUESTIONS_MAX)),
   tiebreaker: z.nullable(
     z.discriminatedUnion('type', [
       z.strictObject({ type: z.literal('TotalPointsPick'), sportsGameId: SportsGameIdSchema }),
-      z.strictObject({ type: z.literal('PropsTiebreaker'), prompt: TextSchema(1, 200), lockTime: IsoDateTimeSchema }),
+      z.strictObject({ type: z.literal('PropsTiebreaker'), prompt: TextSchema(1, PROMPT_MAX), lockTime: IsoDateTimeSchema }),
     ]),
   ),
   scoring: ScoringSchema,
   oneEntryPerUser: z.boolean(),
-  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(ENTRY_LIMIT_MAX))),
   allowLateEntry: z.boolean(),
-  maxAnswers: z.nullable(z.int().check(z.minimum(1), z.maximum(40))),
+  maxAnswers: z.nullable(z.int().check(z.minimum(1), z.maximum(QUESTIONS_MAX))),
 });
 export type CreateQuestionsGame = z.infer<typeof CreateQuestionsGameSchema>;
 
 /** POST /api/games/{id}/entries: a new entry (the join page's first tap). Anonymous players get a generated name. */
-export const CreateEntrySchema = z.strictObject({ entryName: z.optional(TextSchema(1, 30)) });
+export const CreateEntrySchema = z.strictObject({ entryName: z.optional(TextSchema(1, ENTRY_NAME_MAX)) });
 export const CreatedEntrySchema = z.object({ entryId: z.string(), entryName: z.string() });
 export type CreatedEntry = z.infer<typeof CreatedEntrySchema>;
 
 /** POST /api/games/{id}/entries/{entryId}/answers: one pick; null clears it (SPEC §4: clicking a chosen pick again). */
-export const SetAnswerSchema = z.strictObject({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.nullable(z.string().check(z.maxLength(120))) });
+export const SetAnswerSchema = z.strictObject({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.nullable(z.string().check(z.maxLength(CHOICE_TEXT_MAX))) });
 export type SetAnswer = z.infer<typeof SetAnswerSchema>;
 
 /** POST /api/games/{id}/entries/{entryId}/tiebreaker: an integer 0–150; null clears (SPEC §5). */
-export const SetTiebreakerSchema = z.strictObject({ value: z.nullable(z.int().check(z.minimum(0), z.maximum(150))) });
+export const SetTiebreakerSchema = z.strictObject({ value: z.nullable(z.int().check(z.minimum(TIEBREAKER_MIN), z.maximum(TIEBREAKER_MAX))) });
 
 /** POST /api/games/{id}/entries/{entryId}/name: signed-in players only (SPEC §5). */
-export const RenameEntrySchema = z.strictObject({ entryName: TextSchema(1, 30) });
+export const RenameEntrySchema = z.strictObject({ entryName: TextSchema(1, ENTRY_NAME_MAX) });
 
 /** POST /api/games/{id}/props/{question}/settle: the host names the winning choice keys (or none: void). */
-export const SettlePropSchema = z.strictObject({ winners: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(10)), void: z.optional(z.boolean()) });
+export const SettlePropSchema = z.strictObject({ winners: z.array(z.string().check(z.maxLength(CHOICE_TEXT_MAX))).check(z.maxLength(CHOICES_MAX)), void: z.optional(z.boolean()) });
 
 /** POST /api/games/{id}/tiebreaker/settle: the host enters a PropsTiebreaker's result. */
 export const SettleTiebreakerSchema = z.strictObject({ result: z.int().check(z.minimum(0), z.maximum(100_000)) });

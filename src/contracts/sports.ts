@@ -5,7 +5,8 @@ const HexColorSchema = z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/));
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Ids become topic segments (`sports-game:{id}`), so they keep to url-safe characters. */
-export const SportsGameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+export const SportsGameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)).brand<'SportsGameId'>();
+export type SportsGameId = z.infer<typeof SportsGameIdSchema>;
 
 export const SportSchema = z.enum(SPORTS);
 export const SportsLeagueSchema = z.enum(SPORTS_LEAGUES);

@@ -1,28 +1,30 @@
 // Squares pools (issue #5; SPEC §2 Squares game page, §3 Squares game and entry, §4, §5, §9).
 // Every HTTP body and every `game:{id}` message of a squares game has its schema here.
 import * as z from 'zod/mini';
+import { GameIdSchema } from './ids.js';
 import { AvatarSchema, PublicIdSchema } from './users.js';
 import { SportsGameIdSchema, SportsLeagueSchema } from './sports.js';
+import { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from '../domain/squares/types.js';
+import { PHASES } from '../domain/sports/phases.js';
+import { BABY_NAME_MAX, ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX, PAYOUTS_MAX } from '../domain/games/limits.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** Game ids are topic segments (`game:{id}`): 20 url-safe characters. */
-export const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/));
-export type GameId = z.infer<typeof GameIdSchema>;
+export { GameIdSchema, type GameId } from './ids.js';
 
 /** SPEC §3 `code`: six characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown in the share panel. */
 export const GameCodeSchema = z.string().check(z.regex(/^[2-9A-HJKMNP-Z]{6}$/));
 
-export const SquaresSizeSchema = z.union([z.literal(25), z.literal(100)]);
+export const SquaresSizeSchema = z.union([z.literal(SQUARES_SIZES[0]), z.literal(SQUARES_SIZES[1])]);
 export type SquaresSize = z.infer<typeof SquaresSizeSchema>;
 
 /** SPEC §3; the creation form calls them never / at halftime / each quarter (baseball: never / every 3 innings). */
-export const ChangeTargetScoresSchema = z.enum(['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod']);
+export const ChangeTargetScoresSchema = z.enum(CHANGE_TARGET_SCORES);
 export type ChangeTargetScores = z.infer<typeof ChangeTargetScoresSchema>;
 
 /** Which periods pay (issue #5 §4): every period, halves, or the final only. A 100-square game always pays every period. */
-export const ScoringPeriodsSchema = z.enum(['Every', 'Halves', 'Final']);
+export const ScoringPeriodsSchema = z.enum(SCORING_PERIODS);
 export type ScoringPeriods = z.infer<typeof ScoringPeriodsSchema>;
 
 export const BabyShowerThemeSchema = z.enum(['pink', 'blue', 'yellow', 'neutral']);
@@ -39,7 +41,7 @@ export const BirthResultInputSchema = z.strictObject({
   /** SPEC §5, §9: ounces 0–15. */
   birthWeightOz: z.int().check(z.minimum(0), z.maximum(15)),
   birthDate: IsoDateSchema,
-  babyName: trimmed(40),
+  babyName: trimmed(BABY_NAME_MAX),
 });
 export type BirthResultInput = z.infer<typeof BirthResultInputSchema>;
 
@@ -61,14 +63,14 @@ export const BabyShowerDataSchema = z.object({
 export type BabyShowerData = z.infer<typeof BabyShowerDataSchema>;
 
 /** Free text per paying period, in the order of the game's periods ("$25", "Pizza"): we never handle money. */
-const PayoutsSchema = z.array(trimmed(40)).check(z.maxLength(10));
+const PayoutsSchema = z.array(trimmed(PAYOUT_MAX)).check(z.maxLength(PAYOUTS_MAX));
 
 const CommonCreateFields = {
-  name: z.string().check(z.minLength(1), z.maxLength(60)),
-  description: trimmed(500),
+  name: z.string().check(z.minLength(1), z.maxLength(GAME_NAME_MAX)),
+  description: trimmed(GAME_DESCRIPTION_MAX),
   size: SquaresSizeSchema,
   /** Squares per player; null: no limit. */
-  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+  entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(ENTRY_LIMIT_MAX))),
   payouts: PayoutsSchema,
 };
 
@@ -84,7 +86,7 @@ export const CreateSquaresGameSchema = z.discriminatedUnion('variant', [
   z.strictObject({
     variant: z.literal('BabyShower'),
     ...CommonCreateFields,
-    parentNames: z.string().check(z.minLength(1), z.maxLength(60)),
+    parentNames: z.string().check(z.minLength(1), z.maxLength(PARENT_NAMES_MAX)),
     dueDate: IsoDateSchema,
     theme: BabyShowerThemeSchema,
   }),
@@ -160,7 +162,7 @@ export const PeriodResultSchema = z.object({
 });
 export type PeriodResult = z.infer<typeof PeriodResultSchema>;
 
-export const SquaresPhaseSchema = z.enum(['Pending', 'Live', 'Over']);
+export const SquaresPhaseSchema = z.enum(PHASES);
 
 export const GameHostSchema = z.object({
   uid: z.string(),
@@ -180,7 +182,7 @@ export const SquaresGameSchema = z.object({
   host: GameHostSchema,
   created: IsoDateTimeSchema,
   size: SquaresSizeSchema,
-  variant: z.enum(['SportsGame', 'BabyShower']),
+  variant: z.enum(SQUARES_VARIANTS),
   sportsGameId: z.nullable(SportsGameIdSchema),
   sportsLeague: z.nullable(SportsLeagueSchema),
   /** Kickoff or first pitch; the due date's noon (Pacific) for a baby shower. */
@@ -193,7 +195,7 @@ export const SquaresGameSchema = z.object({
   gamePhase: SquaresPhaseSchema,
   lockedAt: z.nullable(IsoDateTimeSchema),
   /** Who locked it: the host, or the game itself at kickoff (issue #5 §2). */
-  lockedBy: z.nullable(z.enum(['host', 'kickoff'])),
+  lockedBy: z.nullable(z.enum(LOCKED_BY)),
   draw: DrawSchema,
   /** Null while Pending (SPEC §3). One set per digit change; the periods say which set they use. */
   targetScores: z.nullable(z.array(DigitSetSchema)),
@@ -214,7 +216,7 @@ export const SquaresGameEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('game.locked'),
     gamePhase: SquaresPhaseSchema,
     lockedAt: IsoDateTimeSchema,
-    lockedBy: z.enum(['host', 'kickoff']),
+    lockedBy: z.enum(LOCKED_BY),
     draw: DrawSchema,
     targetScores: z.array(DigitSetSchema),
   }),

@@ -1,7 +1,8 @@
 // Pick'em games for server tests: valid create bodies and the HTTP calls the join and game pages make (issue #6).
 import { CreatedEntrySchema, OwnEntriesSchema, QuestionsGameSchema } from '../../src/contracts/pickem.js';
 import type { CreateQuestionsGame, CreatedEntry, OwnEntries, QuestionsGame } from '../../src/contracts/pickem.js';
-import { CreatedGameSchema } from '../../src/contracts/squares.js';
+import { CreatedGameSchema, GameIdSchema } from '../../src/contracts/squares.js';
+import { SportsGameIdSchema } from '../../src/contracts/sports.js';
 import type { CreatedGame } from '../../src/contracts/squares.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { readOwnEntries } from '../../src/server/services/pickem-view.js';
@@ -17,7 +18,7 @@ export function slateInput(sportsGameIds: readonly string[], overrides: Partial<
     description: 'Office pool',
     pickemQuestionType: 'StraightUp',
     sportsLeague: 'NFL',
-    questions: sportsGameIds.map((sportsGameId) => ({ type: 'StraightUpPick' as const, sportsGameId })),
+    questions: sportsGameIds.map((sportsGameId) => ({ type: 'StraightUpPick' as const, sportsGameId: SportsGameIdSchema.parse(sportsGameId) })),
     tiebreaker: null,
     scoring: { type: 'Podium' },
     oneEntryPerUser: false,
@@ -87,7 +88,7 @@ export async function readPickem(server: Server, gameId: string, cookie?: string
 
 /** What the owner's topic would send now (pickem-entries:{gameId}:{uid}). */
 export async function ownEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
-  return OwnEntriesSchema.parse(await readOwnEntries(db, gameId, uid));
+  return OwnEntriesSchema.parse(await readOwnEntries(db, GameIdSchema.parse(gameId), uid));
 }
 
 /** Polls `read` until `done` holds (no sleeps for timing: the wait ends as soon as it holds). */

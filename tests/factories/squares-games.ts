@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import { CreatedGameSchema, SquaresGameSchema } from '../../src/contracts/squares.js';
 import type { ClaimSquare, CreateSquaresGame, CreatedGame, SquaresGame } from '../../src/contracts/squares.js';
-import type { SportsGame } from '../../src/contracts/sports.js';
+import { SportsGameIdSchema, type SportsGame } from '../../src/contracts/sports.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
 import { baseballGame } from '../../src/web/testing/sports-games.js';
@@ -17,7 +17,7 @@ type Server = { url: string };
 export async function storeSportsGame(db: Queryable, overrides: Partial<SportsGame> = {}, now = new Date()): Promise<SportsGame> {
   const gameTime = overrides.gameTime ?? new Date(now.getTime() + 86_400_000).toISOString();
   const base = overrides.sportsLeague === 'MLB' ? baseballGame({ provider: 'espn' }) : footballGame();
-  const game: SportsGame = { ...base, id: `test-${randomBytes(6).toString('hex')}`, gameTime, date: gameTime.slice(0, 10), ...overrides };
+  const game: SportsGame = { ...base, id: SportsGameIdSchema.parse(`test-${randomBytes(6).toString('hex')}`), gameTime, date: gameTime.slice(0, 10), ...overrides };
   await upsertSportsGame(db, game, now, null);
   return game;
 }
@@ -30,7 +30,7 @@ export function sportsGameInput(sportsGameId: string, overrides: Partial<Extract
     size: 100,
     entryLimit: null,
     payouts: ['$25', '$25', '$25', '$50'],
-    sportsGameId,
+    sportsGameId: SportsGameIdSchema.parse(sportsGameId),
     changeTargetScores: 'SameAllGame',
     scoringPeriods: 'Every',
     ...overrides,

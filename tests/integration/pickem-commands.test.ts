@@ -11,6 +11,7 @@ import { probabilitiesFromPoints, underdogPoints } from '../../src/domain/pickem
 import { impliedProbabilities } from '../../src/domain/sports/index.js';
 import { pickemSettlementListener } from '../../src/server/services/pickem-settlement.service.js';
 import { applyFeedGames } from '../../src/server/services/sports-games.service.js';
+import { underdogPoints as previewUnderdogPoints } from '../../src/web/features/pickem/create/create-rules.js';
 import {
   createPickem,
   entryCommand,
@@ -132,6 +133,30 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
       const kind = GameKindSchema.parse(await (await fetch(`${server.url}/api/games/${created.gameId}/kind`)).json());
       expect(kind).toEqual({ type: 'Questions' });
       expect(await count('select count(*)::int as n from user_games where uid = $1 and game_id = $2', [hostUid, created.gameId])).toBe(1);
+    });
+
+    it('the create page previews the underdog points the server stores (odds that round, odds that hit the cap)', async () => {
+      const at = (i: number) => new Date(clock.getTime() + 24 * HOUR + i * 60_000).toISOString();
+      const games = [
+        await storeSportsGame(server.db, { gameTime: at(0), odds: { spread: -3.5, overUnder: 44, vegasOdds: { away: 3.6, home: 1.3 } } }, clock),
+        await storeSportsGame(server.db, { gameTime: at(1), odds: { spread: -30, overUnder: 44, vegasOdds: { away: 900, home: 1.001 } } }, clock),
+      ];
+      const created = await createPickem(
+        server,
+        host,
+        slateInput([], {
+          pickemQuestionType: 'UnderdogBonus',
+          questions: games.map((g) => ({ type: 'UnderdogBonusPick' as const, sportsGameId: g.id })),
+          tiebreaker: null,
+        }),
+      );
+      const game = await readPickem(server, created.gameId);
+      const stored = game.questions.map((q) => ({ away: q.choices[0]!.points, home: q.choices[1]!.points }));
+      expect(stored).toEqual(games.map((g) => previewUnderdogPoints(g)));
+      expect(stored).toEqual([
+        { away: 27.69, home: 10 },
+        { away: 1000, home: 10 },
+      ]);
     });
 
     it('GET /api/games/{id} and /kind serve squares games too, and 404 an unknown game', async () => {

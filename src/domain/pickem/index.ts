@@ -1,13 +1,17 @@
 // Public API of the pick'em domain (issue #6; SPEC §3–§5, §9): choice points and probabilities, locks,
 // results and scores, ranking, podium probability, leaderboard rows, countdown, entry names, picks.
 
-export { DEFAULT_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints } from './points.js';
+export { DEFAULT_POINTS, MAX_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints, underdogPointsFromOdds } from './points.js';
+export type { AwayHome } from './points.js';
 
 export { effectiveLockTime, firstLockTime, isQuestionLocked, questionLockTime } from './locks.js';
 
 export { isPlayedFinal } from '../sports/index.js';
 export { gameQuestionResults, isVoidStatus, pickOutcome, scoreEntries, scoreEntry } from './results.js';
-export type { ChoiceResult, EntryAnswer } from './results.js';
+export type { EntryAnswer } from './results.js';
+
+export { CHOICE_RESULTS, PICKEM_QUESTION_TYPES, PROPS_QUESTION_TYPE, SPORTS_QUESTION_TYPES } from './vocabulary.js';
+export type { ChoiceResult, PickemQuestionType, PropsQuestionType, QuestionType, SportsQuestionType } from './vocabulary.js';
 
 export { rankEntries } from './ranking.js';
 
@@ -24,11 +28,9 @@ export { ENTRY_NAME_ERRORS, generateEntryName } from './names.js';
 
 export {
   PICKEM_ERRORS,
-  RENAME_DEBOUNCE_MS,
   TIEBREAKER_MAX,
   TIEBREAKER_MIN,
   TIEBREAKER_TOAST,
-  TOAST_MS,
   beans,
   checkAnswer,
   clampTiebreaker,

@@ -15,11 +15,8 @@ export const PICKEM_ERRORS = {
   clearFailed: 'Error clearing entry',
 } as const;
 
-/** SPEC §4: the info toast on the join page, shown for TOAST_MS. */
+/** The info toast on the join page (its duration is the web's, src/web/features/pickem/timings.ts). */
 export const TIEBREAKER_TOAST = "Don't forget to set your tiebreaker!";
-/** SPEC §9. */
-export const TOAST_MS = 4000;
-export const RENAME_DEBOUNCE_MS = 500;
 /** SPEC §5, §9: the tiebreaker is an integer 0–150. */
 export const TIEBREAKER_MIN = 0;
 export const TIEBREAKER_MAX = 150;

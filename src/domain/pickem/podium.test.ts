@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { PODIUM_EXACT_MAX_OUTCOMES, podiumProbabilities, podiumQuestions } from './podium.js';
 import type { PodiumEntry, PodiumQuestion } from './podium.js';
 import { mulberry32 } from './random.js';
+import type { ChoiceResult } from './vocabulary.js';
 
 /** The definition, by brute force: every joint outcome, rank ≤ 3 when fewer than 3 scores are higher. */
 function reference(entries: readonly PodiumEntry[], questions: readonly PodiumQuestion[]): Map<string, number> {
@@ -201,7 +202,7 @@ describe('podiumProbabilities, Monte Carlo (more than 10 questions left; issue #
 });
 
 describe('podiumQuestions (which questions are still open, and their chances)', () => {
-  const choice = (key: string, points = 10, result: string | null = null) => ({ key, points, result });
+  const choice = (key: string, points = 10, result: ChoiceResult | null = null) => ({ key, points, result });
 
   it('keeps unsettled questions with their win probabilities', () => {
     expect(

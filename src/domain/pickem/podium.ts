@@ -14,6 +14,7 @@
 // entries that reach the 3rd largest so far, and only those are counted against the final one.
 import { mulberry32 } from './random.js';
 import type { EntryAnswer } from './results.js';
+import type { ChoiceResult, QuestionType } from './vocabulary.js';
 
 /** Issue #6 §7: exact enumeration when this many questions or fewer remain. */
 const PODIUM_EXACT_MAX_QUESTIONS = 10;
@@ -63,9 +64,9 @@ export interface PodiumInput {
 /** A game question as podiumQuestions reads it (structurally the contract's Question). */
 export interface PodiumSourceQuestion {
   readonly index: number;
-  readonly type: string;
+  readonly type: QuestionType;
   readonly homeWinProbability?: number | null;
-  readonly choices: readonly { readonly key: string; readonly points: number; readonly result: string | null }[];
+  readonly choices: readonly { readonly key: string; readonly points: number; readonly result: ChoiceResult | null }[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_POINTS, MAX_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints } from './points.js';
+import { DEFAULT_POINTS, MAX_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints, underdogPointsFromOdds } from './points.js';
 
 describe('underdogPoints (issue #6 §1: 10 × p(favourite) / p(this side))', () => {
   it.each([
@@ -26,6 +26,20 @@ describe('underdogPoints (issue #6 §1: 10 × p(favourite) / p(this side))', () 
   it('caps a hopeless underdog at the largest worth a choice may have', () => {
     expect(underdogPoints({ away: 0.001, home: 0.999 })).toEqual({ away: MAX_POINTS, home: 10 });
     expect(underdogPoints({ away: 0, home: 1 })).toEqual({ away: MAX_POINTS, home: 10 });
+  });
+});
+
+describe('underdogPointsFromOdds (what the server stores and the create page previews)', () => {
+  it.each([
+    ['an even game', { away: 1.9, home: 1.9 }, { away: 10, home: 10 }],
+    ['rounded to hundredths', { away: 3.6, home: 1.3 }, { away: 27.69, home: 10 }],
+    ['home underdog', { away: 1.5, home: 3 }, { away: 10, home: 20 }],
+    ['capped at the largest worth', { away: 900, home: 1.001 }, { away: MAX_POINTS, home: 10 }],
+    ['no odds', null, null],
+    ['odds missing', undefined, null],
+    ['unusable odds', { away: 0, home: 1.5 }, null],
+  ])('%s: %j → %j', (_, odds, points) => {
+    expect(underdogPointsFromOdds(odds)).toEqual(points);
   });
 });
 

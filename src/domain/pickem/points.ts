@@ -1,11 +1,12 @@
 // Choice points and win probabilities (SPEC §3 Questions game, §9; issue #6 §1 UnderdogBonusPick).
+import { POINTS_MAX } from '../games/limits.js';
 import { impliedProbabilities } from '../sports/index.js';
 
 /** SPEC §9: points per choice by default, and what a correct favourite pick earns under UnderdogBonusPick. */
 export const DEFAULT_POINTS = 10;
 
-/** The contract's largest choice worth (src/contracts/pickem.ts PointsSchema). */
-export const MAX_POINTS = 1000;
+/** The largest worth a choice may have (the contract checks the same limit). */
+export const MAX_POINTS = POINTS_MAX;
 
 /** A value per side of a sports game. */
 export interface AwayHome<T> {
@@ -29,6 +30,16 @@ export function underdogPoints(probabilities: AwayHome<number>): AwayHome<number
   const favourite = Math.max(probabilities.away, probabilities.home);
   const side = (p: number) => (p <= 0 ? MAX_POINTS : Math.min(MAX_POINTS, hundredths((DEFAULT_POINTS * favourite) / p)));
   return { away: side(probabilities.away), home: side(probabilities.home) };
+}
+
+/**
+ * UnderdogBonusPick points from bookmaker decimal odds, or null when the odds are missing or
+ * unusable (then both sides earn DEFAULT_POINTS). The server stores these and the create page
+ * previews them, so both go through this one function.
+ */
+export function underdogPointsFromOdds(odds: AwayHome<number> | null | undefined): AwayHome<number> | null {
+  const probabilities = odds ? impliedProbabilities(odds.away, odds.home) : null;
+  return probabilities ? underdogPoints(probabilities) : null;
 }
 
 /**

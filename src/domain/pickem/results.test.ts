@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerPoints, gameQuestionResults, pickOutcome, scoreEntries, scoreEntry } from './results.js';
-import type { GameQuestionType, ScoredQuestion } from './results.js';
+import type { ScoredQuestion } from './results.js';
+import type { SportsQuestionType } from './vocabulary.js';
 
-const result = (type: GameQuestionType, status: string, away: number, home: number, vsSpread: number | null = null) =>
+const result = (type: SportsQuestionType, status: string, away: number, home: number, vsSpread: number | null = null) =>
   gameQuestionResults({ type, status, scores: { away, home }, vsSpread });
 
 describe('gameQuestionResults (issue #6 §9 Live scoring)', () => {
@@ -37,7 +38,7 @@ describe('gameQuestionResults (issue #6 §9 Live scoring)', () => {
   });
 
   it('settles a final game with exactly one winner, or a push or void for both', () => {
-    const type = fc.constantFrom<GameQuestionType>('StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick');
+    const type = fc.constantFrom<SportsQuestionType>('StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick');
     const line = fc.option(fc.integer({ min: -40, max: 40 }).map((half) => half / 2));
     fc.assert(
       fc.property(type, fc.nat(80), fc.nat(80), line, (t, away, home, vsSpread) => {

@@ -2,11 +2,9 @@
 import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
 import type { SportsStatus } from '../sports/index.js';
 import type { AwayHome } from './points.js';
+import type { ChoiceResult, SportsQuestionType } from './vocabulary.js';
 
-/** W: adds the choice's points; L: 0; Push: a tie (against the spread, or straight up), 0; Void: 0 for everyone. */
-export type ChoiceResult = 'W' | 'L' | 'Push' | 'Void';
-
-export type GameQuestionType = 'StraightUpPick' | 'VsSpreadPick' | 'UnderdogBonusPick' | 'OffPick';
+export type { ChoiceResult } from './vocabulary.js';
 
 /** Postponed, cancelled or abandoned (POST / PST / CANC / ABD): the question is void (issue #6 §9). */
 export function isVoidStatus(status: string): boolean {
@@ -22,7 +20,7 @@ export function isVoidStatus(status: string): boolean {
  *   −3.5 = home favoured by 3.5); exactly 0 is a Push. A missing line counts as 0.
  */
 export function gameQuestionResults(input: {
-  type: GameQuestionType;
+  type: SportsQuestionType;
   status: string;
   scores: AwayHome<number> | null;
   vsSpread: number | null;

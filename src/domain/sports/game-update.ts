@@ -3,8 +3,8 @@
 // change to a final score visible as a correction.
 
 import type { Sport } from './leagues.js';
-import type { StatusOf, StatusState } from './statuses.js';
-import { statusState } from './statuses.js';
+import type { StatusState } from './statuses.js';
+import { statusStateOf } from './statuses.js';
 
 /** The parts of a game this rule reads; the full game is compared for equality. */
 export interface GameVersion {
@@ -22,7 +22,7 @@ export type GameUpdate =
   /** The feed went backwards (final → not final, in play → not started): keep what we have. */
   | { kind: 'rejected'; reason: string };
 
-const stateOf = (game: GameVersion): StatusState => statusState(game.sport, game.status as StatusOf<typeof game.sport>);
+const stateOf = (game: GameVersion): StatusState => statusStateOf(game);
 
 export function totalScore(scores: readonly (number | null)[]): number {
   return scores.reduce<number>((sum, points) => sum + (points ?? 0), 0);

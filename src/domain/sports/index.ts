@@ -13,6 +13,7 @@ export {
   isPostponedOrCancelled,
   isSportsStatus,
   statusState,
+  statusStateOf,
 } from './statuses.js';
 export type {
   BaseballStatus,

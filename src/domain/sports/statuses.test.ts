@@ -10,6 +10,7 @@ import {
   isPostponedOrCancelled,
   isSportsStatus,
   statusState,
+  statusStateOf,
   type StatusOf,
   type StatusState,
 } from './statuses.js';
@@ -132,6 +133,36 @@ describe('statusState with a status outside the type', () => {
     ['Basketball', 'toString'],
   ] as const)('%s %s throws', (sport, value) => {
     expect(() => statusState(sport, value as never)).toThrow(`Unknown ${sport} status: ${value}`);
+  });
+});
+
+describe('statusStateOf (a game record: its sport and its status as text)', () => {
+  it.each([
+    ['Football', 'NS', 'Pending'],
+    ['Football', 'HT', 'InPlay'],
+    ['Football', 'PST', 'Delayed'],
+    ['Baseball', 'IN7', 'InPlay'],
+    ['Baseball', 'POST', 'Delayed'],
+    ['Basketball', 'Warmup', 'Warmup'],
+    ['Basketball', 'AWD', 'Done'],
+  ] as const)('%s %s → %s', (sport, status, state) => {
+    expect(statusStateOf({ sport, status })).toBe(state);
+  });
+
+  it('agrees with statusState on every status of every sport', () => {
+    for (const sport of SPORTS) {
+      for (const status of STATUSES_BY_SPORT[sport]) expect(statusStateOf({ sport, status })).toBe(statusState(sport, status));
+    }
+  });
+
+  it.each([
+    ['Football', 'POST'],
+    ['Baseball', 'PST'],
+    ['Basketball', 'IN1'],
+    ['Football', 'toString'],
+    ['Baseball', ''],
+  ] as const)('%s %j throws: another sport’s code or none', (sport, status) => {
+    expect(() => statusStateOf({ sport, status })).toThrow(`Unknown ${sport} status: ${status}`);
   });
 });
 

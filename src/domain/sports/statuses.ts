@@ -135,6 +135,16 @@ export function statusState<S extends Sport>(sport: S, status: StatusOf<S>): Sta
   return state;
 }
 
+/**
+ * The state of a game record's status, read with the record's own sport: records carry the status
+ * as any sport's code (or the feed's text), and this checks it belongs to that sport before mapping it.
+ * Throws on a status outside the sport's list, as statusState does.
+ */
+export function statusStateOf(game: { readonly sport: Sport; readonly status: string }): StatusState {
+  if (!isSportsStatus(game.sport, game.status)) throw new Error(`Unknown ${game.sport} status: ${game.status}`);
+  return statusState(game.sport, game.status);
+}
+
 // PST is football's postponed code, POST the others' (API-NOTES §4.2).
 const POSTPONED_OR_CANCELLED: ReadonlySet<SportsStatus> = new Set<SportsStatus>(['PST', 'POST', 'CANC', 'ABD']);
 

@@ -1,13 +1,16 @@
 // Public API of the squares domain (issue #5; SPEC §3–§5, §9): grid, initials, claims, the provably
 // fair draw, paying periods, winners, baby shower, phase and badge, leaderboard, winning scenarios.
 
+export { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from './types.js';
 export type {
   ChangeTargetScores,
   DigitSet,
+  LockedBy,
   PeriodResult,
   PeriodScores,
   ScoringPeriods,
   SquaresSize,
+  SquaresVariant,
   TeamScores,
 } from './types.js';
 

@@ -1,6 +1,7 @@
 // A squares game's phase and badge (SPEC §4 Game phases, Squares badge).
 import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
 import type { Phase, SportsStatus, SquaresBadge, StatusState } from '../sports/index.js';
+import type { SquaresVariant } from './types.js';
 
 /** SPEC §4 Game phases and Squares badge: the same values as the sports domain's Phase and SquaresBadge. */
 export type SquaresPhase = Phase;
@@ -13,7 +14,7 @@ export type SquaresGameBadge = SquaresBadge;
  */
 export function squaresPhase(input: {
   locked: boolean;
-  variant: 'SportsGame' | 'BabyShower';
+  variant: SquaresVariant;
   status?: string | null;
   birthResultEntered: boolean;
 }): SquaresPhase {

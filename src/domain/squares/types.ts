@@ -1,14 +1,25 @@
 // The squares domain's own shapes (SPEC §3 Squares game, Squares entry, Period result).
 // Structurally the same as src/contracts/squares.ts, which the domain may not import (DESIGN §3.1).
 
-/** SPEC §5, §9: a grid has 25 (5×5) or 100 (10×10) squares. */
-export type SquaresSize = 25 | 100;
+/** A grid has 25 (5×5) or 100 (10×10) squares (docs/product/squares.md). */
+export const SQUARES_SIZES = [25, 100] as const;
+export type SquaresSize = (typeof SQUARES_SIZES)[number];
 
-/** SPEC §3 changeTargetScores: the form's never / at halftime / each quarter. */
-export type ChangeTargetScores = 'SameAllGame' | 'ChangeEveryOtherPeriod' | 'ChangeEveryPeriod';
+/** A pool on a sports game, or a baby shower's birth weight and date. */
+export const SQUARES_VARIANTS = ['SportsGame', 'BabyShower'] as const;
+export type SquaresVariant = (typeof SQUARES_VARIANTS)[number];
 
-/** Which periods pay (issue #5 §4). A 100-square game always pays every period. */
-export type ScoringPeriods = 'Every' | 'Halves' | 'Final';
+/** changeTargetScores: the form's never / at halftime / each quarter (baseball: never / every 3 innings). */
+export const CHANGE_TARGET_SCORES = ['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod'] as const;
+export type ChangeTargetScores = (typeof CHANGE_TARGET_SCORES)[number];
+
+/** Which periods pay: every period, halves, or the final only. A 100-square game always pays every period. */
+export const SCORING_PERIODS = ['Every', 'Halves', 'Final'] as const;
+export type ScoringPeriods = (typeof SCORING_PERIODS)[number];
+
+/** Who locked a grid: the host, or the game itself at kickoff. */
+export const LOCKED_BY = ['host', 'kickoff'] as const;
+export type LockedBy = (typeof LOCKED_BY)[number];
 
 /** SPEC §3 targetScores: one set of axis digits; rows are the away team, columns the home team. */
 export interface DigitSet {

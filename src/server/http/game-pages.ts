@@ -95,13 +95,14 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
 
   if (indexHtml === null) return;
   app.get('/games/:gameId', async (request, reply) => {
-    const gameId = (request.params as { gameId?: string }).gameId ?? '';
-    const type = GameIdSchema.safeParse(gameId).success ? await findGameType(deps.db, gameId) : undefined;
-    if (type === 'Questions') {
+    const parsed = GameIdSchema.safeParse((request.params as { gameId?: string }).gameId ?? '');
+    const gameId = parsed.success ? parsed.data : undefined;
+    const type = gameId ? await findGameType(deps.db, gameId) : undefined;
+    if (gameId && type === 'Questions') {
       const pickem = await readQuestionsGame(deps.db, gameId);
       if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin())));
     }
-    const game = type === 'Squares' ? await readSquaresGame(deps.db, gameId) : undefined;
+    const game = gameId && type === 'Squares' ? await readSquaresGame(deps.db, gameId) : undefined;
     // A missing game is the app's to handle (SPEC §8: redirect to /).
     if (!game) return sendPage(reply, indexHtml);
     const sports = game.sportsGameId === null ? undefined : await findSportsGame(deps.db, game.sportsGameId);

@@ -1,3 +1,4 @@
+import type { GameId } from '../../contracts/ids.js';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -82,7 +83,7 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   });
 }
 
-function squareParams(params: unknown): { gameId: string; square: number } {
+function squareParams(params: unknown): { gameId: GameId; square: number } {
   // A square that is not 0–99 is on no grid: the claim rule's words, not the pattern's.
   const parsed = SquareParamsSchema.safeParse(params);
   if (!parsed.success && parsed.error.issues.every((issue) => issue.path[0] === 'square')) throw refuse({ reason: 'squareOffGrid' });

@@ -1,3 +1,4 @@
+import { GameIdSchema } from '../../contracts/ids.js';
 import { readGameType as findGameType } from '../services/game-lookup.service.js';
 import { readOwnEntries, readQuestionsGame } from '../services/pickem-view.js';
 import { readSquaresGame } from '../services/squares-game.js';
@@ -14,7 +15,10 @@ export const gameTopicHandler: TopicHandler = {
   match: (topic) => /^game:(?<id>[A-Za-z0-9_-]{20})$/.exec(topic)?.groups ?? null,
   authorize: () => Promise.resolve(true),
   snapshot: async (db, params) => {
-    const id = params.id ?? '';
+    // match's pattern is the id's: parsing only types it.
+    const parsed = GameIdSchema.safeParse(params.id);
+    if (!parsed.success) return null;
+    const id = parsed.data;
     const type = await findGameType(db, id);
     if (type === 'Questions') return (await readQuestionsGame(db, id)) ?? null;
     if (type === 'Squares') return (await readSquaresGame(db, id)) ?? null;
@@ -27,7 +31,8 @@ export const ownEntriesTopicHandler: TopicHandler = {
   name: 'pickem-entries:{gameId}:{uid}',
   match: (topic) => /^pickem-entries:(?<gameId>[A-Za-z0-9_-]{20}):(?<uid>[A-Za-z0-9_-]{1,64})$/.exec(topic)?.groups ?? null,
   authorize: (user, params) => Promise.resolve(user.uid === params.uid),
-  snapshot: (db, params) => readOwnEntries(db, params.gameId ?? '', params.uid ?? ''),
+  // match's pattern is the id's, so parsing cannot fail here: it only types the id.
+  snapshot: (db, params) => readOwnEntries(db, GameIdSchema.parse(params.gameId), params.uid ?? ''),
 };
 
 /** `user:{uid}:games`: My Games (SPEC §2 /games). Only that user may subscribe. */

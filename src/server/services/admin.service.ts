@@ -1,6 +1,5 @@
 import { sportOfLeague } from '../../domain/sports/leagues.js';
-import { statusState } from '../../domain/sports/statuses.js';
-import type { StatusOf } from '../../domain/sports/statuses.js';
+import { statusStateOf } from '../../domain/sports/statuses.js';
 import { AdminOverviewSchema } from '../../contracts/admin.js';
 import type { AdminOverview } from '../../contracts/admin.js';
 import { SportsLeagueSchema } from '../../contracts/sports.js';
@@ -28,7 +27,7 @@ export async function readAdminOverview(db: Database, now: Date, about: { versio
     const sport = sportOfLeague(league.data);
     const entry = byLeague.get(league.data) ?? { games: 0, live: 0 };
     entry.games += row.games;
-    if (statusState(sport, row.status as StatusOf<typeof sport>) === 'InPlay') entry.live += row.games;
+    if (statusStateOf({ sport, status: row.status }) === 'InPlay') entry.live += row.games;
     byLeague.set(league.data, entry);
   }
   return AdminOverviewSchema.parse({

@@ -44,14 +44,14 @@ interface Waiting<J, R> {
  * throws, the batch's halves run again apart, in arrival order (`splits`), and a job alone in
  * a batch that throws rejects with that error.
  */
-export function createBatcher<J, R>(run: (key: string, jobs: J[]) => Promise<Outcome<R>[]>, options: BatcherOptions) {
+export function createBatcher<J, R, K extends string = string>(run: (key: K, jobs: J[]) => Promise<Outcome<R>[]>, options: BatcherOptions) {
   const { maxBatch, lingerMs = 0, fillTo = 1, splits = () => true } = options;
   /** A key is here while its batches run; its array holds the jobs waiting for the next one. */
-  const waiting = new Map<string, Waiting<J, R>[]>();
+  const waiting = new Map<K, Waiting<J, R>[]>();
   /** Keys lingering for more jobs, with what ends the wait early. */
-  const lingering = new Map<string, () => void>();
+  const lingering = new Map<K, () => void>();
 
-  const linger = (key: string) =>
+  const linger = (key: K) =>
     new Promise<void>((resolve) => {
       // Unreferenced: a quiet key's last wait never keeps a stopping server alive.
       const timer = setTimeout(done, lingerMs).unref();
@@ -63,7 +63,7 @@ export function createBatcher<J, R>(run: (key: string, jobs: J[]) => Promise<Out
       lingering.set(key, done);
     });
 
-  const drain = async (key: string): Promise<void> => {
+  const drain = async (key: K): Promise<void> => {
     for (let loaded = false; ; loaded = true) {
       await afterIo();
       if (loaded && lingerMs > 0 && (waiting.get(key)?.length ?? 0) < fillTo) await linger(key);
@@ -75,7 +75,7 @@ export function createBatcher<J, R>(run: (key: string, jobs: J[]) => Promise<Out
   };
 
   /** Runs one batch and answers its jobs; a batch that throws is split (decision 018). */
-  const settle = async (key: string, batch: Waiting<J, R>[]): Promise<void> => {
+  const settle = async (key: K, batch: Waiting<J, R>[]): Promise<void> => {
     let outcomes: Outcome<R>[];
     try {
       outcomes = await run(key, batch.map((w) => w.job));
@@ -97,7 +97,7 @@ export function createBatcher<J, R>(run: (key: string, jobs: J[]) => Promise<Out
     });
   };
 
-  return (key: string, job: J): Promise<R> =>
+  return (key: K, job: J): Promise<R> =>
     new Promise<R>((resolve, reject) => {
       const queue = waiting.get(key);
       if (queue) {

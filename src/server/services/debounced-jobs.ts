@@ -6,8 +6,8 @@
  * `maxRetries` times in a row, so one transient failure does not leave the key's result stale
  * until something else schedules it.
  */
-export interface DebouncedJobs {
-  schedule(key: string): void;
+export interface DebouncedJobs<K extends string = string> {
+  schedule(key: K): void;
   /** No further runs; a run under way finishes. */
   close(): void;
 }
@@ -19,21 +19,21 @@ export interface DebouncedJobsOptions {
   onError: (error: unknown) => void;
 }
 
-export function createDebouncedJobs(run: (key: string) => Promise<boolean>, options: DebouncedJobsOptions): DebouncedJobs {
-  const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Set<string>();
-  const again = new Set<string>();
-  const failures = new Map<string, number>();
+export function createDebouncedJobs<K extends string = string>(run: (key: K) => Promise<boolean>, options: DebouncedJobsOptions): DebouncedJobs<K> {
+  const timers = new Map<K, NodeJS.Timeout>();
+  const running = new Set<K>();
+  const again = new Set<K>();
+  const failures = new Map<K, number>();
   let closed = false;
 
-  const start = (key: string, delayMs: number) => {
+  const start = (key: K, delayMs: number) => {
     if (closed || timers.has(key)) return;
     const timer = setTimeout(() => execute(key), delayMs);
     timer.unref();
     timers.set(key, timer);
   };
 
-  function execute(key: string): void {
+  function execute(key: K): void {
     timers.delete(key);
     running.add(key);
     let retry = false;

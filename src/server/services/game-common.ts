@@ -2,6 +2,7 @@
 // the contracts show it (SPEC §3 Game (common)).
 import { randomBytes } from 'node:crypto';
 import { gameTopic } from '../../contracts/games.js';
+import { GameIdSchema, type GameId } from '../../contracts/ids.js';
 import type { EntryOwner, GameHost } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
 import { normaliseName } from '../../domain/people/labels.js';
@@ -41,9 +42,9 @@ function newGameCode(): string {
 const MAX_ID_ATTEMPTS = 8;
 
 /** Inserts the common game row under a fresh id and code; the caller adds its type's rows. */
-export async function insertNewGame(tx: Queryable, game: Omit<NewGame, 'id' | 'code'>): Promise<{ id: string; code: string }> {
+export async function insertNewGame(tx: Queryable, game: Omit<NewGame, 'id' | 'code'>): Promise<{ id: GameId; code: string }> {
   for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt++) {
-    const id = newRandomId();
+    const id = GameIdSchema.parse(newRandomId());
     const code = newGameCode();
     if (await insertGame(tx, { ...game, id, code })) return { id, code };
   }
@@ -68,7 +69,7 @@ export function gameHostOf(game: GameCommonRecord & GameHostRecord): GameHost {
 }
 
 /** Deletes a game of any type the caller holds FOR UPDATE and tells its page and its participants. */
-export async function removeGame(tx: Queryable, publish: Publish, gameId: string): Promise<void> {
+export async function removeGame(tx: Queryable, publish: Publish, gameId: GameId): Promise<void> {
   const participants = (await findGameSummaries(tx, gameId)).map((row) => row.uid);
   await deleteGame(tx, gameId);
   await publish(gameTopic(gameId), { kind: 'game.deleted' });

@@ -17,8 +17,9 @@ import { entryOwnerOf, gameHostOf, publicIdOf, removeGame } from './game-common.
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import { publishOwnEntries, publishQuestionsGameEvent, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
+import type { GameId } from '../../contracts/ids.js';
 
-async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {
+async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly GameId[]): Promise<void> {
   for (const gameId of gameIds) {
     const game = await findQuestionsGame(tx, gameId);
     if (game) await publishQuestionsGameEvent(publish, gameId, { kind: 'host.changed', host: gameHostOf(game) });

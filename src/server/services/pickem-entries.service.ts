@@ -2,6 +2,7 @@
 // writes): join, pick, tiebreaker, rename, submit and cancel. The rules are the domain's
 // (src/domain/pickem); this file orders the checks, holds the right rows and publishes. Every
 // refusal changes nothing: it throws inside the command's transaction.
+import type { GameId } from '../../contracts/ids.js';
 import { randomInt } from 'node:crypto';
 import type { CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
 import type { EntryOwner } from '../../contracts/squares.js';
@@ -36,7 +37,7 @@ import type { SessionUser } from './sessions.service.js';
 import { publishSummaryRemoved, publishUserGame } from './user-games.service.js';
 
 /** The caller's own entry; a forged id and another player's entry are refused alike (nothing about it leaks). */
-async function ownEntry(tx: Queryable, gameId: string, entryId: string, user: SessionUser): Promise<EntryRecord> {
+async function ownEntry(tx: Queryable, gameId: GameId, entryId: string, user: SessionUser): Promise<EntryRecord> {
   const entry = await findEntryForUpdate(tx, gameId, entryId);
   if (!entry || entry.uid !== user.uid) throw refuse({ reason: 'entryNotFound' });
   return entry;
@@ -63,7 +64,7 @@ async function ownerAndDefaultName(tx: Queryable, user: SessionUser): Promise<{ 
  * FOR UPDATE, so a player's entries are counted exactly and names never collide. Anonymous
  * players get a generated name; signed-in players their handle, numbered if taken.
  */
-export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, input: { entryName?: string }): Promise<CreatedEntry> {
+export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, input: { entryName?: string }): Promise<CreatedEntry> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   let created: CreatedEntry | undefined;
@@ -113,7 +114,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
  * row FOR UPDATE, so the maxAnswers count is exact. Only the owner's topic hears of it: an
  * open question's answer is private (issue #6 §5).
  */
-export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, input: SetAnswer): Promise<void> {
+export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, input: SetAnswer): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -138,7 +139,7 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
 }
 
 /** The tiebreaker answer, an integer 0–150 (the contract checks it), or null to clear (SPEC §5). */
-export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, value: number | null): Promise<void> {
+export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, value: number | null): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -152,7 +153,7 @@ export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser |
 }
 
 /** Signed-in players rename their entry (SPEC §5); names stay unique by entryNameKey. */
-export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string, typedName: string): Promise<void> {
+export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, typedName: string): Promise<void> {
   const user = requireUser(sessionUser);
   const entryName = normaliseName(typedName);
   const now = deps.now();
@@ -170,7 +171,7 @@ export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser 
 }
 
 /** Submit Entry (SPEC §5): any number of picks, but the tiebreaker answered when the game has one. */
-export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string): Promise<void> {
+export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -191,7 +192,7 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
  * that the entry's locked picks are public and part of the standings. A player left without
  * entries (and not hosting) leaves My Games.
  */
-export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, entryId: string): Promise<void> {
+export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await commandWithPodium(deps, gameId, async (tx, publish) => {

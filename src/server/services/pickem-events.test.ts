@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../contracts/pickem.js';
 import type { PublicEntry, QuestionsGame, SportsQuestion } from '../../contracts/pickem.js';
+import { SportsGameIdSchema } from '../../contracts/sports.js';
 import { questionsGameChanges } from './pickem-events.js';
 
 const LOCK = '2026-11-22T18:00:00.000Z';
@@ -16,7 +17,7 @@ function question(index: number, overrides: Partial<SportsQuestion> = {}): Sport
       { key: 'Home', share: 0.5 },
     ],
     type: 'StraightUpPick',
-    sportsGameId: `sim-nfl-${index}`,
+    sportsGameId: SportsGameIdSchema.parse(`sim-nfl-${index}`),
     sportsGame: null,
     vsSpread: null,
     homeWinProbability: 0.5,

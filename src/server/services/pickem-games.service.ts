@@ -2,11 +2,12 @@
 // host's settlement of props questions and a PropsTiebreaker (issue #6 §6). The rules are the
 // domain's (src/domain/pickem); this file orders the checks, holds the right rows and
 // publishes. Every refusal changes nothing: it throws inside the command's transaction.
+import type { GameId } from '../../contracts/ids.js';
 import type { ChoiceResult, CreateQuestionsGame } from '../../contracts/pickem.js';
 import type { CreatedGame } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { DEFAULT_POINTS, homeWinProbability, underdogPoints } from '../../domain/pickem/index.js';
-import { impliedProbabilities, slateDate } from '../../domain/sports/index.js';
+import { DEFAULT_POINTS, homeWinProbability, underdogPointsFromOdds } from '../../domain/pickem/index.js';
+import { slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { appendAudit, insertQuestionsGame } from '../db/repositories/pickem-games.repository.js';
@@ -78,9 +79,9 @@ async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Dat
       throw new AppError('invalid_input', `questions.${index}: ${away.name} at ${home.name} has no spread yet: take it off the board or drop it`);
     }
     const vegasOdds = sports.game.odds?.vegasOdds ?? null;
-    const fromOdds = vegasOdds ? impliedProbabilities(vegasOdds.away, vegasOdds.home) : null;
+    const fromOdds = question.type === 'UnderdogBonusPick' ? underdogPointsFromOdds(vegasOdds) : null;
     // SPEC §9 default 10 each; UnderdogBonusPick from the odds (issue #6 §1) unless the host set them.
-    const points = question.points ?? (question.type === 'UnderdogBonusPick' && fromOdds ? underdogPoints(fromOdds) : { away: DEFAULT_POINTS, home: DEFAULT_POINTS });
+    const points = question.points ?? fromOdds ?? { away: DEFAULT_POINTS, home: DEFAULT_POINTS };
     const choices: StoredChoice[] = [
       { key: 'Away', points: points.away, result: null },
       { key: 'Home', points: points.home, result: null },
@@ -173,7 +174,7 @@ function describeResults(choices: readonly StoredChoice[]): string {
 export async function settleProp(
   deps: PickemDeps,
   sessionUser: SessionUser | undefined,
-  gameId: string,
+  gameId: GameId,
   index: number,
   input: { winners: string[]; void?: boolean },
 ): Promise<void> {
@@ -204,7 +205,7 @@ export async function settleProp(
 }
 
 /** The host enters a PropsTiebreaker's result (and may correct it); audited like a settlement. */
-export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: string, result: number): Promise<void> {
+export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, result: number): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await commandWithPodium(deps, gameId, async (tx, publish) => {
@@ -222,7 +223,7 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
 }
 
 /** DeleteGame (SPEC §7) for a pick'em game: host only; it leaves every page and every My Games list. */
-export async function deleteQuestionsGame(deps: Pick<PickemDeps, 'db' | 'publisher' | 'now'>, sessionUser: SessionUser | undefined, gameId: string): Promise<void> {
+export async function deleteQuestionsGame(deps: Pick<PickemDeps, 'db' | 'publisher' | 'now'>, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
   const user = requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');

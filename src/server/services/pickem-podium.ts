@@ -5,6 +5,7 @@
 // computed for — otherwise the game is computed again. A computation that fails is tried again
 // a second later, up to 3 times (debounced-jobs). Stored probabilities re-rank the leaderboard
 // (SPEC §4 Ranking) and are published with it.
+import type { GameId } from '../../contracts/ids.js';
 import { Worker } from 'node:worker_threads';
 import { podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
@@ -22,7 +23,7 @@ import type { Publisher } from './publisher.js';
 
 export interface PodiumScheduler {
   /** Recompute the game's podium probabilities soon (debounced per game). */
-  schedule(gameId: string): void;
+  schedule(gameId: GameId): void;
   close(): Promise<void>;
 }
 
@@ -94,7 +95,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
   let closed = false;
 
   /** True when stored (or nothing to store); false when the game changed meanwhile. */
-  async function recompute(gameId: string): Promise<boolean> {
+  async function recompute(gameId: GameId): Promise<boolean> {
     const game = await findQuestionsGame(deps.db, gameId);
     if (!game) return true;
     // Only locked questions and their (now public) answers count: an open question's answers

@@ -2,8 +2,8 @@
 // stop (the same rule for a request's check, the public view and the refresh) and its phase.
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { effectiveLockTime, firstLockTime, isQuestionLocked } from '../../domain/pickem/index.js';
-import { questionPhase } from '../../domain/sports/index.js';
-import type { Phase, StatusOf } from '../../domain/sports/index.js';
+import { phaseOfState, statusStateOf } from '../../domain/sports/index.js';
+import type { Phase } from '../../domain/sports/index.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 
@@ -54,8 +54,7 @@ const isSettled = (q: QuestionRecord) => q.choices.every((c) => c.result !== nul
 export function phaseOfQuestion(q: QuestionRecord, sports: StoredSportsGame | undefined): Phase {
   if (isSettled(q)) return 'Over';
   if (q.type === 'PropsQuestion' || !sports) return q.lockedAt === null ? 'Pending' : 'Live';
-  const { sport, status } = sports.game;
-  return questionPhase(sport, status as StatusOf<typeof sport>);
+  return phaseOfState(statusStateOf(sports.game));
 }
 
 /** A tiebreaker is part of the game until its result is known: a PropsTiebreaker waits for the host. */

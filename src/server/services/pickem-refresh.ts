@@ -1,6 +1,7 @@
 // The one refresh every pick'em change runs (issue #6; decision 009): it locks, settles,
 // scores, ranks, ends the game and writes the beans ledger — triggered by the feed, the lock
 // job, the host and entry changes alike — and publishes only what differs.
+import type { GameId } from '../../contracts/ids.js';
 import type { ChoiceResult, QuestionsGame } from '../../contracts/pickem.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { gameQuestionResults, isPlayedFinal, isVoidStatus, questionLockTime, rankEntries, scoreEntries } from '../../domain/pickem/index.js';
@@ -92,7 +93,7 @@ export interface RefreshOptions {
  * 3. under PointsToBeans, once Over, the ledger gets each entry's difference (issue #6 §9).
  * Returns whether what podium probabilities depend on changed (results, locks or the entries).
  */
-export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: string, now: Date, options: RefreshOptions = {}): Promise<boolean> {
+export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: GameId, now: Date, options: RefreshOptions = {}): Promise<boolean> {
   const stored = await findQuestionsGame(tx, gameId, 'update');
   if (!stored) return false;
   // Everything is read once, under the game row's lock, and reused for the game as it was and as it is.

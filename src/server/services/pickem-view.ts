@@ -2,10 +2,11 @@
 // with only LOCKED answers for everyone, and the owner's own entries with every answer for the
 // owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
 // open answer.
+import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/games.js';
 import { ownEntriesTopic } from '../../contracts/pickem.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
-import type { StoredSportsGame } from '../../contracts/sports.js';
+import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswers, findOwnAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
@@ -21,6 +22,9 @@ import { findSportsGames } from '../db/repositories/sports-games.repository.js';
 import { gameHostOf } from './game-common.js';
 import { effectiveLocks, phaseOfQuestion, tiebreakerLock } from './pickem-question-state.js';
 import type { Publish } from './publisher.js';
+
+/** Never used: pickem_questions requires a sports game on every question but a props one (its check). */
+const NO_SPORTS_GAME = '' as SportsGameId;
 
 /** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id (one query). */
 export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
@@ -49,7 +53,7 @@ function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame 
   return {
     ...common,
     type: q.type,
-    sportsGameId: q.sportsGameId ?? '',
+    sportsGameId: q.sportsGameId ?? NO_SPORTS_GAME,
     sportsGame: sports?.game ?? null,
     vsSpread: q.vsSpread,
     homeWinProbability: q.homeWinProbability,
@@ -140,13 +144,13 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
 }
 
 /** GET /api/games/{id} and the `game:{id}` snapshot of a pick'em game; undefined when there is none. */
-export async function readQuestionsGame(db: Queryable, gameId: string): Promise<QuestionsGame | undefined> {
+export async function readQuestionsGame(db: Queryable, gameId: GameId): Promise<QuestionsGame | undefined> {
   const game = await findQuestionsGame(db, gameId);
   return game ? toQuestionsGame(db, game) : undefined;
 }
 
 /** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
-export async function readOwnEntries(db: Queryable, gameId: string, uid: string): Promise<OwnEntries> {
+export async function readOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
   const entries = await findEntries(db, gameId, uid);
   const answers = await findOwnAnswers(db, gameId, uid);
   const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
@@ -162,8 +166,8 @@ export async function readOwnEntries(db: Queryable, gameId: string, uid: string)
   };
 }
 
-export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
+export const publishQuestionsGameEvent = (publish: Publish, gameId: GameId, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
 
-export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: string, uid: string): Promise<void> {
+export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: GameId, uid: string): Promise<void> {
   await publish(ownEntriesTopic(gameId, uid), await readOwnEntries(tx, gameId, uid));
 }

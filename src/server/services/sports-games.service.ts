@@ -1,7 +1,7 @@
 import { SportsGameSchema } from '../../contracts/sports.js';
 import type { SportsFeedStatus, SportsGame, SportsLeagueSnapshot, SportsLeagueUpdate, SportsProviderName, StoredSportsGame } from '../../contracts/sports.js';
-import { carryOverOdds, decideGameUpdate, statusState } from '../../domain/sports/index.js';
-import type { SportsLeague, StatusOf } from '../../domain/sports/index.js';
+import { carryOverOdds, decideGameUpdate, statusStateOf } from '../../domain/sports/index.js';
+import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import {
   findSportsFeed,
@@ -120,7 +120,7 @@ async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
 }
 
 const isOpen = (stored: StoredSportsGame) =>
-  statusState(stored.game.sport, stored.game.status as StatusOf<typeof stored.game.sport>) !== 'Done';
+  statusStateOf(stored.game) !== 'Done';
 
 /** How far back a game may have started and still be live (a long extra-innings game). */
 const LIVE_LOOKBACK_MS = 8 * 3_600_000;

@@ -13,11 +13,12 @@ import { findSquaresGame, saveResults } from '../db/repositories/squares.reposit
 import { moveUserGames } from '../db/repositories/user-games.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import type { Publish } from './publisher.js';
+import type { GameId } from '../../contracts/ids.js';
 import { entryOwnerOf, gameHostOf, removeGame } from './game-common.js';
 import { publishGameEvent } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
 
-async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly string[]): Promise<void> {
+async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: readonly GameId[]): Promise<void> {
   for (const gameId of gameIds) {
     const game = await findSquaresGame(tx, gameId);
     if (game) await publishGameEvent(publish, gameId, { kind: 'host.changed', host: gameHostOf(game) });

@@ -1,5 +1,6 @@
 // ClaimSquare and ReleaseSquare, the hot squares commands (issue #5 §12): each game's claims
 // and releases run in batches, one transaction per batch (decision 010).
+import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/games.js';
 import type { ClaimSquare, Square, SquaresGameEvent } from '../../contracts/squares.js';
 import { normaliseInitials } from '../../domain/people/profile.js';
@@ -75,7 +76,7 @@ function mayOweToOneJob(error: unknown): boolean {
 
 /** Where each game's claims and releases wait for their batch: one per server, in its context (server-context.ts). */
 export interface SquareClaims {
-  submit(gameId: string, job: EntryJob): Promise<void>;
+  submit(gameId: GameId, job: EntryJob): Promise<void>;
 }
 
 export function createSquareClaims(deps: SquaresDeps): SquareClaims {
@@ -94,7 +95,7 @@ export interface SquareClaimDeps {
  * in batches per game (runEntryBatch), each claim still judged by the domain's rules and
  * answered on its own.
  */
-export async function claimSquare(deps: SquareClaimDeps, caller: Caller, gameId: string, square: number, input: ClaimSquare): Promise<void> {
+export async function claimSquare(deps: SquareClaimDeps, caller: Caller, gameId: GameId, square: number, input: ClaimSquare): Promise<void> {
   // A square known taken is refused at once, before the session is read: who holds a square
   // is public, and nobody can take a held one (decision 014).
   if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse({ reason: 'squareTaken' });
@@ -102,7 +103,7 @@ export async function claimSquare(deps: SquareClaimDeps, caller: Caller, gameId:
 }
 
 /** Releases a square: your own, or (the host) one claimed on behalf of an offline player. */
-export async function releaseSquare(deps: SquareClaimDeps, caller: Caller, gameId: string, square: number): Promise<void> {
+export async function releaseSquare(deps: SquareClaimDeps, caller: Caller, gameId: GameId, square: number): Promise<void> {
   await deps.squareClaims.submit(gameId, { kind: 'release', tokenHash: requireToken(caller), square });
 }
 
@@ -113,7 +114,7 @@ interface AcceptedClaim {
 }
 
 /** A game's batch; where squares known taken are kept (PGlite), it records what it saw (decision 014). */
-async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
+async function runEntryBatch(deps: SquaresDeps, gameId: GameId, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
   const judge = (publisher: Publisher) => judgeEntryBatch(deps, publisher, gameId, jobs);
   const { takenSquares } = deps;
   const judged = takenSquares ? await takenSquares.runBatch(gameTopic(gameId), judge) : await judge(deps.publisher);
@@ -133,7 +134,7 @@ async function runEntryBatch(deps: SquaresDeps, gameId: string, jobs: readonly E
 async function judgeEntryBatch(
   deps: SquaresDeps,
   publisher: Publisher,
-  gameId: string,
+  gameId: GameId,
   jobs: readonly EntryJob[],
 ): Promise<{ outcomes: Outcome<void>[]; knowledge: BatchKnowledge }> {
   const now = deps.now();

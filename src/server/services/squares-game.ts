@@ -1,5 +1,6 @@
 // The parts of a squares game every squares command shares: reading it as the contract's
 // SquaresGame, and the lock and settlement that both the host and the feed trigger.
+import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/games.js';
 import type { GamePhase } from '../../contracts/games.js';
 import type { PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
@@ -59,13 +60,13 @@ export const findGameSportsGame = (db: Queryable, game: SquaresGameRecord) =>
   game.sportsGameId === null ? Promise.resolve(undefined) : findSportsGame(db, game.sportsGameId);
 
 /** GET /api/games/{id} and the `game:{id}` snapshot; undefined when there is no such squares game. */
-export async function readSquaresGame(db: Queryable, gameId: string): Promise<SquaresGame | undefined> {
+export async function readSquaresGame(db: Queryable, gameId: GameId): Promise<SquaresGame | undefined> {
   const game = await findSquaresGame(db, gameId);
   if (!game) return undefined;
   return toSquaresGame(game, await findSquares(db, gameId), await findGameSportsGame(db, game));
 }
 
-export const publishGameEvent = (publish: Publish, gameId: string, event: SquaresGameEvent) => publish(gameTopic(gameId), event);
+export const publishGameEvent = (publish: Publish, gameId: GameId, event: SquaresGameEvent) => publish(gameTopic(gameId), event);
 
 /**
  * Draws the digits and locks the game (issue #5 §3), then settles what the sports game has
@@ -167,7 +168,7 @@ export function settlementOf(
 export async function publishSettlement(
   tx: Queryable,
   publish: Publish,
-  gameId: string,
+  gameId: GameId,
   settlement: Settlement,
   babyShower: SquaresGameRecord['babyShower'],
 ): Promise<void> {

@@ -1,5 +1,5 @@
-import { statusState } from '../../domain/sports/index.js';
-import type { StatusOf } from '../../domain/sports/index.js';
+import type { GameId } from '../../contracts/ids.js';
+import { statusStateOf } from '../../domain/sports/index.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { findHeldSquares, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
 import type { SettlementGame } from '../db/repositories/squares-settlement.repository.js';
@@ -40,7 +40,7 @@ export function squaresSettlementListener(now: () => Date): SportsGameListener {
 /** A game the batch does not cover (still open, or a baby shower): read whole and settled as the host's commands do. */
 async function settleInFull(tx: Queryable, publish: Publish, game: SettlementGame, sports: StoredSportsGame, at: Date): Promise<void> {
   const { sport, status } = sports.game;
-  if (game.lockedAt === null && statusState(sport, status as StatusOf<typeof sport>) === 'Pending') return;
+  if (game.lockedAt === null && statusStateOf({ sport, status }) === 'Pending') return;
   const record = await findSquaresGame(tx, game.id); // its row is already held FOR UPDATE
   if (!record) return;
   if (record.lockedAt === null) await lockAndDraw(tx, publish, record, 'kickoff', sports, at);
@@ -51,7 +51,7 @@ async function settleLocked(tx: Queryable, publish: Publish, locked: ReadonlyArr
   const withoutHolders = (game: SettlementGame, sports: StoredSportsGame) => settledResults({ ...game, babyShower: null }, [], sports);
   const wanted = locked.flatMap(({ game, sports }) => withoutHolders(game, sports).map(({ square }) => ({ gameId: game.id, square })));
   const held = await findHeldSquares(tx, wanted);
-  const settled: Array<{ gameId: string; settlement: Settlement }> = [];
+  const settled: Array<{ gameId: GameId; settlement: Settlement }> = [];
   for (const { game, sports } of locked) {
     const asStored = { ...game, babyShower: null };
     const settlement = settlementOf(asStored, settledResults(asStored, held.get(game.id) ?? [], sports), sports, at);

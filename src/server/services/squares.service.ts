@@ -1,5 +1,7 @@
 // The squares commands that run one transaction each (SPEC §7): create, relabel, paid marks,
 // lock, delete and the birth result. Claims and releases run in batches: squares-claims.service.ts.
+import type { GameId } from '../../contracts/ids.js';
+import type { SportsGameId } from '../../contracts/sports.js';
 import { randomBytes } from 'node:crypto';
 import type { BirthResultInput, CreateSquaresGame, CreatedGame, SetInitials } from '../../contracts/squares.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
@@ -29,7 +31,7 @@ const SQUARES_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball
 // ── Shared checks ──────────────────────────────────────────────────────────
 
 
-async function getGame(tx: Queryable, gameId: string, lock: GameRowLock): Promise<SquaresGameRecord> {
+async function getGame(tx: Queryable, gameId: GameId, lock: GameRowLock): Promise<SquaresGameRecord> {
   const game = await findSquaresGame(tx, gameId, lock);
   if (!game) throw refuse({ reason: 'gameNotFound' });
   return game;
@@ -47,7 +49,7 @@ async function isRecordFrozen(tx: Queryable, game: SquaresGameRecord, now: Date)
 }
 
 /** The initials as stored, or the SPEC §5 refusal. */
-async function checkedInitials(tx: Queryable, gameId: string, uid: string, input: string): Promise<string> {
+async function checkedInitials(tx: Queryable, gameId: GameId, uid: string, input: string): Promise<string> {
   const labels = await findLabels(tx, gameId);
   const checked = checkGameInitials(
     input,
@@ -58,7 +60,7 @@ async function checkedInitials(tx: Queryable, gameId: string, uid: string, input
 }
 
 /** Takes the label for the player; two players racing for one label: the second is refused. */
-async function takeLabel(tx: Queryable, gameId: string, entryName: string, uid: string): Promise<void> {
+async function takeLabel(tx: Queryable, gameId: GameId, entryName: string, uid: string): Promise<void> {
   if ((await claimLabel(tx, gameId, entryName, uid)) !== uid) throw refuse({ reason: 'initialsTaken' });
 }
 
@@ -72,7 +74,7 @@ function isCalendarDate(date: string): boolean {
 
 interface GameTiming {
   gameStartTime: Date;
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   payingPeriodCount: number;
 }
 
@@ -145,7 +147,7 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
  * New initials (and display name) for all of the player's own squares in the game, in one
  * batch (issue #5 §2). Squares claimed on behalf of others keep their labels.
  */
-export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: string, input: SetInitials): Promise<void> {
+export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, input: SetInitials): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -163,7 +165,7 @@ export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | 
 export async function markSquarePaid(
   deps: SquaresDeps,
   sessionUser: SessionUser | undefined,
-  gameId: string,
+  gameId: GameId,
   square: number,
   paid: boolean,
 ): Promise<void> {
@@ -182,7 +184,7 @@ export async function markSquarePaid(
  * for every claim in flight; then the digits are drawn from the committed seed and the
  * final grid (issue #5 §3). Empty squares need the host's confirmation (allowEmpty).
  */
-export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: string, allowEmpty: boolean): Promise<void> {
+export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, allowEmpty: boolean): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -196,7 +198,7 @@ export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUse
 }
 
 /** DeleteGame (SPEC §7): host only; the game leaves every page and every My Games list. */
-export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: string): Promise<void> {
+export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
   const user = requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getGame(tx, gameId, 'update');
@@ -212,7 +214,7 @@ export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionU
 export async function enterBirthResult(
   deps: SquaresDeps,
   sessionUser: SessionUser | undefined,
-  gameId: string,
+  gameId: GameId,
   input: BirthResultInput,
 ): Promise<void> {
   const user = requireUser(sessionUser);

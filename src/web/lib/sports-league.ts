@@ -18,7 +18,7 @@ import {
   type SportsLeagueUpdate,
   type StoredSportsGame,
 } from '../../contracts/sports.js';
-import { statusState, type SportsLeague, type StatusOf } from '../../domain/sports/index.js';
+import { statusStateOf, type SportsLeague } from '../../domain/sports/index.js';
 import { apiGet } from './api-client.js';
 import { isBotMode } from './bot.js';
 import { retryLiveConnection, useLive, useLiveConnection, useLiveMerged, type LiveTopic } from './use-live.js';
@@ -41,7 +41,7 @@ export const sportsLeagueTopic = (league: SportsLeague) => `sports-league:${leag
 export const sportsGameTopic = (id: string) => `sports-game:${id}`;
 
 export function isGameDone({ game }: StoredSportsGame): boolean {
-  return statusState(game.sport, game.status as StatusOf<typeof game.sport>) === 'Done';
+  return statusStateOf(game) === 'Done';
 }
 
 /** Soonest first, as the server orders them (game time, then id). */

@@ -1,5 +1,8 @@
 // Valid sports games for web unit tests (web code may not import tests/, DESIGN §3).
-import type { SportsGame, SportsTeam, StoredSportsGame } from '../../contracts/sports.js';
+import { SportsGameIdSchema, type SportsGame, type SportsTeam, type StoredSportsGame } from '../../contracts/sports.js';
+
+/** A game's fields to change; the id as plain text (parsed, so tests can write it as a literal). */
+export type GameOverrides = Omit<Partial<SportsGame>, 'id'> & { id?: string };
 
 type TeamOverrides = Partial<SportsTeam>;
 
@@ -18,9 +21,9 @@ export function team(name: string, city: string, teamCode: string, overrides: Te
   };
 }
 
-export function footballGame(overrides: Partial<SportsGame> = {}): SportsGame {
+export function footballGame({ id = 'sim-nfl-20261122-01', ...overrides }: GameOverrides = {}): SportsGame {
   return {
-    id: 'sim-nfl-20261122-01',
+    id: SportsGameIdSchema.parse(id),
     provider: 'simulator',
     sport: 'Football',
     sportsLeague: 'NFL',
@@ -41,7 +44,7 @@ export function footballGame(overrides: Partial<SportsGame> = {}): SportsGame {
   };
 }
 
-export function baseballGame(overrides: Partial<SportsGame> = {}): SportsGame {
+export function baseballGame(overrides: GameOverrides = {}): SportsGame {
   return footballGame({
     id: 'sim-mlb-20261122-01',
     sport: 'Baseball',
@@ -57,7 +60,7 @@ export function baseballGame(overrides: Partial<SportsGame> = {}): SportsGame {
   });
 }
 
-export function basketballGame(overrides: Partial<SportsGame> = {}): SportsGame {
+export function basketballGame(overrides: GameOverrides = {}): SportsGame {
   return footballGame({
     id: 'sim-nba-20261122-01',
     sport: 'Basketball',

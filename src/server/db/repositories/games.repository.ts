@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { GamePhase, GameType } from '../../../contracts/games.js';
+import type { GameId } from '../../../contracts/ids.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { timestamp } from '../row-types.js';
+import { gameIdColumn, timestamp } from '../row-types.js';
 
 /** SPEC §3 Game (common): the columns every game type shares. */
 export interface NewGame {
-  id: string;
+  id: GameId;
   type: GameType;
   hostUid: string;
   code: string;
@@ -20,7 +21,7 @@ export interface NewGame {
 
 /** A game as every type's repository reads it: the common row and its host's public face. */
 export interface GameCommonRecord {
-  id: string;
+  id: GameId;
   hostUid: string;
   code: string;
   name: string;
@@ -43,7 +44,7 @@ export const GAME_HOST_COLUMNS = 'u.type as host_type, u.handle as host_handle, 
 
 /** The zod shape of GAME_COMMON_COLUMNS; a type's row schema extends it with its own columns. */
 export const GameCommonRowShape = {
-  id: z.string(),
+  id: gameIdColumn,
   uid: z.string(),
   code: z.string(),
   name: z.string(),
@@ -123,9 +124,9 @@ export async function insertGame(db: Queryable, game: NewGame): Promise<boolean>
   return rowCount === 1;
 }
 
-const IdRowSchema = z.object({ id: z.string() });
+const IdRowSchema = z.object({ id: gameIdColumn });
 
-export async function findGameIdByCode(db: Queryable, code: string): Promise<string | undefined> {
+export async function findGameIdByCode(db: Queryable, code: string): Promise<GameId | undefined> {
   const { rows } = await db.query('select id from games where code = $1', [code]);
   return rows[0] === undefined ? undefined : IdRowSchema.parse(rows[0]).id;
 }
@@ -133,34 +134,34 @@ export async function findGameIdByCode(db: Queryable, code: string): Promise<str
 const GameTypeRowSchema = z.object({ type: z.enum(['Squares', 'Questions']) });
 
 /** The game's type, or undefined when there is no such game (GET /api/games/{id}/kind, game:{id}, delete). */
-export async function findGameType(db: Queryable, gameId: string): Promise<GameType | undefined> {
+export async function findGameType(db: Queryable, gameId: GameId): Promise<GameType | undefined> {
   const { rows } = await db.query('select type from games where id = $1', [gameId]);
   return rows[0] === undefined ? undefined : GameTypeRowSchema.parse(rows[0]).type;
 }
 
-export async function setGamePhase(db: Queryable, gameId: string, phase: GamePhase): Promise<void> {
+export async function setGamePhase(db: Queryable, gameId: GameId, phase: GamePhase): Promise<void> {
   await db.query('update games set game_phase = $2 where id = $1', [gameId, phase]);
 }
 
 /** Deletes the game; its type's rows, entries, labels and summaries go with it (foreign keys cascade). */
-export async function deleteGame(db: Queryable, gameId: string): Promise<void> {
+export async function deleteGame(db: Queryable, gameId: GameId): Promise<void> {
   await db.query('delete from games where id = $1', [gameId]);
 }
 
 /** Games `uid` hosts (of one type, if given), row-locked FOR UPDATE in id order (the order rows are locked in, so two commands never deadlock). */
-export async function findHostedGameIds(db: Queryable, uid: string, type?: GameType): Promise<string[]> {
+export async function findHostedGameIds(db: Queryable, uid: string, type?: GameType): Promise<GameId[]> {
   const { rows } = await db.query('select id from games where uid = $1 and ($2::text is null or type = $2) order by id for update', [uid, type ?? null]);
   return rows.map((row) => IdRowSchema.parse(row).id);
 }
 
 /** Hands every game `fromUid` hosts (of one type, if given) to `toUid`; returns their ids. */
-export async function moveHostedGames(db: Queryable, fromUid: string, toUid: string, type?: GameType): Promise<string[]> {
+export async function moveHostedGames(db: Queryable, fromUid: string, toUid: string, type?: GameType): Promise<GameId[]> {
   const { rows } = await db.query('update games set uid = $2 where uid = $1 and ($3::text is null or type = $3) returning id', [fromUid, toUid, type ?? null]);
   return rows.map((row) => IdRowSchema.parse(row).id).sort();
 }
 
 /** Whether anyone but the host holds a square or a summary of the game (account deletion keeps those games). */
-export async function hasOtherPlayers(db: Queryable, gameId: string, hostUid: string): Promise<boolean> {
+export async function hasOtherPlayers(db: Queryable, gameId: GameId, hostUid: string): Promise<boolean> {
   const { rows } = await db.query(
     `select 1 where exists (select 1 from squares_entries where game_id = $1 and uid <> $2)
         or exists (select 1 from user_games where game_id = $1 and uid <> $2)`,

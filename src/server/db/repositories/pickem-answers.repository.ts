@@ -2,6 +2,7 @@
 // SPEC §3). Answers are read by two different functions: the owner's (findOwnAnswers) and the
 // public ones (findLockedAnswers, locked questions only), so no public read can see an unlocked
 // answer (issue #6 §5; decision 009).
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
 
@@ -52,7 +53,7 @@ declare const lockedOnly: unique symbol;
 export type LockedAnswers = AnswersByEntry & { readonly [lockedOnly]: true };
 
 /** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5), and all that scoring needs (only settled questions score, and they are locked). */
-export async function findLockedAnswers(db: Queryable, gameId: string): Promise<LockedAnswers> {
+export async function findLockedAnswers(db: Queryable, gameId: GameId): Promise<LockedAnswers> {
   const answers = await answersByEntry(
     db,
     'join pickem_questions q on q.game_id = e.game_id and q.question = a.question where e.game_id = $1 and q.locked_at is not null',
@@ -62,7 +63,7 @@ export async function findLockedAnswers(db: Queryable, gameId: string): Promise<
 }
 
 /** The owner's own answers in a game (topic pickem-entries:{gameId}:{uid}). */
-export function findOwnAnswers(db: Queryable, gameId: string, uid: string): Promise<AnswersByEntry> {
+export function findOwnAnswers(db: Queryable, gameId: GameId, uid: string): Promise<AnswersByEntry> {
   return answersByEntry(db, 'where e.game_id = $1 and e.uid = $2', [gameId, uid]);
 }
 
@@ -78,7 +79,7 @@ export async function setTiebreakerAnswer(db: Queryable, entryId: string, value:
 }
 
 /** Tiebreaker answers of a game by entry id: all of them (scoring) or, with `uid`, the owner's. */
-export async function findTiebreakerAnswers(db: Queryable, gameId: string, uid?: string): Promise<Map<string, number>> {
+export async function findTiebreakerAnswers(db: Queryable, gameId: GameId, uid?: string): Promise<Map<string, number>> {
   const { rows } = await db.query(
     `select t.entry_id, t.value from pickem_tiebreaker_answers t join pickem_entries e on e.id = t.entry_id
      where e.game_id = $1 ${uid === undefined ? '' : 'and e.uid = $2'}`,

@@ -2,16 +2,17 @@
 // submitted, score, rank and podium probability. Its answers are private and live in
 // pickem-answers.repository; scores, ranks and podium probabilities are written by
 // pickem-standings.repository. Rows that fail their schema are reported and skipped (SPEC §5).
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { EntryOwner } from '../../../contracts/squares.js';
 import { EntryOwnerSchema } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { timestamp } from '../row-types.js';
+import { timestamp, gameIdColumn } from '../row-types.js';
 
 export interface EntryRecord {
   id: string;
-  gameId: string;
+  gameId: GameId;
   uid: string;
   entryName: string;
   entryOwner: EntryOwner;
@@ -24,7 +25,7 @@ export interface EntryRecord {
 
 const EntryRowSchema = z.object({
   id: z.string(),
-  game_id: z.string(),
+  game_id: gameIdColumn,
   uid: z.string(),
   entry_name: z.string(),
   entry_owner: z.unknown(),
@@ -62,7 +63,7 @@ const ENTRY_COLUMNS = 'id, game_id, uid, entry_name, entry_owner, created_at, su
 /** False when another entry of the game has the same name key (SPEC §5: names unique after normalising). */
 export async function insertEntry(
   db: Queryable,
-  entry: { id: string; gameId: string; uid: string; entryName: string; nameKey: string; entryOwner: EntryOwner; createdAt: Date; rank: number },
+  entry: { id: string; gameId: GameId; uid: string; entryName: string; nameKey: string; entryOwner: EntryOwner; createdAt: Date; rank: number },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `insert into pickem_entries (id, game_id, uid, entry_name, name_key, entry_owner, created_at, rank)
@@ -73,7 +74,7 @@ export async function insertEntry(
 }
 
 /** The game's entries, or with `uid` only that player's (their own topic reads a handful, not the whole leaderboard). */
-export async function findEntries(db: Queryable, gameId: string, uid?: string): Promise<EntryRecord[]> {
+export async function findEntries(db: Queryable, gameId: GameId, uid?: string): Promise<EntryRecord[]> {
   const { rows } = await db.query(
     `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and ($2::text is null or uid = $2) order by created_at, id`,
     [gameId, uid ?? null],
@@ -82,7 +83,7 @@ export async function findEntries(db: Queryable, gameId: string, uid?: string): 
 }
 
 /** One entry of the game, row-locked FOR UPDATE: a player's commands on one entry take turns. */
-export async function findEntryForUpdate(db: Queryable, gameId: string, entryId: string): Promise<EntryRecord | undefined> {
+export async function findEntryForUpdate(db: Queryable, gameId: GameId, entryId: string): Promise<EntryRecord | undefined> {
   const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and id = $2 for update`, [gameId, entryId]);
   return rows[0] === undefined ? undefined : toEntry(rows[0]);
 }
@@ -108,7 +109,7 @@ export async function deleteEntry(db: Queryable, entryId: string): Promise<void>
 /** Moves entries of `fromUid` in one game to `toUid`, renaming some (promotion). */
 export async function moveEntries(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   fromUid: string,
   toUid: string,
   renames: ReadonlyArray<{ id: string; name: string; nameKey: string }>,
@@ -122,17 +123,17 @@ export async function moveEntries(
   await db.query('update pickem_entries set uid = $3 where game_id = $1 and uid = $2', [gameId, fromUid, toUid]);
 }
 
-export async function deleteEntriesOfUser(db: Queryable, gameId: string, uid: string): Promise<number> {
+export async function deleteEntriesOfUser(db: Queryable, gameId: GameId, uid: string): Promise<number> {
   const { rowCount } = await db.query('delete from pickem_entries where game_id = $1 and uid = $2', [gameId, uid]);
   return rowCount;
 }
 
 /** Account deletion: `uid`'s entries of one game pass to the 'Deleted host' user, without the player's name or avatar. */
-export async function handOverEntries(db: Queryable, gameId: string, uid: string, deletedHostUid: string): Promise<void> {
+export async function handOverEntries(db: Queryable, gameId: GameId, uid: string, deletedHostUid: string): Promise<void> {
   await db.query("update pickem_entries set uid = $3, entry_owner = 'null'::jsonb where game_id = $1 and uid = $2", [gameId, uid, deletedHostUid]);
 }
 
 /** A public face on every entry of `uid` in one game. */
-export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: EntryOwner, gameId: string): Promise<void> {
+export async function setEntriesOwner(db: Queryable, uid: string, entryOwner: EntryOwner, gameId: GameId): Promise<void> {
   await db.query('update pickem_entries set entry_owner = $2::text::jsonb where uid = $1 and game_id = $3', [uid, JSON.stringify(entryOwner), gameId]);
 }

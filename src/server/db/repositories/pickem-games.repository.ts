@@ -3,6 +3,8 @@
 // the way out; a row that fails is reported and skipped (SPEC §5 'invalid data is logged and
 // skipped'). Questions, entries, answers and standings have repositories of their own
 // (pickem-questions, pickem-entries, pickem-answers, pickem-standings).
+import type { GameId } from '../../../contracts/ids.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import type { PickemQuestionType, Scoring } from '../../../contracts/pickem.js';
 import type { SportsLeague } from '../../../domain/sports/index.js';
@@ -20,18 +22,18 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-import { nullableTimestamp, timestamp } from '../row-types.js';
+import { nullableTimestamp, timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
-const IdRowSchema = z.object({ id: z.string() });
-const GameIdRowSchema = z.object({ game_id: z.string() });
+const IdRowSchema = z.object({ id: gameIdColumn });
+const GameIdRowSchema = z.object({ game_id: gameIdColumn });
 const PodiumVersionRowSchema = z.object({ podium_version: z.number().int() });
 const AuditRowSchema = z.object({ at: timestamp, subject: z.string(), change: z.string(), by_name: z.string() });
 
 /** The tiebreaker's definition as stored; its lock and result are columns. */
-export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: string } | { type: 'PropsTiebreaker'; prompt: string };
+export type TiebreakerDefinition = { type: 'TotalPointsPick'; sportsGameId: SportsGameId } | { type: 'PropsTiebreaker'; prompt: string };
 
 const TiebreakerDefinitionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('TotalPointsPick'), sportsGameId: z.string() }),
+  z.object({ type: z.literal('TotalPointsPick'), sportsGameId: sportsGameIdColumn }),
   z.object({ type: z.literal('PropsTiebreaker'), prompt: z.string() }),
 ]);
 
@@ -103,13 +105,13 @@ const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
  * entry creation and deletion take it FOR UPDATE, so a pick never lands on a question a
  * concurrent lock has just closed.
  */
-export async function findQuestionsGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<QuestionsGameRecord | undefined> {
+export async function findQuestionsGame(db: Queryable, gameId: GameId, lock: GameRowLock = 'none'): Promise<QuestionsGameRecord | undefined> {
   const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${gameRowLockClause(lock)}`, [gameId]);
   return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
 }
 
 /** Questions games with a question or a tiebreaker on any of the sports games, row-locked in id order (settlement). */
-export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGameIds: readonly string[]): Promise<string[]> {
+export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGameIds: readonly string[]): Promise<GameId[]> {
   const { rows } = await db.query(
     `select g.id from games g join questions_games q on q.game_id = g.id
      where g.id in (select game_id from pickem_questions where sports_game_id = any($1))
@@ -121,7 +123,7 @@ export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGam
 }
 
 /** Games with a question or tiebreaker whose lock time has passed but that the server has not locked yet (the lock job). */
-export async function findGameIdsWithDueLocks(db: Queryable, now: Date): Promise<string[]> {
+export async function findGameIdsWithDueLocks(db: Queryable, now: Date): Promise<GameId[]> {
   const { rows } = await db.query(
     `select distinct game_id from (
        select game_id from pickem_questions where locked_at is null and lock_time <= $1
@@ -136,7 +138,7 @@ export async function findGameIdsWithDueLocks(db: Queryable, now: Date): Promise
 }
 
 /** Ids of games `uid` has an entry in, row-locked FOR UPDATE in id order (account steps). */
-export async function findQuestionsGameIdsWithPlayer(db: Queryable, uid: string): Promise<string[]> {
+export async function findQuestionsGameIdsWithPlayer(db: Queryable, uid: string): Promise<GameId[]> {
   const { rows } = await db.query(
     'select id from games where id in (select game_id from pickem_entries where uid = $1) order by id for update',
     [uid],
@@ -145,7 +147,7 @@ export async function findQuestionsGameIdsWithPlayer(db: Queryable, uid: string)
 }
 
 export interface NewQuestionsGame {
-  gameId: string;
+  gameId: GameId;
   pickemQuestionType: PickemQuestionType;
   sportsLeague: SportsLeague | null;
   tiebreaker: TiebreakerDefinition | null;
@@ -180,7 +182,7 @@ export async function insertQuestionsGame(db: Queryable, game: NewQuestionsGame)
 /** The tiebreaker's lock time moves with its game's schedule until it locks; its lock and result are set by the server. */
 export async function saveTiebreakerState(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   state: { lockTime: Date | string; lockedAt: Date | string | null; result: number | null },
 ): Promise<void> {
   await db.query('update questions_games set tiebreaker_lock_time = $2, tiebreaker_locked_at = $3, tiebreaker_result = $4 where game_id = $1', [
@@ -192,12 +194,12 @@ export async function saveTiebreakerState(
 }
 
 /** The game's first lock and slate days moved (a rescheduled kickoff): My Games orders and dates by them. */
-export async function saveSchedule(db: Queryable, gameId: string, gameStartTime: Date, gameDates: readonly string[]): Promise<void> {
+export async function saveSchedule(db: Queryable, gameId: GameId, gameStartTime: Date, gameDates: readonly string[]): Promise<void> {
   await db.query('update games set game_start_time = $2, game_dates = $3::text::jsonb where id = $1', [gameId, gameStartTime, JSON.stringify(gameDates)]);
 }
 
 /** Something that moves podium probabilities changed; returns the new version. */
-export async function bumpPodiumVersion(db: Queryable, gameId: string): Promise<number> {
+export async function bumpPodiumVersion(db: Queryable, gameId: GameId): Promise<number> {
   const { rows } = await db.query('update questions_games set podium_version = podium_version + 1 where game_id = $1 returning podium_version', [gameId]);
   return rows[0] === undefined ? 0 : PodiumVersionRowSchema.parse(rows[0]).podium_version;
 }
@@ -211,7 +213,7 @@ export interface AuditRow {
   by: string;
 }
 
-export async function appendAudit(db: Queryable, gameId: string, record: { at: Date; subject: string; change: string; by: string }): Promise<void> {
+export async function appendAudit(db: Queryable, gameId: GameId, record: { at: Date; subject: string; change: string; by: string }): Promise<void> {
   await db.query('insert into pickem_audit_log (game_id, at, subject, change, by_name) values ($1, $2, $3, $4, $5)', [
     gameId,
     record.at,
@@ -221,7 +223,7 @@ export async function appendAudit(db: Queryable, gameId: string, record: { at: D
   ]);
 }
 
-export async function findAuditLog(db: Queryable, gameId: string): Promise<AuditRow[]> {
+export async function findAuditLog(db: Queryable, gameId: GameId): Promise<AuditRow[]> {
   const { rows } = await db.query('select at, subject, change, by_name from pickem_audit_log where game_id = $1 order by id', [gameId]);
   return rows.map((row) => {
     const r = AuditRowSchema.parse(row);

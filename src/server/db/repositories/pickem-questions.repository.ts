@@ -1,11 +1,13 @@
 // Pick'em questions (007_pickem.sql pickem_questions): one row per question with its choices,
 // its lock time and the moment the server locked it. Rows that fail their schema are reported
 // and skipped (SPEC §5).
+import type { GameId } from '../../../contracts/ids.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import type { ChoiceResult, SportsQuestionType } from '../../../contracts/pickem.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { nullableTimestamp, timestamp } from '../row-types.js';
+import { nullableTimestamp, timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 export interface StoredChoice {
   key: string;
@@ -23,10 +25,10 @@ const StoredChoiceSchema = z.object({
 });
 
 export interface QuestionRecord {
-  gameId: string;
+  gameId: GameId;
   question: number;
   type: SportsQuestionType | 'PropsQuestion';
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   prompt: string | null;
   vsSpread: number | null;
   homeWinProbability: number | null;
@@ -36,10 +38,10 @@ export interface QuestionRecord {
 }
 
 const QuestionRowSchema = z.object({
-  game_id: z.string(),
+  game_id: gameIdColumn,
   question: z.number().int(),
   type: z.enum(['StraightUpPick', 'VsSpreadPick', 'UnderdogBonusPick', 'OffPick', 'PropsQuestion']),
-  sports_game_id: z.string().nullable(),
+  sports_game_id: sportsGameIdColumn.nullable(),
   prompt: z.string().nullable(),
   vs_spread: z.number().nullable(),
   home_win_probability: z.number().nullable(),
@@ -88,7 +90,7 @@ export async function insertQuestion(db: Queryable, question: Omit<QuestionRecor
   );
 }
 
-export async function findQuestions(db: Queryable, gameId: string): Promise<QuestionRecord[]> {
+export async function findQuestions(db: Queryable, gameId: GameId): Promise<QuestionRecord[]> {
   const { rows } = await db.query('select * from pickem_questions where game_id = $1 order by question', [gameId]);
   return rows.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined);
 }

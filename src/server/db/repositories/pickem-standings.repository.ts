@@ -1,6 +1,7 @@
 // What a pick'em entry has earned: its score and rank, its podium probability, and its jelly
 // beans in the bean_transactions ledger (issue #6 §7, §9; decision 009). The ledger has no
 // foreign key to games: it outlives a deleted game and goes with the user's account.
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
 
@@ -21,7 +22,7 @@ export async function saveStandings(db: Queryable, standings: ReadonlyArray<{ id
  */
 export async function savePodium(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   version: number,
   probabilities: ReadonlyArray<{ id: string; podiumProbability: number }>,
 ): Promise<boolean> {
@@ -39,7 +40,7 @@ export async function savePodium(
 // ── Jelly bean ledger ──────────────────────────────────────────────────────
 
 /** What the ledger holds per entry of the game. */
-export async function findLedgerByEntry(db: Queryable, gameId: string): Promise<Map<string, number>> {
+export async function findLedgerByEntry(db: Queryable, gameId: GameId): Promise<Map<string, number>> {
   const { rows } = await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 group by entry_id', [gameId]);
   return new Map(rows.map((row) => {
     const r = LedgerRowSchema.parse(row);
@@ -49,7 +50,7 @@ export async function findLedgerByEntry(db: Queryable, gameId: string): Promise<
 
 export async function insertBeanTransaction(
   db: Queryable,
-  row: { uid: string; gameId: string; entryId: string; amount: number; reason: 'award' | 'correction'; createdAt: Date },
+  row: { uid: string; gameId: GameId; entryId: string; amount: number; reason: 'award' | 'correction'; createdAt: Date },
 ): Promise<void> {
   await db.query('insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at) values ($1, $2, $3, $4, $5, $6)', [
     row.uid,

@@ -1,24 +1,26 @@
 // What the squares account steps (services/squares-account-steps.ts) change when a player's
 // account is promoted, deleted or shows a new public face (decision 006).
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { EntryOwner, Square } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
+import { gameIdColumn } from '../row-types.js';
 import { SQUARE_COLUMNS, toSquare, validSquares } from './squares.repository.js';
 
 /** The squares games with a row of `uid` (a square or a label), row-locked FOR UPDATE in id order. */
-export async function findSquaresGameIdsWithPlayer(db: Queryable, uid: string): Promise<string[]> {
+export async function findSquaresGameIdsWithPlayer(db: Queryable, uid: string): Promise<GameId[]> {
   const { rows } = await db.query(
     `select id from games where id in (select game_id from squares_entries where uid = $1 union select game_id from squares_labels where uid = $1)
      order by id for update`,
     [uid],
   );
-  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
+  return rows.map((row) => z.object({ id: gameIdColumn }).parse(row).id);
 }
 
 /** Moves the squares of `fromUid` in a game to `toUid`, renaming labels by `renames` (promotion, deletion). */
 export async function moveSquares(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   fromUid: string,
   toUid: string,
   renames: ReadonlyMap<string, string>,
@@ -36,22 +38,22 @@ export async function moveSquares(
 }
 
 /** Deletes every square `uid` holds in the game; returns the squares released. */
-export async function deleteSquaresOfUser(db: Queryable, gameId: string, uid: string): Promise<number[]> {
+export async function deleteSquaresOfUser(db: Queryable, gameId: GameId, uid: string): Promise<number[]> {
   const { rows } = await db.query('delete from squares_entries where game_id = $1 and uid = $2 returning square', [gameId, uid]);
   return rows.map((row) => z.object({ square: z.number().int() }).parse(row).square).sort((a, b) => a - b);
 }
 
 /** Sets the owner shown on the player's own squares (their public face changed); returns them by game id. */
-export async function setOwnSquaresOwner(db: Queryable, uid: string, entryOwner: EntryOwner): Promise<Map<string, Square[]>> {
+export async function setOwnSquaresOwner(db: Queryable, uid: string, entryOwner: EntryOwner): Promise<Map<GameId, Square[]>> {
   const { rows } = await db.query(
     `update squares_entries set entry_owner = $2::text::jsonb where uid = $1 and not on_behalf returning ${SQUARE_COLUMNS}`,
     [uid, JSON.stringify(entryOwner)],
   );
-  const byGame = new Map<string, Square[]>();
+  const byGame = new Map<GameId, Square[]>();
   for (const row of rows) {
     const square = toSquare(row);
     if (!square) continue;
-    const gameId = String(row.game_id);
+    const gameId = gameIdColumn.parse(row.game_id);
     byGame.set(gameId, [...(byGame.get(gameId) ?? []), square].sort((a, b) => a.square - b.square));
   }
   return byGame;

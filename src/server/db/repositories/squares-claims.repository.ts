@@ -1,6 +1,7 @@
 // The statements of a squares claim batch (decision 010, services/squares-claims.service.ts):
 // one read of everything the rules need, the releases and the claims each as one statement
 // that logs its updates, and the undo of what refused claims added.
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { EntryOwner, Square, SquaresSize } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
@@ -107,7 +108,7 @@ const EntryStartRowSchema = z.object({
  */
 export async function startEntries(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   attempts: readonly EntryAttempt[],
   now: Date,
 ): Promise<{ game: EntryGame | undefined; starts: EntryStart[] }> {
@@ -166,7 +167,7 @@ export async function startEntries(
 }
 
 export interface NewSquare {
-  gameId: string;
+  gameId: GameId;
   square: number;
   uid: string;
   entryName: string;
@@ -224,7 +225,7 @@ export interface ClaimOutcome {
  * its snapshot: such a claim has `labelHolder` null and nothing written. The claims' squares
  * are distinct (the batch refuses a second claim of a square before this).
  */
-export async function claimLabelsAndSquares(db: Queryable, gameId: string, claims: readonly NewClaim[], createdAt: Date, topic: string): Promise<ClaimOutcome[]> {
+export async function claimLabelsAndSquares(db: Queryable, gameId: GameId, claims: readonly NewClaim[], createdAt: Date, topic: string): Promise<ClaimOutcome[]> {
   const { rows } = await db.query(
     `with input as (
        select * from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[])
@@ -283,7 +284,7 @@ export async function claimLabelsAndSquares(db: Queryable, gameId: string, claim
  */
 export async function releaseSquaresLogged(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   releases: ReadonlyArray<{ square: number; uid: string; update: unknown }>,
   topic: string,
 ): Promise<Set<number>> {
@@ -305,7 +306,7 @@ export async function releaseSquaresLogged(
  * of `uids` (added by this batch, no claim of theirs landed) and the labels `entryNames`
  * (added by this batch, no square carries them).
  */
-export async function undoUnusedJoins(db: Queryable, gameId: string, uids: readonly string[], entryNames: readonly string[]): Promise<void> {
+export async function undoUnusedJoins(db: Queryable, gameId: GameId, uids: readonly string[], entryNames: readonly string[]): Promise<void> {
   await db.query(
     `with joins as (delete from user_games where game_id = $1 and uid = any($2::text[]))
      delete from squares_labels l where l.game_id = $1 and l.entry_name = any($3::text[])
@@ -315,7 +316,7 @@ export async function undoUnusedJoins(db: Queryable, gameId: string, uids: reado
 }
 
 /** Squares `uid` holds in the game: their own, or (onBehalf) those claimed for others. */
-export async function countSquares(db: Queryable, gameId: string, filter: { uid?: string; onBehalf?: boolean; entryName?: string }): Promise<number> {
+export async function countSquares(db: Queryable, gameId: GameId, filter: { uid?: string; onBehalf?: boolean; entryName?: string }): Promise<number> {
   const { rows } = await db.query(
     `select count(*)::int as n from squares_entries where game_id = $1
        and ($2::text is null or uid = $2) and ($3::boolean is null or on_behalf = $3) and ($4::text is null or entry_name = $4)`,

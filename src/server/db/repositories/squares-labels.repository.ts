@@ -1,4 +1,5 @@
 // Labels: the initials a player's squares carry, unique per game (SPEC §5).
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
 
@@ -10,7 +11,7 @@ export interface SquaresLabel {
   uid: string;
 }
 
-export async function findLabels(db: Queryable, gameId: string): Promise<SquaresLabel[]> {
+export async function findLabels(db: Queryable, gameId: GameId): Promise<SquaresLabel[]> {
   const { rows } = await db.query('select entry_name, uid from squares_labels where game_id = $1 order by entry_name', [gameId]);
   return rows.map((row) => {
     const r = LabelRowSchema.parse(row);
@@ -22,14 +23,14 @@ export async function findLabels(db: Queryable, gameId: string): Promise<Squares
  * Takes the label for `uid` unless someone holds it; returns its holder. Two players
  * racing for one label meet at the primary key: the second waits and sees the first.
  */
-export async function claimLabel(db: Queryable, gameId: string, entryName: string, uid: string): Promise<string> {
+export async function claimLabel(db: Queryable, gameId: GameId, entryName: string, uid: string): Promise<string> {
   await db.query('insert into squares_labels (game_id, entry_name, uid) values ($1, $2, $3) on conflict do nothing', [gameId, entryName, uid]);
   const { rows } = await db.query('select uid from squares_labels where game_id = $1 and entry_name = $2', [gameId, entryName]);
   return UidRowSchema.parse(rows[0]).uid;
 }
 
 /** Drops the labels `uid` holds in the game that no square of theirs carries, except `keep`. */
-export async function deleteUnusedLabels(db: Queryable, gameId: string, uid: string, keep: string | null): Promise<void> {
+export async function deleteUnusedLabels(db: Queryable, gameId: GameId, uid: string, keep: string | null): Promise<void> {
   await db.query(
     `delete from squares_labels l where l.game_id = $1 and l.uid = $2 and l.entry_name is distinct from $3
        and not exists (select 1 from squares_entries e where e.game_id = l.game_id and e.uid = l.uid and e.entry_name = l.entry_name)`,
@@ -41,7 +42,7 @@ export async function deleteUnusedLabels(db: Queryable, gameId: string, uid: str
  * Moves the labels of `fromUid` to `toUid`, renamed by `renames`; a label `toUid` already
  * holds stays one row (same person now).
  */
-export async function moveLabels(db: Queryable, gameId: string, fromUid: string, toUid: string, renames: ReadonlyMap<string, string>): Promise<void> {
+export async function moveLabels(db: Queryable, gameId: GameId, fromUid: string, toUid: string, renames: ReadonlyMap<string, string>): Promise<void> {
   const { rows } = await db.query('delete from squares_labels where game_id = $1 and uid = $2 returning entry_name', [gameId, fromUid]);
   const names = rows.map((row) => LabelRowSchema.pick({ entry_name: true }).parse(row).entry_name).map((name) => renames.get(name) ?? name);
   if (names.length === 0) return;
@@ -51,6 +52,6 @@ export async function moveLabels(db: Queryable, gameId: string, fromUid: string,
   );
 }
 
-export async function deleteLabelsOfUser(db: Queryable, gameId: string, uid: string): Promise<void> {
+export async function deleteLabelsOfUser(db: Queryable, gameId: GameId, uid: string): Promise<void> {
   await db.query('delete from squares_labels where game_id = $1 and uid = $2', [gameId, uid]);
 }

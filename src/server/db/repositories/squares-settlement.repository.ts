@@ -1,31 +1,33 @@
 // The squares settlement's reads and writes for a whole feed tick (issue #3): the games on
 // the tick's sports games, the squares their results name and the new results, each in one
 // statement however many games the tick changed.
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import { GamePhaseSchema } from '../../../contracts/games.js';
 import type { GamePhase } from '../../../contracts/games.js';
 import { ChangeTargetScoresSchema, DigitSetSchema, PeriodResultSchema, ScoringPeriodsSchema, SquaresSizeSchema } from '../../../contracts/squares.js';
 import type { PeriodResult, Square } from '../../../contracts/squares.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import type { Queryable } from '../database.js';
 import { parseGameRow } from './games.repository.js';
 import type { SquaresGameRecord } from './squares.repository.js';
-import { timestamp } from '../row-types.js';
+import { timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 /** What settling a game from its sports game reads of it (the rest of the record is not needed). */
 export type SettlementGame = Pick<
   SquaresGameRecord,
   'id' | 'variant' | 'size' | 'scoringPeriods' | 'changeTargetScores' | 'gamePhase' | 'lockedAt' | 'targetScores' | 'results' | 'correctedAt'
 > & {
-  sportsGameId: string;
+  sportsGameId: SportsGameId;
   /** Baby-shower data is not read here: such a game is settled from its full record. */
   hasBabyShower: boolean;
 };
 
 const SettlementRowSchema = z
   .object({
-    id: z.string(),
+    id: gameIdColumn,
     game_phase: GamePhaseSchema,
-    sports_game_id: z.string(),
+    sports_game_id: sportsGameIdColumn,
     size: SquaresSizeSchema,
     variant: z.enum(['SportsGame', 'BabyShower']),
     scoring_periods: ScoringPeriodsSchema,
@@ -72,7 +74,7 @@ export type HeldSquare = Pick<Square, 'square' | 'uid' | 'entryName'>;
 const HeldSquareRowSchema = z.object({ game_id: z.string(), square: z.number().int(), uid: z.string(), entry_name: z.string() });
 
 /** Who holds the given squares (only those claimed come back), by game. */
-export async function findHeldSquares(db: Queryable, wanted: ReadonlyArray<{ gameId: string; square: number }>): Promise<Map<string, HeldSquare[]>> {
+export async function findHeldSquares(db: Queryable, wanted: ReadonlyArray<{ gameId: GameId; square: number }>): Promise<Map<string, HeldSquare[]>> {
   const held = new Map<string, HeldSquare[]>();
   if (wanted.length === 0) return held;
   const { rows } = await db.query(
@@ -90,7 +92,7 @@ export async function findHeldSquares(db: Queryable, wanted: ReadonlyArray<{ gam
 }
 
 export interface SettlementWrite {
-  gameId: string;
+  gameId: GameId;
   results: readonly PeriodResult[];
   correctedAt: string | null;
   gamePhase: GamePhase;

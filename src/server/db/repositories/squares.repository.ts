@@ -1,6 +1,8 @@
 // A squares game's rows and its squares as the contract shows them. The claim batch's
 // statements: squares-claims.repository.ts; labels: squares-labels.repository.ts; what an
 // account change moves: squares-account-steps.repository.ts.
+import type { GameId } from '../../../contracts/ids.js';
+import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import { BabyShowerDataSchema, DigitSetSchema, EntryOwnerSchema, PeriodResultSchema } from '../../../contracts/squares.js';
 import type {
@@ -28,7 +30,7 @@ import {
   type GameHostRecord,
   type GameRowLock,
 } from './games.repository.js';
-import { timestamp } from '../row-types.js';
+import { timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
 
 /** A claimed square as the draw saw it (domain/squares gridText). */
 export interface LockedSquare {
@@ -43,7 +45,7 @@ const LockedSquareSchema = z.object({ square: z.number().int(), uid: z.string(),
 export interface SquaresGameRecord extends GameCommonRecord, GameHostRecord {
   size: SquaresSize;
   variant: 'SportsGame' | 'BabyShower';
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   changeTargetScores: ChangeTargetScores;
   scoringPeriods: ScoringPeriods;
   entryLimit: number | null;
@@ -66,7 +68,7 @@ const GameRowSchema = z.object({
   ...GameCommonRowShape,
   size: z.union([z.literal(25), z.literal(100)]),
   variant: z.enum(['SportsGame', 'BabyShower']),
-  sports_game_id: z.string().nullable(),
+  sports_game_id: sportsGameIdColumn.nullable(),
   change_target_scores: z.enum(['SameAllGame', 'ChangeEveryOtherPeriod', 'ChangeEveryPeriod']),
   scoring_periods: z.enum(['Every', 'Halves', 'Final']),
   entry_limit: z.number().int().nullable(),
@@ -115,16 +117,16 @@ const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
     ${GAME_HOST_COLUMNS}
   from games g join squares_games s on s.game_id = g.id join users u on u.uid = g.uid`;
 
-export async function findSquaresGame(db: Queryable, gameId: string, lock: GameRowLock = 'none'): Promise<SquaresGameRecord | undefined> {
+export async function findSquaresGame(db: Queryable, gameId: GameId, lock: GameRowLock = 'none'): Promise<SquaresGameRecord | undefined> {
   const { rows } = await db.query(`${SELECT_GAME} where g.id = $1${gameRowLockClause(lock)}`, [gameId]);
   return rows[0] === undefined ? undefined : toRecord(rows[0]);
 }
 
 export interface NewSquaresGame {
-  gameId: string;
+  gameId: GameId;
   size: SquaresSize;
   variant: 'SportsGame' | 'BabyShower';
-  sportsGameId: string | null;
+  sportsGameId: SportsGameId | null;
   changeTargetScores: ChangeTargetScores;
   scoringPeriods: ScoringPeriods;
   entryLimit: number | null;
@@ -157,7 +159,7 @@ export async function insertSquaresGame(db: Queryable, game: NewSquaresGame): Pr
 
 export async function saveDraw(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   draw: { gridHash: string; lockedGrid: readonly LockedSquare[]; lockedAt: Date; lockedBy: 'host' | 'kickoff'; targetScores: readonly DigitSet[] },
 ): Promise<void> {
   await db.query(
@@ -169,7 +171,7 @@ export async function saveDraw(
 
 export async function saveResults(
   db: Queryable,
-  gameId: string,
+  gameId: GameId,
   settled: { results: readonly PeriodResult[]; correctedAt: string | null; babyShower: BabyShowerData | null },
 ): Promise<void> {
   await db.query(
@@ -181,7 +183,7 @@ export async function saveResults(
 // ── Squares entries ─────────────────────────────────────────────────────────
 
 const SquareRowSchema = z.object({
-  game_id: z.string(),
+  game_id: gameIdColumn,
   square: z.number().int(),
   uid: z.string(),
   entry_name: z.string(),
@@ -209,13 +211,13 @@ export const validSquares = (rows: unknown[]) => rows.map(toSquare).filter((squa
 export const SQUARE_COLUMNS = 'game_id, square, uid, entry_name, entry_owner, on_behalf, paid, created_at';
 
 /** The game's claimed squares in square order. */
-export async function findSquares(db: Queryable, gameId: string): Promise<Square[]> {
+export async function findSquares(db: Queryable, gameId: GameId): Promise<Square[]> {
   const { rows } = await db.query(`select ${SQUARE_COLUMNS} from squares_entries where game_id = $1 order by square`, [gameId]);
   return validSquares(rows);
 }
 
 /** Relabels the player's own squares (not those claimed on behalf of others) in one statement; returns them. */
-export async function relabelOwnSquares(db: Queryable, gameId: string, uid: string, entryName: string, entryOwner: EntryOwner): Promise<Square[]> {
+export async function relabelOwnSquares(db: Queryable, gameId: GameId, uid: string, entryName: string, entryOwner: EntryOwner): Promise<Square[]> {
   const { rows } = await db.query(
     `update squares_entries set entry_name = $3, entry_owner = $4::text::jsonb
      where game_id = $1 and uid = $2 and not on_behalf
@@ -225,7 +227,7 @@ export async function relabelOwnSquares(db: Queryable, gameId: string, uid: stri
   return validSquares(rows).sort((a, b) => a.square - b.square);
 }
 
-export async function setSquarePaid(db: Queryable, gameId: string, square: number, paid: boolean): Promise<Square | undefined> {
+export async function setSquarePaid(db: Queryable, gameId: GameId, square: number, paid: boolean): Promise<Square | undefined> {
   const { rows } = await db.query(
     `update squares_entries set paid = $3 where game_id = $1 and square = $2 returning ${SQUARE_COLUMNS}`,
     [gameId, square, paid],

@@ -1,12 +1,13 @@
+import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { UserGameSummary } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { timestamp } from '../row-types.js';
+import { timestamp, gameIdColumn } from '../row-types.js';
 
 const SummaryRowSchema = z.object({
   uid: z.string(),
-  game_id: z.string(),
+  game_id: gameIdColumn,
   type: z.enum(['Squares', 'Questions']),
   name: z.string(),
   game_dates: z.array(z.string()),
@@ -52,7 +53,7 @@ export async function findUserGames(db: Queryable, uid: string): Promise<UserGam
 }
 
 /** Every summary of a game, one per participant (what to publish when the game changes). */
-export async function findGameSummaries(db: Queryable, gameId: string): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
+export async function findGameSummaries(db: Queryable, gameId: GameId): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.game_id = $1 order by ug.uid`, [gameId]);
   return rows.flatMap((row) => {
     const summary = toSummary(row);
@@ -61,7 +62,7 @@ export async function findGameSummaries(db: Queryable, gameId: string): Promise<
 }
 
 /** Adds the game to the user's summaries; false when it is already there. */
-export async function insertUserGame(db: Queryable, uid: string, gameId: string, joinedAt: Date): Promise<boolean> {
+export async function insertUserGame(db: Queryable, uid: string, gameId: GameId, joinedAt: Date): Promise<boolean> {
   const { rowCount } = await db.query('insert into user_games (uid, game_id, joined_at) values ($1, $2, $3) on conflict do nothing', [
     uid,
     gameId,
@@ -74,9 +75,9 @@ export async function insertUserGame(db: Queryable, uid: string, gameId: string,
  * Moves the summaries of `fromUid` to `toUid` (promotion): a game both have keeps the
  * account's row with the earlier join time. Returns the game ids moved or merged.
  */
-export async function moveUserGames(db: Queryable, fromUid: string, toUid: string): Promise<string[]> {
+export async function moveUserGames(db: Queryable, fromUid: string, toUid: string): Promise<GameId[]> {
   const { rows } = await db.query('delete from user_games where uid = $1 returning game_id, joined_at', [fromUid]);
-  const moved = rows.map((row) => z.object({ game_id: z.string(), joined_at: z.union([z.date(), z.string()]) }).parse(row));
+  const moved = rows.map((row) => z.object({ game_id: gameIdColumn, joined_at: z.union([z.date(), z.string()]) }).parse(row));
   for (const { game_id: gameId, joined_at: joinedAt } of moved) {
     await db.query(
       `insert into user_games (uid, game_id, joined_at) values ($1, $2, $3)
@@ -87,11 +88,11 @@ export async function moveUserGames(db: Queryable, fromUid: string, toUid: strin
   return moved.map((row) => row.game_id).sort();
 }
 
-export async function deleteUserGame(db: Queryable, uid: string, gameId: string): Promise<void> {
+export async function deleteUserGame(db: Queryable, uid: string, gameId: GameId): Promise<void> {
   await db.query('delete from user_games where uid = $1 and game_id = $2', [uid, gameId]);
 }
 
-export async function findUserGame(db: Queryable, uid: string, gameId: string): Promise<UserGameSummary | undefined> {
+export async function findUserGame(db: Queryable, uid: string, gameId: GameId): Promise<UserGameSummary | undefined> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 and ug.game_id = $2`, [uid, gameId]);
   return rows[0] === undefined ? undefined : toSummary(rows[0]);
 }

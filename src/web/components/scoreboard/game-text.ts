@@ -5,10 +5,9 @@
 import type { SportsGame } from '../../../contracts/sports.js';
 import {
   formatFootballStatus,
-  statusState,
+  statusStateOf,
   totalScore,
   type FootballStatus,
-  type StatusOf,
   type StatusState,
 } from '../../../domain/sports/index.js';
 
@@ -34,7 +33,7 @@ export interface TimeOptions {
   readonly timeZone?: string | undefined;
 }
 
-const stateOf = (game: SportsGame): StatusState => statusState(game.sport, game.status as StatusOf<typeof game.sport>);
+const stateOf = (game: SportsGame): StatusState => statusStateOf(game);
 
 // ---------------------------------------------------------------------------------------------
 // Times. Intl formatters are costly to build, so each (kind, zone) is built once.

@@ -7,7 +7,7 @@
 // A column not reached yet is blank. The period in play is `current`: its cell shows the score
 // so far, so during a game the current column always holds the live number.
 import type { SportsGame } from '../../../contracts/sports.js';
-import { statusState, totalScore, type StatusOf } from '../../../domain/sports/index.js';
+import { statusStateOf, totalScore } from '../../../domain/sports/index.js';
 import { currentInning, ordinal, type InningHalf } from './game-text.js';
 
 export interface LineColumn {
@@ -39,14 +39,14 @@ const QUARTER_OF_STATUS: Readonly<Record<string, number>> = { Q1: 1, Q2: 2, HT: 
 
 /** How many periods have begun: the longest score list, or what the status says if more. */
 function periodsBegun(game: SportsGame): number {
-  const state = statusState(game.sport, game.status as StatusOf<typeof game.sport>);
+  const state = statusStateOf(game);
   if (state === 'Pending' || state === 'Warmup') return lengthOf(game);
   return Math.max(lengthOf(game), QUARTER_OF_STATUS[game.status] ?? 0);
 }
 
 /** The quarter in play (5 for any overtime), or null during a break or when the game is not on. */
 function quarterInPlay(game: SportsGame): number | null {
-  const state = statusState(game.sport, game.status as StatusOf<typeof game.sport>);
+  const state = statusStateOf(game);
   if (state !== 'InPlay' || game.status === 'HT' || game.status === 'BT') return null;
   return Math.min(5, Math.max(1, periodsBegun(game)));
 }
@@ -104,7 +104,7 @@ function basketballColumns(game: SportsGame): LineColumn[] {
 }
 
 function baseballColumns(game: SportsGame): LineColumn[] {
-  const state = statusState(game.sport, game.status as StatusOf<typeof game.sport>);
+  const state = statusStateOf(game);
   const done = state === 'Done';
   const at = currentInning(game);
   const { away, home } = game.periodScores;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UserGamesEventSchema, UserGamesSchema, type UserGames, type UserGameSummary } from '../../../contracts/games.js';
+import { GameIdSchema } from '../../../contracts/ids.js';
 import { countGames, formatDateRange, mergeUserGames, sortNewestFirst } from './my-games.js';
 
 function summary(n: number, overrides: Partial<UserGameSummary> = {}): UserGameSummary {
   return {
-    gameId: `game-${String(n).padStart(15, '0')}`,
+    gameId: GameIdSchema.parse(`game-${String(n).padStart(15, '0')}`),
     gameType: 'Squares',
     gameName: `Game ${n}`,
     gameDates: ['2026-11-22'],

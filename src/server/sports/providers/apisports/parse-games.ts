@@ -3,7 +3,7 @@
 // is then read on its own and skipped with a reason when it cannot be trusted.
 
 import { z } from 'zod';
-import { SportsGameSchema, type SportsGame, type SportsTeam } from '../../../../contracts/sports.js';
+import { SportsGameSchema, type SportsGame, type SportsGameId, type SportsTeam } from '../../../../contracts/sports.js';
 import {
   POSTSEASON,
   isSportsStatus,
@@ -282,7 +282,8 @@ function mapGame(league: SportsLeague, sport: Sport, raw: unknown): { game: Spor
   const timer = parts.status.timer;
 
   const candidate: SportsGame = {
-    id: `apisports-${APISPORTS_LEAGUE_CODES[league]}-${parts.id}`,
+    // Checked by the parse below, with the rest of the game.
+    id: `apisports-${APISPORTS_LEAGUE_CODES[league]}-${parts.id}` as SportsGameId,
     provider: 'apisports',
     sport,
     sportsLeague: league,

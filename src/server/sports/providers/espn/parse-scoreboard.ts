@@ -7,7 +7,7 @@
 // guessed at. Optional blocks (records, rank, odds, win probability) degrade to null instead.
 
 import { z } from 'zod';
-import { SportsGameSchema, type PeriodScores, type SportsGame, type SportsTeam } from '../../../../contracts/sports.js';
+import { SportsGameSchema, type PeriodScores, type SportsGame, type SportsGameId, type SportsTeam } from '../../../../contracts/sports.js';
 import {
   OFF_SEASON,
   POSTSEASON,
@@ -202,7 +202,8 @@ function mapEvent(context: ScoreboardContext, raw: unknown, index: number): Even
   const probability = live ? situation?.lastPlay?.probability?.homeWinPercentage : undefined;
 
   const candidate: SportsGame = {
-    id: `espn-${context.code}-${id}`,
+    // Checked by the parse below, with the rest of the game.
+    id: `espn-${context.code}-${id}` as SportsGameId,
     provider: 'espn',
     sport: context.sport,
     sportsLeague: context.league,

@@ -4,7 +4,7 @@
 
 import type { PeriodScores } from '../../../../contracts/sports.js';
 import { sportOfLeague, type SportsLeague } from '../../../../domain/sports/leagues.js';
-import { statusState, type SportsStatus, type StatusOf } from '../../../../domain/sports/statuses.js';
+import { statusStateOf, type SportsStatus } from '../../../../domain/sports/statuses.js';
 import { EXTRAS_PERIOD, drawHalfInningRuns, inningStatus, playExtraInnings, REGULATION_INNINGS, walkOffRuns } from './baseball.js';
 import { drawOvertimeBaskets, drawPeriodBaskets, MAX_OVERTIMES } from './basketball.js';
 import { collegeOvertimePeriod, COLLEGE_MAX_OVERTIMES, drawQuarterPlays, nflOvertime, type Possession } from './football.js';
@@ -57,7 +57,7 @@ function state(status: SportsStatus, away: Scores, home: Scores, length?: number
 /** Whether the game is over (SPEC §4: a Done status): nothing more to advance. */
 export function isOver(league: SportsLeague, status: SportsStatus): boolean {
   const sport = sportOfLeague(league);
-  return statusState(sport, status as StatusOf<typeof sport>) === 'Done';
+  return statusStateOf({ sport, status }) === 'Done';
 }
 
 /**

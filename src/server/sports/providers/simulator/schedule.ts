@@ -1,6 +1,7 @@
 // Who plays whom, and when, on a simulated slate day. Times are the leagues' usual Eastern
 // kickoffs; matchups are seeded shuffles of the real teams (see seasons.ts: all year round).
 
+import type { SportsGameId } from '../../../../contracts/sports.js';
 import type { SportsLeague } from '../../../../domain/sports/leagues.js';
 import type { TeamInfo } from '../../../../domain/sports/teams/team-info.js';
 import { compactDate, easternInstant, weekdayOf } from './calendar.js';
@@ -10,7 +11,7 @@ import { ncaaWeekOf, nflWeekOf } from './seasons.js';
 
 export interface Fixture {
   /** e.g. sim-nfl-20261122-03: league, slate day, 1-based order of the day. */
-  id: string;
+  id: SportsGameId;
   league: SportsLeague;
   /** Slate day (YYYY-MM-DD); the Pacific date of gameTime, since every kickoff is between noon and 10:30pm Eastern. */
   date: string;
@@ -116,7 +117,8 @@ function toFixtures(
     .map((matchup) => ({ ...matchup, gameTime: easternInstant(date, matchup.time) }))
     .sort((a, b) => a.gameTime.getTime() - b.gameTime.getTime())
     .map(({ gameTime, away, home }, index) => ({
-      id: `sim-${LEAGUE_ID_CODES[league]}-${compactDate(date)}-${String(index + 1).padStart(2, '0')}`,
+      // The simulator makes its ids: url-safe by construction.
+      id: `sim-${LEAGUE_ID_CODES[league]}-${compactDate(date)}-${String(index + 1).padStart(2, '0')}` as SportsGameId,
       league,
       date,
       gameTime,

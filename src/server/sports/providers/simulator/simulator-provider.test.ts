@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SportsGameSchema, type SportsGame } from '../../../../contracts/sports.js';
 import { addDays, slateDate } from '../../../../domain/sports/calendar.js';
 import { SPORTS_LEAGUES, sportOfLeague } from '../../../../domain/sports/leagues.js';
-import { statusState, type StatusOf } from '../../../../domain/sports/statuses.js';
+import { statusStateOf } from '../../../../domain/sports/statuses.js';
 import { findTeamBySlug } from '../../../../domain/sports/teams/index.js';
 import { FeedError } from '../../provider.js';
 import { createSimulatorProvider, SimulatorInputError, type SimulatorProvider } from './index.js';
@@ -28,7 +28,7 @@ function simulator(options: { seed?: string; speed?: number; at?: Date } = {}) {
 const total = (scores: readonly (number | null)[]) => scores.reduce<number>((sum, points) => sum + (points ?? 0), 0);
 const stateOf = (game: SportsGame) => {
   const sport = game.sport;
-  return statusState(sport, game.status as StatusOf<typeof sport>);
+  return statusStateOf({ sport, status: game.status });
 };
 const kickoff = (game: SportsGame) => Date.parse(game.gameTime);
 

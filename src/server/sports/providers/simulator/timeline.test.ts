@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SPORTS_LEAGUES, sportOfLeague } from '../../../../domain/sports/leagues.js';
-import { statusState, type StatusOf } from '../../../../domain/sports/statuses.js';
+import { statusStateOf } from '../../../../domain/sports/statuses.js';
 import { scriptFor } from './game-script.js';
 import { formatClock, NOT_STARTED, ordinal, overtimeLabel, periodStarts, stateAt, type GameScript } from './timeline.js';
 
@@ -114,7 +114,7 @@ describe('every simulated game over time', () => {
                 expect(after.periodScores[side][period] ?? 0).toBeGreaterThanOrEqual(points ?? 0);
               });
             }
-            const state = (status: string) => ORDER[statusState(sport, status as StatusOf<typeof sport>)];
+            const state = (status: string) => ORDER[statusStateOf({ sport, status })];
             expect(state(after.status)).toBeGreaterThanOrEqual(state(before.status));
           }
         },

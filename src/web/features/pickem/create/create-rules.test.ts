@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateQuestionsGameSchema } from '../../../../contracts/pickem.js';
-import type { SportsGame } from '../../../../contracts/sports.js';
-import { baseballGame, basketballGame, footballGame, stored } from '../../../testing/sports-games.js';
+import { baseballGame, basketballGame, footballGame, stored, type GameOverrides } from '../../../testing/sports-games.js';
 import { resolvePickemCreatePath } from './create-paths.js';
 import {
   dayLabel,
@@ -31,7 +30,7 @@ import {
 // Sunday 22 Nov 2026, 08:00 Pacific.
 const NOW = Date.parse('2026-11-22T16:00:00.000Z');
 
-const nflGame = (n: number, overrides: Partial<SportsGame> = {}) =>
+const nflGame = (n: number, overrides: GameOverrides = {}) =>
   footballGame({ id: `nfl-${n}`, gameTime: `2026-11-22T${String(17 + n).padStart(2, '0')}:00:00.000Z`, ...overrides });
 
 const week11: Slate = { key: 'week::11', label: 'Week 11', nameLabel: 'Week 11', games: [nflGame(1), nflGame(2), nflGame(3)] };
@@ -137,6 +136,13 @@ describe('underdog bonus points (issue #6 §1: 10 × p(favourite) / p(this side)
     expect(pHome).toBeCloseTo(0.7347, 4);
     expect(formatPoints(points?.away ?? 0)).toBe('27.7');
     expect(formatPoints(10)).toBe('10');
+  });
+
+  it.each([
+    ['rounds to hundredths', { away: 3.6, home: 1.3 }, { away: 27.69, home: 10 }],
+    ['caps a hopeless underdog at 1,000', { away: 900, home: 1.001 }, { away: 1000, home: 10 }],
+  ])('previews exactly what the server stores: %s', (_, vegasOdds, expected) => {
+    expect(underdogPoints(footballGame({ odds: { spread: null, overUnder: null, vegasOdds } }))).toEqual(expected);
   });
 
   it('is null without bookmaker odds (both sides earn 10)', () => {

@@ -4,22 +4,24 @@
 // each rule is unit-tested; the form components only show them.
 import type { CreateQuestionsGame, PickemQuestionType, SportsQuestionType } from '../../../../contracts/pickem.js';
 import type { SportsGame, StoredSportsGame } from '../../../../contracts/sports.js';
-import { addDays, footballWeekLabel, impliedProbabilities, slateDate, statusState, type StatusOf } from '../../../../domain/sports/index.js';
+import { DEFAULT_POINTS, underdogPointsFromOdds, type AwayHome } from '../../../../domain/pickem/index.js';
+import { addDays, footballWeekLabel, slateDate, statusStateOf } from '../../../../domain/sports/index.js';
 import type { SlateSport } from './create-paths.js';
 
-/** Limits: the contract's (CreateQuestionsGameSchema), so the server never refuses what the form allowed. */
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 500;
-export const QUESTIONS_MAX = 40;
-export const PROMPT_MAX = 200;
-export const CHOICE_TEXT_MAX = 120;
-export const CHOICES_MIN = 2;
-export const CHOICES_MAX = 10;
-export const POINTS_MAX = 1000;
-export const ENTRY_LIMIT_MAX = 100;
-export const INCENTIVE_MAX = 1000;
-/** SPEC §9: default points per choice. */
-export const DEFAULT_POINTS = 10;
+// Limits: the domain's, which the contract checks, so the server never refuses what the form allowed.
+import {
+  CHOICE_TEXT_MAX,
+  CHOICES_MAX,
+  CHOICES_MIN,
+  ENTRY_LIMIT_MAX,
+  GAME_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  ENTRY_INCENTIVE_MAX as INCENTIVE_MAX,
+  GAME_NAME_MAX as NAME_MAX,
+  POINTS_MAX,
+  PROMPT_MAX,
+  QUESTIONS_MAX,
+} from '../../../../domain/games/limits.js';
+export { CHOICE_TEXT_MAX, CHOICES_MAX, CHOICES_MIN, DEFAULT_POINTS, DESCRIPTION_MAX, ENTRY_LIMIT_MAX, INCENTIVE_MAX, NAME_MAX, POINTS_MAX, PROMPT_MAX, QUESTIONS_MAX };
 
 export type SlateLeague = 'NFL' | 'NcaaFootball' | 'MLB' | 'NBA';
 
@@ -51,7 +53,7 @@ export interface Slate {
 
 /** A game picks can still be made on: not started by its status, and its start still ahead (picks lock at the start). */
 export function isOpenGame(game: SportsGame, now: number): boolean {
-  return statusState(game.sport, game.status as StatusOf<typeof game.sport>) === 'Pending' && Date.parse(game.gameTime) > now;
+  return statusStateOf(game) === 'Pending' && Date.parse(game.gameTime) > now;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -132,17 +134,11 @@ const QUESTION_TYPE: Readonly<Record<SlateQuestionType, SportsQuestionType>> = {
 };
 
 /**
- * UnderdogBonusPick points from bookmaker odds (issue #6 §1, the rule every helper follows):
- * each side earns 10 × p(favourite) / p(this side), so the favourite earns 10 and the underdog
- * more; the probabilities come back from the points as p(home) = points(away) / (points(away) +
- * points(home)) (SPEC §3). Null without odds: then both sides earn 10.
+ * UnderdogBonusPick points from the game's bookmaker odds, exactly as the server will store them
+ * (the domain's rule: rounded to hundredths, capped at 1,000). Null without odds: then both sides earn 10.
  */
-export function underdogPoints(game: Pick<SportsGame, 'odds'>): { away: number; home: number } | null {
-  const odds = game.odds?.vegasOdds;
-  const p = odds ? impliedProbabilities(odds.away, odds.home) : null;
-  if (!p) return null;
-  const favourite = Math.max(p.away, p.home);
-  return { away: (DEFAULT_POINTS * favourite) / p.away, home: (DEFAULT_POINTS * favourite) / p.home };
+export function underdogPoints(game: Pick<SportsGame, 'odds'>): AwayHome<number> | null {
+  return underdogPointsFromOdds(game.odds?.vegasOdds);
 }
 
 /** Points as shown: at most one decimal ("10", "13.4"). */
@@ -385,7 +381,7 @@ function settingsPayload(values: SettingsValues, defaultName: string) {
 /**
  * A slate pool: one question per game kept, in slate order (off-the-board games as OffPick).
  * Points are left to the server: 10 a side, or from the odds for the underdog bonus (the same
- * formula as underdogPoints, on the odds it holds).
+ * function underdogPoints previews, on the odds it holds).
  */
 export function slatePayload(values: SlateValues, league: SlateLeague, slate: Slate): CreateQuestionsGame {
   const games = poolGames(values, slate);

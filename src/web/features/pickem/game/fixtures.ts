@@ -1,8 +1,10 @@
 // Valid pick'em games for this feature's unit tests (web code may not import tests/, DESIGN §3).
+import { GameIdSchema } from '../../../../contracts/ids.js';
+import { SportsGameIdSchema } from '../../../../contracts/sports.js';
 import type { OwnEntry, PropsQuestion, PublicEntry, QuestionsGame, SportsQuestion } from '../../../../contracts/pickem.js';
 import { footballGame } from '../../../testing/sports-games.js';
 
-export const GAME_ID = 'game_abcdefghijklmno';
+export const GAME_ID = GameIdSchema.parse('game_abcdefghijklmno');
 export const HOST_UID = 'user-host';
 export const LOCK = '2026-11-22T18:00:00.000Z';
 
@@ -14,7 +16,7 @@ export function sportsQuestion(index: number, overrides: Partial<SportsQuestion>
     phase: 'Pending',
     pickShares: null,
     type: 'StraightUpPick',
-    sportsGameId: `sim-nfl-20261122-0${index + 1}`,
+    sportsGameId: SportsGameIdSchema.parse(`sim-nfl-20261122-0${index + 1}`),
     sportsGame: footballGame({ id: `sim-nfl-20261122-0${index + 1}` }),
     vsSpread: null,
     homeWinProbability: 0.55,
@@ -77,7 +79,7 @@ export function questionsGame(overrides: Partial<QuestionsGame> = {}): Questions
     pickemQuestionType: 'StraightUp',
     sportsLeague: 'NFL',
     questions: [sportsQuestion(0), sportsQuestion(1)],
-    tiebreaker: { type: 'TotalPointsPick', sportsGameId: 'sim-nfl-20261122-01', lockTime: LOCK, locked: false, result: null },
+    tiebreaker: { type: 'TotalPointsPick', sportsGameId: SportsGameIdSchema.parse('sim-nfl-20261122-01'), lockTime: LOCK, locked: false, result: null },
     scoring: { type: 'Podium' },
     oneEntryPerUser: false,
     entryLimit: null,

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { OwnEntry, QuestionsGame, Tiebreaker } from '../../../../contracts/pickem.js';
 import type { Refused } from '../../../lib/error-message.js';
 import { chipOf, shownValue, type PickSync, type SyncKey, type SyncValue } from './pick-sync.js';
-import { RENAME_DEBOUNCE_MS, TIEBREAKER_MAX, TIEBREAKER_MIN } from '../../../../domain/pickem/index.js';
+import { TIEBREAKER_MAX, TIEBREAKER_MIN } from '../../../../domain/pickem/index.js';
+import { RENAME_DEBOUNCE_MS } from '../timings.js';
 import { choiceName, questionOpen, tiebreakerFromInput, tiebreakerOpen } from './pickem-model.js';
 import { QuestionCard } from './question-card.js';
 

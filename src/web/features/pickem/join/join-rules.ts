@@ -1,10 +1,9 @@
 // The join page's rules (SPEC §4 Pick'em entry, §5, §9), pure and tested: which entry the page
 // edits, what blocks Submit Entry, and the tiebreaker reminder.
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
-import type { SyncValue } from '../game/pick-sync.js';
-
-import { TOAST_MS } from '../../../../domain/pickem/index.js';
 import { transient } from '../../../lib/transient.js';
+import type { SyncValue } from '../game/pick-sync.js';
+import { TOAST_MS } from '../timings.js';
 
 /** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
 export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER } from '../../../../domain/pickem/index.js';

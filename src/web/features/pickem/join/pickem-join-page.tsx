@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
-import { PICKEM_ERRORS, RENAME_DEBOUNCE_MS } from '../../../../domain/pickem/index.js';
+import { ENTRY_NAME_MAX } from '../../../../domain/games/limits.js';
+import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
 import { Redirect } from '../../../components/game-page-parts.js';
 import { HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
@@ -32,6 +33,7 @@ import { gameStarted, questionOpen } from '../game/pickem-model.js';
 import { PicksForm } from '../game/picks-form.js';
 import { shownValue } from '../game/pick-sync.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
+import { RENAME_DEBOUNCE_MS } from '../timings.js';
 import { chooseEntry, reminderToast, submitBlock, TIEBREAKER_REMINDER } from './join-rules.js';
 import '../../../components/button.css';
 import '../game/pickem.css';
@@ -304,7 +306,7 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
         id="pk-entry-name"
         className="pk-name__input"
         type="text"
-        maxLength={30}
+        maxLength={ENTRY_NAME_MAX}
         autoComplete="off"
         value={shown}
         aria-describedby="pk-entry-name-status"

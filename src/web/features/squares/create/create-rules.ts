@@ -12,11 +12,10 @@ import type { SportsGame } from '../../../../contracts/sports.js';
 import type { Sport } from '../../../../domain/sports/index.js';
 import { BIRTH_LABEL, payingPeriods } from '../../../../domain/squares/index.js';
 
-/** Field limits: the contract's (CreateSquaresGameSchema), so the server never refuses what the form allowed. */
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 500;
-export const PARENT_NAMES_MAX = 60;
-export const PAYOUT_MAX = 40;
+// Field limits: the domain's, which the contract checks, so the server never refuses what the form allowed.
+import { GAME_DESCRIPTION_MAX as DESCRIPTION_MAX, GAME_NAME_MAX as NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX } from '../../../../domain/games/limits.js';
+
+export { DESCRIPTION_MAX, NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX };
 
 export interface Choice<T> {
   value: T;

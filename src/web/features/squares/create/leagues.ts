@@ -1,7 +1,7 @@
 // The leagues a squares pool can be created on (SPEC §2 /squares/nfl, /squares/ncaa, /squares/mlb),
 // how pages name them, and which games can still take a pool.
 import type { SportsTeam, StoredSportsGame } from '../../../../contracts/sports.js';
-import { statusState, type Sport, type StatusOf } from '../../../../domain/sports/index.js';
+import { statusStateOf, type Sport } from '../../../../domain/sports/index.js';
 import type { TeamInfo } from '../../../../domain/sports/teams/index.js';
 
 export type CreateLeague = 'NFL' | 'NcaaFootball' | 'MLB';
@@ -37,7 +37,7 @@ export const LEAGUE_INFO: Readonly<Record<CreateLeague, LeagueInfo>> = {
  * ahead (at kickoff an unlocked pool locks itself, so a pool created later would open locked).
  */
 export function canStartPool({ game }: StoredSportsGame, now: number): boolean {
-  return statusState(game.sport, game.status as StatusOf<typeof game.sport>) === 'Pending' && Date.parse(game.gameTime) > now;
+  return statusStateOf(game) === 'Pending' && Date.parse(game.gameTime) > now;
 }
 
 export function playsIn({ game }: StoredSportsGame, slug: string): boolean {

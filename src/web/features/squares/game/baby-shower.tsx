@@ -3,6 +3,7 @@
 // ounces 0–15, birth date, baby's name), which ends the game.
 import { useId, useState, type FormEvent } from 'react';
 import { BirthResultInputSchema, type BabyShowerData, type BirthResultInput } from '../../../../contracts/squares.js';
+import { BABY_NAME_MAX } from '../../../../domain/games/limits.js';
 import { errorMessage } from '../../../lib/error-message.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -52,7 +53,7 @@ export function checkBirthForm(draft: BirthDraft): { ok: true; value: BirthResul
   if (Number.isNaN(oz) || oz > 15) return { ok: false, error: 'Enter the ounces (0–15)' };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate)) return { ok: false, error: 'Enter the birth date' };
   const parsed = BirthResultInputSchema.safeParse({ birthWeightLbs: lbs, birthWeightOz: oz, birthDate: draft.birthDate, babyName: draft.babyName.trim() });
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: 'Check the baby’s name (40 characters at most)' };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: `Check the baby’s name (${BABY_NAME_MAX} characters at most)` };
 }
 
 export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultInput) => Promise<void> }) {
@@ -105,7 +106,7 @@ export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultIn
           <label className="form-field__label" htmlFor={ids.name}>
             Baby’s name <span className="form-field__optional">optional</span>
           </label>
-          <input id={ids.name} className="form-field__input" name="babyName" maxLength={40} value={draft.babyName} onChange={(e) => set('babyName', e.target.value)} />
+          <input id={ids.name} className="form-field__input" name="babyName" maxLength={BABY_NAME_MAX} value={draft.babyName} onChange={(e) => set('babyName', e.target.value)} />
         </div>
         <p className="sq-field__message" aria-live="polite">
           {!checked.ok && (draft.lbs || draft.oz || draft.birthDate) ? checked.error : ''}

@@ -1,7 +1,9 @@
 // Valid squares games for this feature's unit tests (web code may not import tests/, DESIGN §3).
+import { GameIdSchema } from '../../../../contracts/ids.js';
+import { SportsGameIdSchema } from '../../../../contracts/sports.js';
 import type { DigitSet, Square, SquaresGame } from '../../../../contracts/squares.js';
 
-export const GAME_ID = 'game_abcdefghijklmno';
+export const GAME_ID = GameIdSchema.parse('game_abcdefghijklmno');
 export const HOST_UID = 'user-host';
 
 export function square(index: number, uid: string, entryName: string, overrides: Partial<Square> = {}): Square {
@@ -34,7 +36,7 @@ export function squaresGame(overrides: Partial<SquaresGame> = {}): SquaresGame {
     created: '2026-11-20T12:00:00.000Z',
     size: 100,
     variant: 'SportsGame',
-    sportsGameId: 'sim-nfl-20261122-01',
+    sportsGameId: SportsGameIdSchema.parse('sim-nfl-20261122-01'),
     sportsLeague: 'NFL',
     gameStartTime: '2026-11-22T18:00:00.000Z',
     changeTargetScores: 'SameAllGame',

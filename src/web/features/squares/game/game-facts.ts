@@ -4,7 +4,7 @@
 // points at now and the +1/+2/+3/+7 hints. Pure and tested; the components only lay it out.
 import type { DigitSet, PeriodResult, SquaresGame } from '../../../../contracts/squares.js';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
-import { sportOfLeague, statusState, type Sport, type StatusOf, type StatusState } from '../../../../domain/sports/index.js';
+import { sportOfLeague, statusStateOf, type Sport, type StatusState } from '../../../../domain/sports/index.js';
 import {
   BIRTH_LABEL,
   completedPeriods,
@@ -116,7 +116,7 @@ export function gameFacts(game: FactsGame, stored: StoredSportsGame | null): Gam
 
   const sportsGame = stored?.game ?? null;
   const sport = sportsGame?.sport ?? (game.sportsLeague ? sportOfLeague(game.sportsLeague) : 'Football');
-  const state = sportsGame ? statusState(sportsGame.sport, sportsGame.status as StatusOf<typeof sportsGame.sport>) : null;
+  const state = sportsGame ? statusStateOf(sportsGame) : null;
   const started = state === 'InPlay' || state === 'Delayed' || state === 'Done';
   const scores = sportsGame && started ? cumulativeScores(sportsGame.periodScores, 'final') : null;
   const completed = sportsGame ? completedPeriods(sportsGame.sport, sportsGame.status, sportsGame.periodScores) : { periods: 0, final: false };
