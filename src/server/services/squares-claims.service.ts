@@ -80,7 +80,7 @@ export interface SquareClaims {
 }
 
 export function createSquareClaims(deps: SquaresDeps): SquareClaims {
-  const submit = createBatcher((key: string, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
+  const submit = createBatcher((key: GameId, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
   return { submit };
 }
 

@@ -2,10 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import type { UserGameSummary } from '../../../contracts/games.js';
+import { GameIdSchema } from '../../../contracts/ids.js';
 import { GameRows } from './my-games-page.js';
 
 const game = (gameId: string, gamePhase: UserGameSummary['gamePhase']): UserGameSummary => ({
-  gameId,
+  gameId: GameIdSchema.parse(gameId.padEnd(20, '0')),
   gameType: 'Squares',
   gameName: `Game ${gameId}`,
   gameDates: ['2026-11-22'],
