@@ -3,3 +3,6 @@ import * as z from 'zod/mini';
 /** A user's id: 20 url-safe characters, like the ids the product has always used. */
 export const UserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)).brand<'UserId'>();
 export type UserId = z.infer<typeof UserIdSchema>;
+
+/** A user's id as a live topic's name has always accepted it: any other is refused as not the caller's. */
+export const TopicUidSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));

@@ -39,7 +39,7 @@ describe('dependency rules (DESIGN §3)', () => {
   });
 
   it('an allowed import passes', async () => {
-    const ids = await ruleIdsFor('src/server/x.ts', "import { SITE_CONFIG_TOPIC } from '../contracts/topics.js';\nexport const x = SITE_CONFIG_TOPIC;\n");
+    const ids = await ruleIdsFor('src/server/x.ts', "import { siteConfigTopic } from '../contracts/topics.js';\nexport const x = siteConfigTopic.name;\n");
     expect(ids).toEqual([]);
   });
 });

@@ -2,8 +2,7 @@
 // with only LOCKED answers for everyone, and the owner's own entries with every answer for the
 // owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
 // open answer.
-import { gameTopic } from '../../contracts/games.js';
-import { ownEntriesTopic } from '../../contracts/pickem.js';
+import { gameTopic, ownEntriesTopic } from '../../contracts/topics.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
@@ -162,8 +161,8 @@ export async function readOwnEntries(db: Queryable, gameId: string, uid: string)
   };
 }
 
-export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
+export const publishQuestionsGameEvent = (publish: Publish, gameId: string, event: QuestionsGameEvent) => publish(gameTopic, { id: gameId }, event);
 
 export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: string, uid: string): Promise<void> {
-  await publish(ownEntriesTopic(gameId, uid), await readOwnEntries(tx, gameId, uid));
+  await publish(ownEntriesTopic, { gameId, uid }, await readOwnEntries(tx, gameId, uid));
 }
