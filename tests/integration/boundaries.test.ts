@@ -28,6 +28,7 @@ describe('dependency rules (DESIGN §3)', () => {
     ['web importing server', 'src/web/lib/x.ts', "import { parseEnv } from '../../server/env.js';\nexport const x = parseEnv;\n", 'import-x/no-restricted-paths'],
     ['db importing services', 'src/server/db/x.ts', "import { runCommand } from '../services/publisher.js';\nexport const x = runCommand;\n", 'import-x/no-restricted-paths'],
     ['services importing http', 'src/server/services/x.ts', "import { toHttpError } from '../http/error-status.js';\nexport const x = toHttpError;\n", 'import-x/no-restricted-paths'],
+    ['web importing the whole topic catalogue', 'src/web/lib/x.ts', "import { siteConfigTopic } from '../../contracts/topics.js';\nexport const x = siteConfigTopic;\n", 'import-x/no-restricted-paths'],
     ['src importing tests', 'src/server/x.ts', "import { engines } from '../../tests/setup/test-databases.js';\nexport const x = engines;\n", 'import-x/no-restricted-paths'],
   ])('%s is an error', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
