@@ -29,6 +29,8 @@ const zones = [
   { target: './src/web', from: ['./src/server', './tests', './bench'], message: 'web never imports server or tests (DESIGN §3.4)' },
   { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'components and lib sit below features and app (DESIGN §3.4)' },
   { target: './src/web/features', from: './src/web/app', message: 'features sit below app (DESIGN §3.4)' },
+  // The whole topic catalogue imports every area's contracts: the web takes the file of contracts/topics/ it needs.
+  { target: './src/web', from: './src/contracts/topics.ts', message: 'import the file of contracts/topics/ you need: the whole catalogue would put every game\'s schemas in the home page\'s bundle (decision 027)' },
   ...features.map((name) => ({
     target: `./src/web/features/${name}`,
     from: './src/web/features',

@@ -37,6 +37,3 @@ export const UserGamesEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('summary.removed'), gameId: GameIdSchema }),
 ]);
 export type UserGamesEvent = z.infer<typeof UserGamesEventSchema>;
-
-export const userGamesTopic = (uid: string) => `user:${uid}:games`;
-export const gameTopic = (gameId: string) => `game:${gameId}`;

@@ -7,3 +7,6 @@ export type UserId = z.infer<typeof UserIdSchema>;
 /** A game's id: a topic segment (`game:{id}`), 20 url-safe characters. */
 export const GameIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)).brand<'GameId'>();
 export type GameId = z.infer<typeof GameIdSchema>;
+
+/** A user's id as a live topic's name has always accepted it: any other is refused as not the caller's. */
+export const TopicUidSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));

@@ -254,7 +254,6 @@ export type OwnEntry = z.infer<typeof OwnEntrySchema>;
 /** Topic `pickem-entries:{gameId}:{uid}` (only that user): the user's own entries in the game. Each message is the whole list. */
 export const OwnEntriesSchema = z.object({ entries: z.array(OwnEntrySchema) });
 export type OwnEntries = z.infer<typeof OwnEntriesSchema>;
-export const ownEntriesTopic = (gameId: string, uid: string) => `pickem-entries:${gameId}:${uid}`;
 
 /** GET /api/games/{id}/kind: which page /games/{id} shows. */
 export const GameKindSchema = z.object({ type: z.enum(['Squares', 'Questions']) });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { SITE_CONFIG_TOPIC } from '../contracts/topics.js';
+import { siteConfigTopic } from '../contracts/topics.js';
 import type { Database } from './db/database.js';
 import { allowedOriginsFor } from './auth/origin-policy.js';
 import { setInvalidRowReporter } from './db/invalid-rows.js';
@@ -107,7 +107,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     );
 
     const registry = new TopicRegistry()
-      .register(publicTopic(SITE_CONFIG_TOPIC, readSiteConfig))
+      .register(publicTopic(siteConfigTopic, readSiteConfig))
       .register(sportsGameTopicHandler)
       .register(sportsLeagueTopicHandler(sports.provider.name, now))
       .register(gameTopicHandler)

@@ -42,6 +42,7 @@ describe('dependency rules (DESIGN §3)', () => {
     ['web importing full zod (decision 029)', 'src/web/lib/x.ts', "import { z } from 'zod';\nexport const x = z;\n", 'no-restricted-imports'],
     ['http importing full zod (decision 029)', 'src/server/http/x.ts', "import { z } from 'zod';\nexport const x = z;\n", 'no-restricted-imports'],
     ['a repository importing zod/mini (decision 029)', 'src/server/db/repositories/x.ts', "import * as z from 'zod/mini';\nexport const x = z;\n", 'no-restricted-imports'],
+    ['web importing the whole topic catalogue', 'src/web/lib/x.ts', "import { siteConfigTopic } from '../../contracts/topics.js';\nexport const x = siteConfigTopic;\n", 'import-x/no-restricted-paths'],
     ['src importing tests', 'src/server/x.ts', "import { engines } from '../../tests/setup/test-databases.js';\nexport const x = engines;\n", 'import-x/no-restricted-paths'],
   ])('%s is an error', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
@@ -61,7 +62,7 @@ describe('dependency rules (DESIGN §3)', () => {
   });
 
   it('an allowed import passes', async () => {
-    const ids = await ruleIdsFor('src/server/x.ts', "import { SITE_CONFIG_TOPIC } from '../contracts/topics.js';\nexport const x = SITE_CONFIG_TOPIC;\n");
+    const ids = await ruleIdsFor('src/server/x.ts', "import { siteConfigTopic } from '../contracts/topics.js';\nexport const x = siteConfigTopic.name;\n");
     expect(ids).toEqual([]);
   });
 

@@ -4,13 +4,15 @@ import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
+import { defineTopic } from '../../src/contracts/topics.js';
 import type { Database } from '../../src/server/db/database.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { openPgliteDatabase } from '../../src/server/db/pglite-database.js';
 import { appendTopicEvent } from '../../src/server/db/repositories/topic-events.repository.js';
 import { Hub, defaultHubOptions } from '../../src/server/realtime/hub.js';
-import { TopicRegistry, publicTopic } from '../../src/server/realtime/topic-registry.js';
+import { TopicRegistry, publicTopic, topicHandler } from '../../src/server/realtime/topic-registry.js';
 
 /** Splits written bytes into unmasked text frames (RFC 6455 §5.2) and returns their payloads. */
 function textFrames(bytes: Buffer): string[] {
@@ -92,6 +94,9 @@ async function until(done: () => boolean, ...sockets: FakeSocket[]): Promise<voi
 }
 const user = (uid: string) => ({ uid, type: 'anonymous' as const });
 
+/** A topic of these tests only, with no parameters; its messages are whatever the test sends. */
+const testTopic = (name: string) => defineTopic(name, {}, { snapshot: z.looseObject({}), update: z.unknown() });
+
 describe('realtime hub', () => {
   let db: Database;
   let registry: TopicRegistry;
@@ -99,14 +104,14 @@ describe('realtime hub', () => {
     db = await openPgliteDatabase(undefined);
     await migrate(db);
     registry = new TopicRegistry()
-      .register(publicTopic('open', () => Promise.resolve({ ok: true })))
-      .register(publicTopic('large', () => Promise.resolve({ text: 'x'.repeat(70_000) })))
-      .register({
-      name: 'private:{uid}',
-      match: (topic) => /^private:(?<uid>\w+)$/.exec(topic)?.groups ?? null,
-      authorize: (u, params) => Promise.resolve(u.uid === params.uid),
-      snapshot: (_db, params) => Promise.resolve({ owner: params.uid }),
-    });
+      .register(publicTopic(testTopic('open'), () => Promise.resolve({ ok: true })))
+      .register(publicTopic(testTopic('large'), () => Promise.resolve({ text: 'x'.repeat(70_000) })))
+      .register(
+        topicHandler(defineTopic('private:{uid}', { uid: z.string().check(z.regex(/^\w+$/)) }, { snapshot: z.object({ owner: z.string() }), update: z.unknown() }), {
+          authorize: (u, params) => Promise.resolve(u.uid === params.uid),
+          snapshot: (_db, params) => Promise.resolve({ owner: params.uid }),
+        }),
+      );
   });
   afterAll(async () => {
     await db.close();

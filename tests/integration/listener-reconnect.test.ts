@@ -3,7 +3,7 @@
 // PostgreSQL only: PGlite's LISTEN lives in the process and has no connection to lose.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SITE_CONFIG_TOPIC } from '../../src/contracts/topics.js';
+import { siteConfigTopic } from '../../src/contracts/topics.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { appendTopicEvent } from '../../src/server/db/repositories/topic-events.repository.js';
 import { createTestDatabaseUrl, dropTestDatabase } from '../setup/test-databases.js';
@@ -53,7 +53,7 @@ describe('the LISTEN connection lost and re-established on postgres', () => {
 
   it('delivers the update it missed while reconnecting, then NOTIFY-driven updates again', async () => {
     const live = await LiveTestClient.connect(server, await anonymousCookie(server));
-    live.send({ type: 'subscribe', topic: SITE_CONFIG_TOPIC });
+    live.send({ type: 'subscribe', topic: siteConfigTopic.name });
     const [snapshot] = await live.waitFor(1);
     expect(snapshot?.type).toBe('snapshot');
     const held = snapshot?.type === 'snapshot' ? snapshot.version : NaN;
@@ -67,11 +67,11 @@ describe('the LISTEN connection lost and re-established on postgres', () => {
 
     // A change committed meanwhile, with no NOTIFY anyone could hear.
     const missed = { maintenanceTime: null, minClientVersion: '9.9.9' };
-    await appendTopicEvent(asQueryable(writer), SITE_CONFIG_TOPIC, missed);
+    await appendTopicEvent(asQueryable(writer), siteConfigTopic.name, missed);
     await admin.query(`alter database "${database}" with allow_connections true`);
 
     await live.waitFor(2, 20_000);
-    expect(live.messages[1]).toMatchObject({ type: 'update', topic: SITE_CONFIG_TOPIC, version: held + 1, data: missed });
+    expect(live.messages[1]).toMatchObject({ type: 'update', topic: siteConfigTopic.name, version: held + 1, data: missed });
     const [after] = await listenerPids();
     expect(after).toBeDefined();
     expect(after).not.toBe(before);

@@ -1,7 +1,8 @@
 // My Games (SPEC §2 /games, §3 User-game summary; issue #5 §10): hosting a game or claiming a
 // square adds it, the list is live, a deleted game leaves it, and only its user may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserGamesSchema, userGamesTopic } from '../../src/contracts/games.js';
+import { UserGamesSchema } from '../../src/contracts/games.js';
+import { userGamesTopic } from '../../src/contracts/topics.js';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { MeSchema } from '../../src/contracts/users.js';
@@ -17,7 +18,7 @@ const uidOf = async (server: TestServer, cookie: string) =>
 /** Subscribes to the user's own list and returns its snapshot. */
 async function myGames(server: TestServer, cookie: string) {
   const client = await LiveTestClient.connect(server, cookie);
-  client.send({ type: 'subscribe', topic: userGamesTopic(await uidOf(server, cookie)) });
+  client.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: await uidOf(server, cookie) }) });
   const [message] = await client.waitFor(1);
   expect(message?.type).toBe('snapshot');
   return { client, snapshot: UserGamesSchema.parse((message as { data: unknown }).data) };
@@ -101,9 +102,9 @@ describe.each(engines)('My Games on %s', (engine) => {
 
   it('refuses another user’s list', async () => {
     const snoop = await LiveTestClient.connect(server, await anonymousCookie(server));
-    snoop.send({ type: 'subscribe', topic: userGamesTopic(hostUid) });
+    snoop.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: hostUid }) });
     const [message] = await snoop.waitFor(1);
-    expect(message).toMatchObject({ type: 'error', code: 'forbidden_topic', topic: userGamesTopic(hostUid) });
+    expect(message).toMatchObject({ type: 'error', code: 'forbidden_topic', topic: userGamesTopic.topic({ uid: hostUid }) });
     await snoop.close();
   });
 });

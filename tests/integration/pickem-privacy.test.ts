@@ -2,7 +2,7 @@
 // answer — not over HTTP, not over the WebSocket, not in a leaderboard payload. Every frame a
 // second user's socket receives is captured and checked, before and after the lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownEntriesTopic } from '../../src/contracts/pickem.js';
+import { ownEntriesTopic } from '../../src/contracts/topics.js';
 import type { QuestionsGame, QuestionsGameEvent } from '../../src/contracts/pickem.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { MeSchema } from '../../src/contracts/users.js';
@@ -46,9 +46,9 @@ describe.each(engines)('pick’em privacy on %s', (engine) => {
     const watcher = await LiveTestClient.connect(server, snoop);
     watcher.send({ type: 'subscribe', topic: `game:${gameId}` });
     // Someone else's own-entries topic is refused outright.
-    watcher.send({ type: 'subscribe', topic: ownEntriesTopic(gameId, playerUid) });
+    watcher.send({ type: 'subscribe', topic: ownEntriesTopic.topic({ gameId: gameId, uid: playerUid }) });
     const owner = await LiveTestClient.connect(server, player);
-    owner.send({ type: 'subscribe', topic: ownEntriesTopic(gameId, playerUid) });
+    owner.send({ type: 'subscribe', topic: ownEntriesTopic.topic({ gameId: gameId, uid: playerUid }) });
     await watcher.waitFor(2);
     await owner.waitFor(1);
 
@@ -77,7 +77,7 @@ describe.each(engines)('pick’em privacy on %s', (engine) => {
       )),
     ];
     expect(frames.some((m) => m.type === 'error')).toBe(true);
-    expect(frames.filter((m) => m.type === 'snapshot' && m.topic === ownEntriesTopic(gameId, playerUid))).toEqual([]);
+    expect(frames.filter((m) => m.type === 'snapshot' && m.topic === ownEntriesTopic.topic({ gameId: gameId, uid: playerUid }))).toEqual([]);
     for (const frame of frames) expect(carriesAnswers(frame)).toBe(false);
 
     // Kickoff on the server's clock: the lock publishes the answers to everyone.

@@ -4,7 +4,7 @@
 // row after a stat correction; podium probabilities appear off the request path; My Games shows
 // the beans; every viewer hears it live.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGamesTopic } from '../../src/contracts/games.js';
+import { userGamesTopic } from '../../src/contracts/topics.js';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
 import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../src/contracts/pickem.js';
 import type { QuestionsGameEvent } from '../../src/contracts/pickem.js';
@@ -84,7 +84,7 @@ describe.each(engines)('pick’em settlement on %s', (engine) => {
     await entryCommand(server, alice, gameId, a.entryId, 'tiebreaker', { value: 30 });
     await entryCommand(server, bob, gameId, b.entryId, 'tiebreaker', { value: 45 });
     expect((await entryCommand(server, alice, gameId, a.entryId, 'submit')).status).toBe(200);
-    mine.send({ type: 'subscribe', topic: userGamesTopic(aliceUid) });
+    mine.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: aliceUid }) });
     await mine.waitFor(1);
 
     // Kickoff of the first game: without late entry every question locks, live.

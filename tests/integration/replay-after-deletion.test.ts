@@ -2,9 +2,8 @@
 // version shows neither the player's name nor their ids. The holes it leaves make a resume
 // start again from a snapshot, never skip versions (both engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameTopic } from '../../src/contracts/games.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
-import { SITE_CONFIG_TOPIC } from '../../src/contracts/topics.js';
+import { gameTopic, siteConfigTopic } from '../../src/contracts/topics.js';
 import { appendTopicEvent, findTopicHead } from '../../src/server/db/repositories/topic-events.repository.js';
 import { createPickem, joinOk, propsInput } from '../factories/pickem-games.js';
 import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
@@ -51,7 +50,7 @@ describe.each(engines)('the replay log after an account deletion on %s', (engine
     const leaving = await signInByEmail(server, uniqueEmail('leaving'));
     const uid = leaving.body.user!.uid;
     const { gameId } = await createGame(server, host, babyShowerInput());
-    const topic = gameTopic(gameId);
+    const topic = gameTopic.topic({ id: gameId });
     const before = await versionOf(topic, other);
 
     await claimOk(server, other, gameId, 1, { initials: 'OT' });
@@ -82,11 +81,11 @@ describe.each(engines)('the replay log after an account deletion on %s', (engine
     const uid = leaving.body.user!.uid;
     const { gameId } = await createPickem(server, host, propsInput(new Date(Date.now() + HOUR)));
     const { entryId } = await joinOk(server, leaving.cookie, gameId, { entryName: NAME });
-    expect(JSON.stringify(await replay(gameTopic(gameId), 0, other))).toContain(NAME);
+    expect(JSON.stringify(await replay(gameTopic.topic({ id: gameId }), 0, other))).toContain(NAME);
 
     expect((await postJson(server, '/api/me/delete', { confirm: 'DELETE' }, { cookie: leaving.cookie })).status).toBe(200);
 
-    const text = JSON.stringify(await replay(gameTopic(gameId), 0, other));
+    const text = JSON.stringify(await replay(gameTopic.topic({ id: gameId }), 0, other));
     expect(text).not.toContain(uid);
     expect(text).not.toContain(NAME);
     expect(text).not.toContain(entryId);
@@ -94,15 +93,15 @@ describe.each(engines)('the replay log after an account deletion on %s', (engine
 
   it('a resume across a hole in the log, or one that ends short of the head, gets a snapshot', async () => {
     const cookie = await anonymousCookie(server);
-    const held = await versionOf(SITE_CONFIG_TOPIC, cookie);
-    for (let i = 1; i <= 4; i++) await appendTopicEvent(server.db, SITE_CONFIG_TOPIC, { test: i });
+    const held = await versionOf(siteConfigTopic.name, cookie);
+    for (let i = 1; i <= 4; i++) await appendTopicEvent(server.db, siteConfigTopic.name, { test: i });
     // A hole in the middle (held + 2), then one at the end (held + 4).
-    await server.db.query('delete from topic_events where topic = $1 and version = any($2::int[])', [SITE_CONFIG_TOPIC, [held + 2, held + 4]]);
+    await server.db.query('delete from topic_events where topic = $1 and version = any($2::int[])', [siteConfigTopic.name, [held + 2, held + 4]]);
 
-    const acrossHole = await replay(SITE_CONFIG_TOPIC, held, cookie);
+    const acrossHole = await replay(siteConfigTopic.name, held, cookie);
     expect(acrossHole.map((m) => m.type)).toEqual(['snapshot']);
     expect(acrossHole[0]).toMatchObject({ version: held + 4 });
-    const shortOfHead = await replay(SITE_CONFIG_TOPIC, held + 2, cookie);
+    const shortOfHead = await replay(siteConfigTopic.name, held + 2, cookie);
     expect(shortOfHead.map((m) => m.type)).toEqual(['snapshot']);
     expect(shortOfHead[0]).toMatchObject({ version: held + 4 });
   });

@@ -2,7 +2,7 @@
 // one), the cookie rotation of a sign-in and account deletion close it with the
 // session-ended code, and nothing private reaches it after the revocation, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGamesTopic } from '../../src/contracts/games.js';
+import { userGamesTopic } from '../../src/contracts/topics.js';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../src/contracts/realtime.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { MeSchema } from '../../src/contracts/users.js';
@@ -24,7 +24,7 @@ async function uidOf(server: { url: string }, cookie: string): Promise<string> {
 /** A socket of this session subscribed to the user's own games, once its snapshot arrived. */
 async function watchOwnGames(server: { url: string }, cookie: string, uid: string): Promise<LiveTestClient> {
   const client = await LiveTestClient.connect(server, cookie);
-  client.send({ type: 'subscribe', topic: userGamesTopic(uid) });
+  client.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: uid }) });
   const [snapshot] = await client.waitFor(1);
   expect(snapshot?.type).toBe('snapshot');
   return client;
@@ -63,9 +63,9 @@ describe.each(engines)('session revocation closes sockets on %s', (engine) => {
 
     await createGame(server, second, babyShowerInput());
     await staying.client.waitFor(2);
-    expect(topicsOf(staying.client.messages)).toEqual([`snapshot:${userGamesTopic(uid)}`, `update:${userGamesTopic(uid)}`]);
+    expect(topicsOf(staying.client.messages)).toEqual([`snapshot:${userGamesTopic.topic({ uid: uid })}`, `update:${userGamesTopic.topic({ uid: uid })}`]);
     expect(isOpen(staying.client)).toBe(true);
-    expect(topicsOf(leaving.client.messages)).toEqual([`snapshot:${userGamesTopic(uid)}`]);
+    expect(topicsOf(leaving.client.messages)).toEqual([`snapshot:${userGamesTopic.topic({ uid: uid })}`]);
   });
 
   it('sign-out everywhere closes every socket of the user; a game made after it reaches none of them', async () => {
@@ -84,7 +84,7 @@ describe.each(engines)('session revocation closes sockets on %s', (engine) => {
 
     for (const { client, closed } of sockets) {
       expect(await closed).toEqual(sessionEnded);
-      expect(topicsOf(client.messages)).toEqual([`snapshot:${userGamesTopic(uid)}`]);
+      expect(topicsOf(client.messages)).toEqual([`snapshot:${userGamesTopic.topic({ uid: uid })}`]);
     }
   });
 

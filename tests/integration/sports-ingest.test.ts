@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { SportsLeagueUpdate, StoredSportsGame } from '../../src/contracts/sports.js';
+import { defineTopic } from '../../src/contracts/topics.js';
 import type { Database } from '../../src/server/db/database.js';
 import { setInvalidRowReporter } from '../../src/server/db/invalid-rows.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
@@ -16,6 +18,8 @@ import { footballGame } from '../factories/sports-games.js';
 import { createTestDatabaseUrl, dropTestDatabase, engines } from '../setup/test-databases.js';
 
 const NOW = new Date('2026-11-22T19:00:00.000Z');
+/** A pool's topic of these tests only: a listener publishes on it inside the feed's transaction. */
+const testPoolTopic = defineTopic('test-pool:{id}', { id: z.string() }, { snapshot: z.unknown(), update: z.object({ settled: z.string() }) });
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A provider at the outside edge whose next answers the test decides. */
@@ -47,7 +51,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     if (failListener) throw new Error('settlement failed');
     for (const change of tick) {
       changes.push(change);
-      await publish(`test-pool:${change.after.game.id}`, { settled: change.after.game.status });
+      await publish(testPoolTopic, { id: change.after.game.id }, { settled: change.after.game.status });
     }
   };
   const deps = (): SportsGamesDeps => ({

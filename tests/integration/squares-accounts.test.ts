@@ -3,7 +3,7 @@
 // in lets players join at once, a deleted account's games and squares are handed over or
 // released, and a new public face shows on the player's squares and games.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGamesTopic } from '../../src/contracts/games.js';
+import { userGamesTopic } from '../../src/contracts/topics.js';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import type { SquaresGameEvent } from '../../src/contracts/squares.js';
@@ -68,7 +68,7 @@ describe.each(engines)('squares and accounts on %s', (engine) => {
     viewer.send({ type: 'subscribe', topic: `game:${hosted}` });
     viewer.send({ type: 'subscribe', topic: `game:${played}` });
     const mine = await LiveTestClient.connect(server, account.cookie);
-    mine.send({ type: 'subscribe', topic: userGamesTopic(accountUid) });
+    mine.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: accountUid }) });
     await viewer.waitFor(2);
     await mine.waitFor(1);
 

@@ -2,7 +2,7 @@
 // locks a game at kickoff, settles each period, ends it on a played final and re-settles a
 // stat correction — and every viewer sees it live over the WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGamesTopic } from '../../src/contracts/games.js';
+import { userGamesTopic } from '../../src/contracts/topics.js';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { SportsLeagueSnapshotSchema, StoredSportsGameSchema } from '../../src/contracts/sports.js';
@@ -74,7 +74,7 @@ describe.each(engines)('squares settlement on %s', (engine) => {
     const viewer = await LiveTestClient.connect(server, player);
     const hostSocket = await LiveTestClient.connect(server, host);
     viewer.send({ type: 'subscribe', topic });
-    hostSocket.send({ type: 'subscribe', topic: userGamesTopic(hostUid) });
+    hostSocket.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: hostUid }) });
     const snapshot = await nextMatching(viewer, (m) => m.type === 'snapshot' && m.topic === topic);
     expect(SquaresGameSchema.parse((snapshot as { data: unknown }).data)).toMatchObject({ id: gameId, gamePhase: 'Pending', squares: [] });
     await nextMatching(hostSocket, (m) => m.type === 'snapshot');

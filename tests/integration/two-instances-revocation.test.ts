@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGamesTopic } from '../../src/contracts/games.js';
+import { userGamesTopic } from '../../src/contracts/topics.js';
 import { SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON } from '../../src/contracts/realtime.js';
 import { babyShowerInput, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
@@ -49,7 +49,7 @@ describe('session revocation across two instances on one PostgreSQL database', {
   async function watchOwnGamesOnB(cookie: string, uid: string): Promise<LiveTestClient> {
     const client = await LiveTestClient.connect(b, cookie);
     clients.push(client);
-    client.send({ type: 'subscribe', topic: userGamesTopic(uid) });
+    client.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: uid }) });
     const [snapshot] = await client.waitFor(1);
     expect(snapshot?.type).toBe('snapshot');
     return client;

@@ -4,14 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameIdSchema } from '../../contracts/squares.js';
-import type { QuestionsGame } from '../../contracts/pickem.js';
-import type { SquaresGame } from '../../contracts/squares.js';
 import { publicUrl } from '../auth/origin-policy.js';
-import { readGameIdByCode as findGameIdByCode, readGameType as findGameType } from '../services/game-lookup.service.js';
-import { readSportsGame as findSportsGame } from '../services/sports-games.service.js';
+import { readGameIdByCode as findGameIdByCode } from '../services/game-lookup.service.js';
 import { AppError } from '../services/errors.js';
-import { readQuestionsGame } from '../services/pickem-view.js';
-import { readSquaresGame } from '../services/squares-game.js';
+import { readLinkPreview } from '../services/games.service.js';
+import type { LinkPreview } from '../services/games.service.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
 import { MINUTE_MS, perClientLimit } from './rate-limits.js';
@@ -25,32 +22,15 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 /** The page's own link preview tags replace the app's generic ones. */
 const GENERIC_PREVIEW_TAGS = /\s*<meta\s+property="og:(?:title|description|url|image)"[^>]*>/g;
 
-/** What a messaging app shows for a game link (issue #5 §2: game links unfurl). */
-export function previewTags(game: SquaresGame, matchup: string | null, origin: string): string {
-  const description =
-    game.variant === 'BabyShower'
-      ? `Baby shower squares for ${game.babyShower?.parentNames ?? 'the parents'} — claim your squares on Sportsball`
-      : `Squares pool${matchup ? ` on ${matchup}` : ''} — claim your squares on Sportsball`;
-  return tagsFor(game, description, origin);
-}
-
-/** A pick'em or props game's link preview (issue #6: games are shared like squares games). */
-export function pickemPreviewTags(game: QuestionsGame, origin: string): string {
-  const description =
-    game.pickemQuestionType === 'Props'
-      ? `Props pool — ${game.questions.length} ${game.questions.length === 1 ? 'question' : 'questions'} to call on Sportsball`
-      : `Pick'em pool — ${game.questions.length} ${game.questions.length === 1 ? 'game' : 'games'} to pick on Sportsball`;
-  return tagsFor(game, description, origin);
-}
-
-function tagsFor(game: { id: string; name: string }, description: string, origin: string): string {
+/** What a messaging app shows for a game link: the game's kind says what to write (services/games.service.ts). */
+export function previewTags({ id, name, description }: LinkPreview, origin: string): string {
   const tags: Array<[string, string, string]> = [
-    ['property', 'og:title', game.name],
+    ['property', 'og:title', name],
     ['property', 'og:description', description],
-    ['property', 'og:url', `${origin}/games/${game.id}`],
+    ['property', 'og:url', `${origin}/games/${id}`],
     ['property', 'og:image', `${origin}${PREVIEW_IMAGE}`],
     ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', game.name],
+    ['name', 'twitter:title', name],
     ['name', 'twitter:description', description],
   ];
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
@@ -96,17 +76,9 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
   if (indexHtml === null) return;
   app.get('/games/:gameId', async (request, reply) => {
     const parsed = GameIdSchema.safeParse((request.params as { gameId?: string }).gameId ?? '');
-    const gameId = parsed.success ? parsed.data : undefined;
-    const type = gameId ? await findGameType(deps.db, gameId) : undefined;
-    if (gameId && type === 'Questions') {
-      const pickem = await readQuestionsGame(deps.db, gameId);
-      if (pickem) return sendPage(reply, withPreviewTags(indexHtml, pickemPreviewTags(pickem, origin())));
-    }
-    const game = gameId && type === 'Squares' ? await readSquaresGame(deps.db, gameId) : undefined;
+    const preview = parsed.success ? await readLinkPreview(deps.db, parsed.data) : undefined;
     // A missing game is the app's to handle (SPEC §8: redirect to /).
-    if (!game) return sendPage(reply, indexHtml);
-    const sports = game.sportsGameId === null ? undefined : await findSportsGame(deps.db, game.sportsGameId);
-    const matchup = sports ? `${sports.game.teams.away.name} at ${sports.game.teams.home.name}` : null;
-    return sendPage(reply, withPreviewTags(indexHtml, previewTags(game, matchup, origin())));
+    if (!preview) return sendPage(reply, indexHtml);
+    return sendPage(reply, withPreviewTags(indexHtml, previewTags(preview, origin())));
   });
 }

@@ -13,7 +13,7 @@ import type { SessionUser } from '../services/sessions.service.js';
 import { rawSocket, textFrame } from './frames.js';
 import { describeInputProblem, findInputProblem } from '../http/hostile-input.js';
 import { TokenBucket } from './message-rate.js';
-import type { TopicHandler, TopicRegistry } from './topic-registry.js';
+import type { ResolvedTopic, TopicRegistry } from './topic-registry.js';
 
 export interface HubOptions {
   /** A socket whose unsent bytes exceed this is dropped, not buffered without bound. */
@@ -206,7 +206,7 @@ export class Hub {
     // A newer subscribe to the same topic supersedes one still queued: only the last one runs.
     const ticket = {};
     client.pending.set(topic, ticket);
-    this.enqueue(topic, () => this.subscribe(client, ticket, topic, resolved.handler, resolved.params, message.since));
+    this.enqueue(topic, () => this.subscribe(client, ticket, topic, resolved, message.since));
   }
 
   /**
@@ -224,21 +224,20 @@ export class Hub {
     client: Client,
     ticket: object,
     topic: string,
-    handler: TopicHandler,
-    params: Record<string, string>,
+    resolved: ResolvedTopic,
     since: number | undefined,
   ): Promise<void> {
     // Gone, unsubscribed or superseded meanwhile: withdrawn subscribes cost no database work.
     const current = () => this.clients.has(client) && client.pending.get(topic) === ticket;
     try {
       if (!current()) return;
-      if (!(await handler.authorize(client.user, params, this.db))) {
+      if (!(await resolved.authorize(client.user, this.db))) {
         return this.sendError(client, 'forbidden_topic', `You may not subscribe to ${topic}.`, topic);
       }
       if (!current()) return;
       const held = client.versions.get(topic) ?? since;
       const caughtUp = held === undefined ? undefined : await this.catchUp(client, topic, held);
-      const version = caughtUp ?? (await this.sendSnapshot(client, topic, handler, params));
+      const version = caughtUp ?? (await this.sendSnapshot(client, topic, resolved));
       const state = this.topics.get(topic);
       if (!state || !current()) return;
       if (state.subscribers.size === 0) state.cursor = version;
@@ -267,15 +266,15 @@ export class Hub {
     return last;
   }
 
-  private async sendSnapshot(client: Client, topic: string, handler: TopicHandler, params: Record<string, string>): Promise<number> {
-    const { version, frame } = await this.readSnapshot(topic, handler, params);
+  private async sendSnapshot(client: Client, topic: string, resolved: ResolvedTopic): Promise<number> {
+    const { version, frame } = await this.readSnapshot(topic, resolved);
     this.send(client, frame);
     return version;
   }
 
   /** A topic's snapshot frame and the head version it matches, both read in one repeatable-read snapshot. */
-  private async readSnapshot(topic: string, handler: TopicHandler, params: Record<string, string>): Promise<{ version: number; frame: Buffer }> {
-    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => handler.snapshot(tx, params));
+  private async readSnapshot(topic: string, resolved: ResolvedTopic): Promise<{ version: number; frame: Buffer }> {
+    const { version, data } = await readTopicSnapshot(this.db, topic, (tx) => resolved.snapshot(tx));
     return { version, frame: frameOf({ type: 'snapshot', topic, version, data }) };
   }
 
@@ -315,7 +314,7 @@ export class Hub {
   private async resnapshot(topic: string, state: TopicState): Promise<void> {
     const resolved = this.registry.resolve(topic);
     if (!resolved) return;
-    const { version, frame } = await this.readSnapshot(topic, resolved.handler, resolved.params);
+    const { version, frame } = await this.readSnapshot(topic, resolved);
     state.cursor = version;
     await this.forEachSocket([...state.subscribers], (client) => {
       if (!state.subscribers.has(client)) return;

@@ -1,8 +1,8 @@
 // What every game type's commands share: a new game's ids and common row, and the host as
 // the contracts show it (SPEC §3 Game (common)).
 import { randomBytes } from 'node:crypto';
-import { gameTopic } from '../../contracts/games.js';
 import { GameIdSchema, type GameId } from '../../contracts/ids.js';
+import { gameTopic } from '../../contracts/topics.js';
 import type { EntryOwner, GameHost } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
 import { normaliseName } from '../../domain/people/labels.js';
@@ -72,6 +72,6 @@ export function gameHostOf(game: GameCommonRecord & GameHostRecord): GameHost {
 export async function removeGame(tx: Queryable, publish: Publish, gameId: GameId): Promise<void> {
   const participants = (await findGameSummaries(tx, gameId)).map((row) => row.uid);
   await deleteGame(tx, gameId);
-  await publish(gameTopic(gameId), { kind: 'game.deleted' });
+  await publish(gameTopic, { id: gameId }, { kind: 'game.deleted' });
   await publishSummaryRemoved(publish, participants, gameId);
 }

@@ -3,8 +3,7 @@
 // owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
 // open answer.
 import type { GameId } from '../../contracts/ids.js';
-import { gameTopic } from '../../contracts/games.js';
-import { ownEntriesTopic } from '../../contracts/pickem.js';
+import { gameTopic, ownEntriesTopic } from '../../contracts/topics.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
 import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
@@ -166,8 +165,8 @@ export async function readOwnEntries(db: Queryable, gameId: GameId, uid: string)
   };
 }
 
-export const publishQuestionsGameEvent = (publish: Publish, gameId: GameId, event: QuestionsGameEvent) => publish(gameTopic(gameId), event);
+export const publishQuestionsGameEvent = (publish: Publish, gameId: GameId, event: QuestionsGameEvent) => publish(gameTopic, { id: gameId }, event);
 
 export async function publishOwnEntries(tx: Queryable, publish: Publish, gameId: GameId, uid: string): Promise<void> {
-  await publish(ownEntriesTopic(gameId, uid), await readOwnEntries(tx, gameId, uid));
+  await publish(ownEntriesTopic, { gameId, uid }, await readOwnEntries(tx, gameId, uid));
 }

@@ -1,3 +1,4 @@
+import type { TopicDef } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
 import { appendTopicEvent, appendTopicEvents } from '../db/repositories/topic-events.repository.js';
 import type { TopicEvent } from '../db/repositories/topic-events.repository.js';
@@ -7,14 +8,14 @@ export interface Publisher {
   announce(topic: string): void;
 }
 
-/** Logs an update of a topic in the command's transaction; announced after commit. */
+/** Logs an update of a topic of the catalogue (contracts/topics.ts) in the command's transaction; announced after commit. */
 export interface Publish {
-  (topic: string, data: unknown): Promise<void>;
+  <Params, Update>(topic: TopicDef<Params, unknown, Update>, params: Params, update: Update): Promise<void>;
   /**
-   * A statement of the command logged an update of `topic` itself (appendTopicEventsCtes, one
+   * A statement of the command logged an update of this topic itself (appendTopicEventsCtes, one
    * round trip for the change and its update): announce it after commit like the others.
    */
-  logged(topic: string): void;
+  logged<Params>(topic: TopicDef<Params, unknown, unknown>, params: Params): void;
 }
 
 export interface CommandOptions {
@@ -41,15 +42,18 @@ export async function runCommand<T>(
   const result = await db.transaction(async (tx) => {
     topics.clear(); // a retried attempt starts over
     if (!options.batchUpdates) {
-      const publish = async (topic: string, data: unknown) => {
-        await appendTopicEvent(tx, topic, data);
+      const publish = async <Params, Update>(def: TopicDef<Params, unknown, Update>, params: Params, update: Update) => {
+        const topic = def.topic(params);
+        await appendTopicEvent(tx, topic, update);
         topics.add(topic);
       };
-      return fn(tx, Object.assign(publish, { logged: (topic: string) => void topics.add(topic) }));
+      const logged = <Params>(def: TopicDef<Params, unknown, unknown>, params: Params) => void topics.add(def.topic(params));
+      return fn(tx, Object.assign(publish, { logged }));
     }
     const held: TopicEvent[] = [];
-    const publish = (topic: string, data: unknown) => {
-      held.push({ topic, json: JSON.stringify(data) });
+    const publish = <Params, Update>(def: TopicDef<Params, unknown, Update>, params: Params, update: Update) => {
+      const topic = def.topic(params);
+      held.push({ topic, json: JSON.stringify(update) });
       topics.add(topic);
       return Promise.resolve();
     };

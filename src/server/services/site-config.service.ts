@@ -1,5 +1,5 @@
-import { SITE_CONFIG_TOPIC } from '../../contracts/topics.js';
 import type { SiteConfig, SiteConfigUpdate } from '../../contracts/system.js';
+import { siteConfigTopic } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
 import { getSiteConfig, updateSiteConfig } from '../db/repositories/site-config.repository.js';
 import type { SiteConfigRecord } from '../db/repositories/site-config.repository.js';
@@ -23,7 +23,7 @@ export async function changeSiteConfig(db: Database, publisher: Publisher, chang
       ...(change.minClientVersion !== undefined ? { minClientVersion: change.minClientVersion } : {}),
     });
     const view = toView(record);
-    await publish(SITE_CONFIG_TOPIC, view);
+    await publish(siteConfigTopic, {}, view);
     return view;
   });
 }

@@ -1,5 +1,6 @@
 import { SportsGameSchema } from '../../contracts/sports.js';
 import type { SportsFeedStatus, SportsGame, SportsLeagueSnapshot, SportsLeagueUpdate, SportsProviderName, StoredSportsGame } from '../../contracts/sports.js';
+import { sportsGameTopic, sportsLeagueTopic } from '../../contracts/topics.js';
 import { carryOverOdds, decideGameUpdate, statusStateOf } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -13,9 +14,6 @@ import {
 } from '../db/repositories/sports-games.repository.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
-
-export const sportsGameTopic = (id: string) => `sports-game:${id}`;
-export const sportsLeagueTopic = (league: SportsLeague) => `sports-league:${league}`;
 
 export interface SportsGameChange {
   before: StoredSportsGame | undefined;
@@ -108,8 +106,8 @@ async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
       if (changes.length === 0) return result;
       await upsertSportsGames(tx, changes.map(({ after }) => ({ game: after.game, correctedAt: after.correctedAt })), now);
       for (const { after } of changes) {
-        await publish(sportsGameTopic(after.game.id), after);
-        await publish(sportsLeagueTopic(after.game.sportsLeague), { kind: 'game', game: after } satisfies SportsLeagueUpdate);
+        await publish(sportsGameTopic, { id: after.game.id }, after);
+        await publish(sportsLeagueTopic, { league: after.game.sportsLeague }, { kind: 'game', game: after } satisfies SportsLeagueUpdate);
       }
       for (const listener of deps.listeners) await listener(tx, publish, changes);
       result.changed = changes.length;
@@ -157,7 +155,7 @@ export async function recordFeedSuccess(deps: SportsGamesDeps, league: SportsLea
     await saveSportsFeed(tx, { league, provider, lastSuccessAt: now, failingSince: null, lastError: null });
     if (!before || before.failingSince !== null || before.provider !== provider) {
       const feed: SportsFeedStatus = { sportsLeague: league, provider, lastSuccessAt: now.toISOString(), failingSince: null };
-      await publish(sportsLeagueTopic(league), { kind: 'feed', feed } satisfies SportsLeagueUpdate);
+      await publish(sportsLeagueTopic, { league }, { kind: 'feed', feed } satisfies SportsLeagueUpdate);
     }
   });
 }
@@ -176,7 +174,7 @@ export async function recordFeedFailure(deps: SportsGamesDeps, league: SportsLea
         lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
         failingSince: failingSince.toISOString(),
       };
-      await publish(sportsLeagueTopic(league), { kind: 'feed', feed } satisfies SportsLeagueUpdate);
+      await publish(sportsLeagueTopic, { league }, { kind: 'feed', feed } satisfies SportsLeagueUpdate);
     }
   });
 }

@@ -1,7 +1,7 @@
 // ClaimSquare and ReleaseSquare, the hot squares commands (issue #5 §12): each game's claims
 // and releases run in batches, one transaction per batch (decision 010).
 import type { GameId } from '../../contracts/ids.js';
-import { gameTopic } from '../../contracts/games.js';
+import { gameTopic } from '../../contracts/topics.js';
 import type { ClaimSquare, Square, SquaresGameEvent } from '../../contracts/squares.js';
 import { normaliseInitials } from '../../domain/people/profile.js';
 import { checkClaim, checkGameInitials, checkRelease } from '../../domain/squares/index.js';
@@ -98,7 +98,7 @@ export interface SquareClaimDeps {
 export async function claimSquare(deps: SquareClaimDeps, caller: Caller, gameId: GameId, square: number, input: ClaimSquare): Promise<void> {
   // A square known taken is refused at once, before the session is read: who holds a square
   // is public, and nobody can take a held one (decision 014).
-  if (deps.takenSquares?.isTaken(gameTopic(gameId), square)) throw refuse({ reason: 'squareTaken' });
+  if (deps.takenSquares?.isTaken(gameTopic.topic({ id: gameId }), square)) throw refuse({ reason: 'squareTaken' });
   await deps.squareClaims.submit(gameId, { kind: 'claim', tokenHash: requireToken(caller), square, input });
 }
 
@@ -117,7 +117,7 @@ interface AcceptedClaim {
 async function runEntryBatch(deps: SquaresDeps, gameId: GameId, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
   const judge = (publisher: Publisher) => judgeEntryBatch(deps, publisher, gameId, jobs);
   const { takenSquares } = deps;
-  const judged = takenSquares ? await takenSquares.runBatch(gameTopic(gameId), judge) : await judge(deps.publisher);
+  const judged = takenSquares ? await takenSquares.runBatch(gameTopic.topic({ id: gameId }), judge) : await judge(deps.publisher);
   return judged.outcomes;
 }
 
@@ -138,7 +138,7 @@ async function judgeEntryBatch(
   jobs: readonly EntryJob[],
 ): Promise<{ outcomes: Outcome<void>[]; knowledge: BatchKnowledge }> {
   const now = deps.now();
-  const topic = gameTopic(gameId);
+  const topic = gameTopic.topic({ id: gameId });
   return runCommand(deps.db, publisher, async (tx, publish) => {
     const outcomes: Outcome<void>[] = jobs.map(() => ({ ok: true, value: undefined }));
     const refused = (index: number, error: unknown) => void (outcomes[index] = { ok: false, error });
@@ -173,7 +173,7 @@ async function judgeEntryBatch(
     const released = releases.length > 0 ? await releaseSquaresLogged(tx, gameId, releases, topic) : new Set<number>();
     if (releases.length > 0) {
       for (const r of releases) if (!released.has(r.square)) refused(r.index, refuse({ reason: 'notYourSquare' }));
-      if (released.size > 0) publish.logged(topic);
+      if (released.size > 0) publish.logged(gameTopic, { id: gameId });
     }
 
     const accepted: AcceptedClaim[] = [];
@@ -263,7 +263,7 @@ async function writeClaims(
   const landed = { uids: new Set<string>(), labels: new Set<string>(), addedLabels: new Set<string>(), joined: new Set<string>() };
   if (accepted.length === 0) return landed;
   const gameId = accepted[0]!.newSquare.gameId;
-  const topic = gameTopic(gameId);
+  const topic = gameTopic.topic({ id: gameId });
   // The update carries the square as stored: a new claim is unpaid and created now.
   const claimed = (s: NewSquare): Square => ({ square: s.square, uid: s.uid, entryName: s.entryName, entryOwner: s.entryOwner, onBehalf: s.onBehalf, paid: false, created: s.createdAt.toISOString() });
   const createdAt = accepted[0]!.newSquare.createdAt;
@@ -298,7 +298,7 @@ async function writeClaims(
       refused(index, refuse({ reason: 'squareTaken' }));
       continue;
     } else {
-      publish.logged(topic);
+      publish.logged(gameTopic, { id: gameId });
     }
     landed.uids.add(newSquare.uid);
     landed.labels.add(newSquare.entryName);

@@ -1,7 +1,7 @@
 // The parts of a squares game every squares command shares: reading it as the contract's
 // SquaresGame, and the lock and settlement that both the host and the feed trigger.
 import type { GameId } from '../../contracts/ids.js';
-import { gameTopic } from '../../contracts/games.js';
+import { gameTopic } from '../../contracts/topics.js';
 import type { GamePhase } from '../../contracts/games.js';
 import type { PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
@@ -66,7 +66,7 @@ export async function readSquaresGame(db: Queryable, gameId: GameId): Promise<Sq
   return toSquaresGame(game, await findSquares(db, gameId), await findGameSportsGame(db, game));
 }
 
-export const publishGameEvent = (publish: Publish, gameId: GameId, event: SquaresGameEvent) => publish(gameTopic(gameId), event);
+export const publishGameEvent = (publish: Publish, gameId: GameId, event: SquaresGameEvent) => publish(gameTopic, { id: gameId }, event);
 
 /**
  * Draws the digits and locks the game (issue #5 §3), then settles what the sports game has

@@ -1,4 +1,4 @@
-import { userGamesTopic } from '../../contracts/games.js';
+import { userGamesTopic } from '../../contracts/topics.js';
 import type { UserGames, UserGamesEvent } from '../../contracts/games.js';
 import type { GameId } from '../../contracts/ids.js';
 import type { Queryable } from '../db/database.js';
@@ -16,17 +16,17 @@ export async function readUserGames(db: Queryable, uid: string): Promise<UserGam
 /** Publishes one user's summary of a game as it is now (after a join, a move or a phase change). */
 export async function publishUserGame(tx: Queryable, publish: Publish, uid: string, gameId: GameId): Promise<void> {
   const summary = await findUserGame(tx, uid, gameId);
-  if (summary) await publish(userGamesTopic(uid), { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
+  if (summary) await publish(userGamesTopic, { uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
 }
 
 /** Publishes every participant's summary of a game (its phase or host changed). */
 export async function publishGameSummaries(tx: Queryable, publish: Publish, gameId: GameId): Promise<void> {
   for (const { uid, summary } of await findGameSummaries(tx, gameId)) {
-    await publish(userGamesTopic(uid), { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
+    await publish(userGamesTopic, { uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
   }
 }
 
 /** Tells each of `uids` the game is gone from their list. */
 export async function publishSummaryRemoved(publish: Publish, uids: readonly string[], gameId: GameId): Promise<void> {
-  for (const uid of uids) await publish(userGamesTopic(uid), { kind: 'summary.removed', gameId } satisfies UserGamesEvent);
+  for (const uid of uids) await publish(userGamesTopic, { uid }, { kind: 'summary.removed', gameId } satisfies UserGamesEvent);
 }

@@ -8,16 +8,14 @@
 // the card vanishing at the final whistle; after that (or at the next snapshot, which the server
 // builds without it) it leaves the list.
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import {
   SportsLeagueSnapshotSchema,
-  SportsLeagueUpdateSchema,
-  StoredSportsGameSchema,
   type SportsFeedStatus,
   type SportsLeagueSnapshot,
   type SportsLeagueUpdate,
   type StoredSportsGame,
 } from '../../contracts/sports.js';
+import { sportsGameTopic, sportsLeagueTopic } from '../../contracts/topics/sports.js';
 import { statusStateOf, type SportsLeague } from '../../domain/sports/index.js';
 import { apiGet } from './api-client.js';
 import { isBotMode } from './bot.js';
@@ -36,9 +34,6 @@ export const LEAGUE_TROUBLE_AFTER_MS = 5000;
  * takes over.
  */
 export const LEAGUE_HTTP_FALLBACK_MS = 8000;
-
-export const sportsLeagueTopic = (league: SportsLeague) => `sports-league:${league}`;
-export const sportsGameTopic = (id: string) => `sports-game:${id}`;
 
 export function isGameDone({ game }: StoredSportsGame): boolean {
   return statusStateOf(game) === 'Done';
@@ -92,7 +87,7 @@ interface Fetched {
  */
 export function useLeagueGames(league: SportsLeague, now: number): LeagueGames {
   const bot = isBotMode();
-  const live = useLiveMerged(bot ? null : sportsLeagueTopic(league), SportsLeagueSnapshotSchema, SportsLeagueUpdateSchema, mergeLeagueUpdate);
+  const live = useLiveMerged(bot ? null : sportsLeagueTopic.topic({ league }), sportsLeagueTopic.snapshot, sportsLeagueTopic.update, mergeLeagueUpdate);
   const connection = useLiveConnection();
   const down = !bot && live.data === undefined && connection.state === 'reconnecting' && connection.downSince !== null;
   const clock = useNow(down, 1000);
@@ -137,9 +132,7 @@ export function useLeagueGames(league: SportsLeague, now: number): LeagueGames {
   return { status: 'loading' };
 }
 
-const NullableStoredSportsGameSchema = z.nullable(StoredSportsGameSchema);
-
-/** One game, live (`sports-game:{id}`: every message is the whole stored game, or null before the feed has it). */
+/** One game, live (`sports-game:{id}`: every message is the whole stored game, or null before the feed has it: its snapshot's schema checks both). */
 export function useSportsGame(id: string): LiveTopic<StoredSportsGame | null> {
-  return useLive(sportsGameTopic(id), NullableStoredSportsGameSchema);
+  return useLive(sportsGameTopic.topic({ id }), sportsGameTopic.snapshot);
 }

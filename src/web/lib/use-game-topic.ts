@@ -5,7 +5,7 @@
 // connection is slow.
 import { useEffect, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
-import { gameTopic } from '../../contracts/games.js';
+import { gameTopic } from '../../contracts/topics/game.js';
 import { GameIdSchema } from '../../contracts/squares.js';
 import { ApiError } from './api-client.js';
 import { isBotMode } from './bot.js';
@@ -51,7 +51,7 @@ interface Fetched<G> {
 export function useGameTopic<G extends HeldGame, U>(gameId: string, source: GameTopicSource<G, U>): GameTopicState<G> {
   const valid = GameIdSchema.safeParse(gameId).success;
   const bot = isBotMode();
-  const topic = valid && !bot ? gameTopic(gameId) : null;
+  const topic = valid && !bot ? gameTopic.topic({ id: gameId }) : null;
   const reader = useMemo(() => mergedTopicReader(topic, source.snapshotSchema, source.updateSchema, source.merge), [topic, source]);
   const liveGame = useReadable(reader);
 

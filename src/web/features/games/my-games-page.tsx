@@ -4,7 +4,8 @@
 // it, a deleted game leaves, phases change as the games are played. Bots have no session, so
 // they see the empty state.
 import { Link } from 'react-router';
-import { userGamesTopic, UserGamesEventSchema, UserGamesSchema, type UserGameSummary } from '../../../contracts/games.js';
+import type { UserGameSummary } from '../../../contracts/games.js';
+import { userGamesTopic } from '../../../contracts/topics/user-games.js';
 import { ChevronRightIcon, PlusIcon } from '../../components/icons.js';
 import { StateBadge } from '../../components/scoreboard/state-badge.js';
 import { isBotMode } from '../../lib/bot.js';
@@ -19,8 +20,8 @@ const SKELETON_ROWS = 3;
 export function MyGamesPage() {
   const bot = isBotMode();
   const user = useSessionUser();
-  const topic = !bot && user ? userGamesTopic(user.uid) : null;
-  const live = useLiveMerged(topic, UserGamesSchema, UserGamesEventSchema, mergeUserGames);
+  const topic = !bot && user ? userGamesTopic.topic({ uid: user.uid }) : null;
+  const live = useLiveMerged(topic, userGamesTopic.snapshot, userGamesTopic.update, mergeUserGames);
   const games = bot ? [] : live.data?.games;
 
   return (

@@ -1,8 +1,8 @@
-import { SiteConfigSchema, type SiteConfig } from '../../../contracts/system.js';
-import { SITE_CONFIG_TOPIC } from '../../../contracts/topics.js';
+import type { SiteConfig } from '../../../contracts/system.js';
+import { siteConfigTopic } from '../../../contracts/topics/site-config.js';
 import { useLive } from '../../lib/use-live.js';
 
 /** The live site config, or undefined until the first valid snapshot. */
 export function useSiteConfig(): SiteConfig | undefined {
-  return useLive(SITE_CONFIG_TOPIC, SiteConfigSchema).data;
+  return useLive(siteConfigTopic.topic({}), siteConfigTopic.snapshot).data;
 }

@@ -2,7 +2,8 @@
 // without reloading): the game topic's changes merge with applyQuestionsEvent (useGameTopic tells
 // missing, deleted and failed games); `pickem-entries:{gameId}:{uid}` sends the viewer's own
 // entries with their private picks (issue #6 §5: nobody else receives them before lock).
-import { OwnEntriesSchema, QuestionsGameEventSchema, QuestionsGameSchema, ownEntriesTopic, type OwnEntry, type QuestionsGameEvent } from '../../../../contracts/pickem.js';
+import { QuestionsGameEventSchema, QuestionsGameSchema, type OwnEntry, type QuestionsGameEvent } from '../../../../contracts/pickem.js';
+import { ownEntriesTopic } from '../../../../contracts/topics/game.js';
 import { isBotMode } from '../../../lib/bot.js';
 import { useGameTopic, type GameTopicSource, type GameTopicState } from '../../../lib/use-game-topic.js';
 import { useLiveMerged } from '../../../lib/use-live.js';
@@ -29,7 +30,7 @@ const NO_TOPIC = null;
  * first message (a new player has none: the server sends an empty list).
  */
 export function useOwnEntries(gameId: string, uid: string | null): readonly OwnEntry[] | undefined {
-  const live = useLiveMerged(uid === null || isBotMode() ? NO_TOPIC : ownEntriesTopic(gameId, uid), OwnEntriesSchema, OwnEntriesSchema, replaceEntries);
+  const live = useLiveMerged(uid === null || isBotMode() ? NO_TOPIC : ownEntriesTopic.topic({ gameId, uid }), ownEntriesTopic.snapshot, ownEntriesTopic.update, replaceEntries);
   return live.data?.entries;
 }
 
