@@ -1,4 +1,4 @@
-// (issue #5 §12) Square claims on one game from 500 connected players, on PGlite and on a
+// (docs/BENCHMARKS.md) Square claims on one game from 500 connected players, on PGlite and on a
 // real PostgreSQL server (durable settings): latency at 1,000 attempts/s, the highest rate the
 // server keeps up with, and 100,000 contended attempts on 10 squares with zero double owners.
 // The steady latency stands beside its floor, measured in the same run on the same engine: as

@@ -1,4 +1,4 @@
-// Issue #3: parse throughput of the recorded ESPN scoreboards, in documents per second, with and
+// docs/BENCHMARKS.md: parse throughput of the recorded ESPN scoreboards, in documents per second, with and
 // without JSON.parse. In-process and single-threaded: it measures the adapter, not the network.
 import fs from 'node:fs';
 import path from 'node:path';

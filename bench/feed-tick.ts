@@ -1,4 +1,4 @@
-// (issue #3, Numbers) One feed tick that changes all 16 games of an NFL week → settle → publish
+// (docs/BENCHMARKS.md, Numbers) One feed tick that changes all 16 games of an NFL week → settle → publish
 // to 2,000 subscribed sockets: time from the provider's response to the last socket having all
 // its updates. A tick is POST /api/dev/sim/tick: the simulator moves the 16 games (its answer
 // says when it was done: the feed response), and the ingest stores them as one feed result

@@ -1,4 +1,4 @@
-// (issue #5 §12) Time to render one claim in a 10x10 grid: a viewer has /games/{id} open in
+// (docs/BENCHMARKS.md) Time to render one claim in a 10x10 grid: a viewer has /games/{id} open in
 // headless Chromium at a phone viewport while other players claim squares one at a time through
 // the API. In the page, from the `square.claimed` message's dispatch to the end of React's commit.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// (issue #6 §11) A result arriving → 1,000 subscribed pick'em leaderboards updated: p99 under
+// (docs/BENCHMARKS.md) A result arriving → 1,000 subscribed pick'em leaderboards updated: p99 under
 // 250 ms. One NFL pick'em game with ENTRIES entries (anonymous players through the API, a pick
 // on every game and the tiebreaker, submitted) over GAMES upcoming games; every game is kicked
 // off by the test control, so the picks are locked and public; SOCKETS sockets in a child process

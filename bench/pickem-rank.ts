@@ -1,4 +1,4 @@
-// Issue #6 §11: rank + podium probability for 10,000 entries over a 16-game slate, per recompute
+// docs/BENCHMARKS.md: rank + podium probability for 10,000 entries over a 16-game slate, per recompute
 // (what the worker does after each settlement). In-process and single-threaded: scores, the
 // podium probabilities (Monte Carlo with 16 games open, exact enumeration with 10) and the ranking.
 import {

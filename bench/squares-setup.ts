@@ -1,5 +1,5 @@
 // Setting up squares games through the HTTP API for the benchmarks (claims, grid-render, feed-tick, leaderboard-fanout):
-// a signed-in host (players cannot join an anonymous host's game, SPEC §4), upcoming simulated
+// a signed-in host (players cannot join an anonymous host's game, docs/product/squares.md), upcoming simulated
 // games, 10x10 games on them, anonymous players and their claims.
 import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { SportsLeagueSnapshotSchema } from '../src/contracts/sports.js';

@@ -21,7 +21,7 @@ const TakeoverCodeSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 export const EmailLinkRequestSchema = z.strictObject({
   email: EmailSchema,
   thenNavigate: z.optional(ThenNavigateSchema),
-  /** The anonymous user to promote, with its takeover code (SPEC §4 Authentication). */
+  /** The anonymous user to promote, with its takeover code (docs/product/accounts.md#sign-in). */
   anonUid: z.optional(UserIdSchema),
   takeoverCode: z.optional(TakeoverCodeSchema),
 });
@@ -53,7 +53,7 @@ export const SignedInSchema = z.object({
 });
 export type SignedIn = z.infer<typeof SignedInSchema>;
 
-/** POST /api/auth/takeover-code (GenerateTakeoverCode, SPEC §7). */
+/** POST /api/auth/takeover-code (GenerateTakeoverCode, docs/product/accounts.md). */
 export const TakeoverCodeResponseSchema = z.object({ takeoverCode: TakeoverCodeSchema });
 
 /** POST /api/auth/webview-token: the mobile app's ES256 token from `?token=`. */

@@ -1,4 +1,4 @@
-// What every game type shares: My Games (SPEC §2 /games, §3 User-game summary).
+// What every game type shares: My Games (docs/product/site.md#my-games /games).
 import * as z from 'zod/mini';
 import { GameIdSchema } from './squares.js';
 import { PHASES } from '../domain/sports/phases.js';
@@ -11,12 +11,12 @@ export type GameType = z.infer<typeof GameTypeSchema>;
 export const GamePhaseSchema = z.enum(PHASES);
 export type GamePhase = z.infer<typeof GamePhaseSchema>;
 
-/** SPEC §3 User-game summary: one row per game a user hosts or plays in. */
+/** docs/product/site.md#my-games: one row per game a user hosts or plays in. */
 export const UserGameSummarySchema = z.object({
   gameId: GameIdSchema,
   gameType: GameTypeSchema,
   gameName: z.string(),
-  /** Pacific slate days the game is played on (SPEC §3 gameDates): the list's date range. */
+  /** Pacific slate days the game is played on (docs/product/site.md#games-in-common gameDates): the list's date range. */
   gameDates: z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   gameStartTime: IsoDateTimeSchema,
   gamePhase: GamePhaseSchema,

@@ -1,4 +1,4 @@
-// Pick'em and props pools (issue #6; SPEC §2 pick'em pages, §3 Questions game and Pick'em entry,
+// Pick'em and props pools (docs/product/pickem.md#game-types-and-questions pick'em pages and Pick'em entry,
 // §4 Pick'em entry and Ranking, §5, §8, §9). Every HTTP body and live message has its schema here.
 // No zod feature the entry chunk lacks (no z.tuple, z.record, z.pipe, z.trim): see squares.ts.
 import * as z from 'zod/mini';
@@ -23,11 +23,11 @@ import {
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** SPEC §3 question types. OffPick: a game taken off the board (shown, not pickable, worth 0). */
+/** docs/product/pickem.md question types. OffPick: a game taken off the board (shown, not pickable, worth 0). */
 export const SportsQuestionTypeSchema = z.enum(SPORTS_QUESTION_TYPES);
 export type SportsQuestionType = z.infer<typeof SportsQuestionTypeSchema>;
 
-/** The slate's kind, chosen at creation (issue #6 §1); Props games hold only PropsQuestions. */
+/** The slate's kind, chosen at creation (docs/product/pickem.md); Props games hold only PropsQuestions. */
 export const PickemQuestionTypeSchema = z.enum(PICKEM_QUESTION_TYPES);
 export type PickemQuestionType = z.infer<typeof PickemQuestionTypeSchema>;
 
@@ -38,7 +38,7 @@ export type ChoiceResult = z.infer<typeof ChoiceResultSchema>;
 const PointsSchema = z.number().check(z.gt(0), z.lte(POINTS_MAX));
 const QuestionPhaseSchema = z.enum(PHASES);
 
-/** A choice of a game question: keyed Away or Home (SPEC §3). */
+/** A choice of a game question: keyed Away or Home (docs/product/pickem.md). */
 export const SportsChoiceSchema = z.object({
   key: z.enum(['Away', 'Home']),
   points: PointsSchema,
@@ -46,7 +46,7 @@ export const SportsChoiceSchema = z.object({
   result: z.nullable(ChoiceResultSchema),
 });
 
-/** A props choice: keyed by its text (SPEC §3). */
+/** A props choice: keyed by its text (docs/product/pickem.md). */
 export const PropsChoiceSchema = z.object({
   key: z.string(),
   choiceText: z.string(),
@@ -57,12 +57,12 @@ export const PropsChoiceSchema = z.object({
 const QuestionCommon = {
   /** The question's index in the game: answers refer to it. */
   index: z.int().check(z.minimum(0), z.maximum(99)),
-  /** When picks on it stop: the earlier of the game's scheduled start and its first non-NS status (issue #6 §4). */
+  /** When picks on it stop: the earlier of the game's scheduled start and its first non-NS status (docs/product/pickem.md). */
   lockTime: IsoDateTimeSchema,
   /** Locked on the server's clock; nothing reopens it. */
   locked: z.boolean(),
   phase: QuestionPhaseSchema,
-  /** Share of entries on each choice key, once locked (issue #6 §6 '% picked'); null before. */
+  /** Share of entries on each choice key, once locked (docs/product/pickem.md '% picked'); null before. */
   pickShares: z.nullable(z.array(z.object({ key: z.string(), share: z.number().check(z.gte(0), z.lte(1)) }))),
 };
 
@@ -74,7 +74,7 @@ export const SportsQuestionSchema = z.object({
   sportsGame: z.nullable(SportsGameSchema),
   /** VsSpreadPick: the home team's line (−3.5: home favoured by 3.5); null otherwise. */
   vsSpread: z.nullable(z.number()),
-  /** From bookmaker odds, else from the two choices' points (SPEC §3). */
+  /** From bookmaker odds, else from the two choices' points (docs/product/pickem.md). */
   homeWinProbability: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   choices: z.array(SportsChoiceSchema).check(z.minLength(2), z.maxLength(2)),
 });
@@ -91,7 +91,7 @@ export type PropsQuestion = z.infer<typeof PropsQuestionSchema>;
 export const QuestionSchema = z.union([SportsQuestionSchema, PropsQuestionSchema]);
 export type Question = z.infer<typeof QuestionSchema>;
 
-/** SPEC §3 Tiebreaker: total points of one sports game, or a host-settled numeric prop. */
+/** docs/product/pickem.md#tiebreaker: total points of one sports game, or a host-settled numeric prop. */
 export const TiebreakerSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('TotalPointsPick'),
@@ -111,7 +111,7 @@ export const TiebreakerSchema = z.discriminatedUnion('type', [
 ]);
 export type Tiebreaker = z.infer<typeof TiebreakerSchema>;
 
-/** SPEC §3 Scoring. Points become jelly beans only under PointsToBeans. */
+/** docs/product/pickem.md#results-and-scoring. Points become jelly beans only under PointsToBeans. */
 export const ScoringSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Podium') }),
   z.object({ type: z.literal('PointsToBeans'), entryIncentiveJellyBeans: z.int().check(z.minimum(0), z.maximum(ENTRY_INCENTIVE_MAX)) }),
@@ -123,8 +123,8 @@ export const AnswerSchema = z.object({ question: z.int().check(z.minimum(0), z.m
 export type Answer = z.infer<typeof AnswerSchema>;
 
 /**
- * SPEC §3 Pick'em entry, public part, as the leaderboard shows it. `answers` holds only the
- * answers to LOCKED questions (issue #6 §5: before a question locks nobody but the owner
+ * docs/product/pickem.md, public part, as the leaderboard shows it. `answers` holds only the
+ * answers to LOCKED questions (docs/product/pickem.md: before a question locks nobody but the owner
  * receives its answer); `tiebreakerAnswer` is null until the tiebreaker locks.
  */
 export const PublicEntrySchema = z.object({
@@ -138,16 +138,16 @@ export const PublicEntrySchema = z.object({
   answers: z.array(AnswerSchema),
   tiebreakerAnswer: z.nullable(z.int()),
   score: z.number(),
-  /** Ties share a rank (SPEC §4 Ranking). */
+  /** Ties share a rank (docs/product/pickem.md#ranking). */
   rank: z.int().check(z.minimum(1)),
-  /** Chance of finishing in the top 3 (issue #6 §7); null until computed. */
+  /** Chance of finishing in the top 3 (docs/product/pickem.md); null until computed. */
   podiumProbability: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Beans won, under PointsToBeans once over (floored for display). */
   wonBeans: z.number(),
 });
 export type PublicEntry = z.infer<typeof PublicEntrySchema>;
 
-/** A host's settlement or correction of a props question or tiebreaker, shown to players (issue #6 §6). */
+/** A host's settlement or correction of a props question or tiebreaker, shown to players (docs/product/pickem.md). */
 export const AuditRecordSchema = z.object({
   at: IsoDateTimeSchema,
   /** 'Question 3' / 'Tiebreaker'. */
@@ -190,7 +190,7 @@ export type QuestionsGame = z.infer<typeof QuestionsGameSchema>;
 /**
  * What the leaderboard derives per entry, for every entry, as columns: `ids` in leaderboard order
  * (rank, podium probability, name) and, for each field some entry's value of changed, one value
- * per id in the same order (issue #6 §11: a result moves 200 scores and ranks; sending each
+ * per id in the same order (docs/BENCHMARKS.md: a result moves 200 scores and ranks; sending each
  * entry's picks again would be 20× the bytes). A column left out keeps what the client holds.
  */
 export const StandingsSchema = z
@@ -240,7 +240,7 @@ export const QuestionsGameEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type QuestionsGameEvent = z.infer<typeof QuestionsGameEventSchema>;
 
-/** The owner's own entry with its private part (SPEC §3): answers and tiebreaker, before and after lock. */
+/** The owner's own entry with its private part (docs/product/pickem.md): answers and tiebreaker, before and after lock. */
 export const OwnEntrySchema = z.object({
   id: z.string(),
   entryName: z.string(),
@@ -267,7 +267,7 @@ const TextSchema = (min: number, max: number) => z.string().check(z.minLength(mi
 const SportsQuestionInputSchema = z.strictObject({
   type: SportsQuestionTypeSchema,
   sportsGameId: SportsGameIdSchema,
-  /** Points per choice; default 10 each (SPEC §9). UnderdogBonusPick: computed from the odds by the server when omitted. */
+  /** Points per choice; default 10 each (docs/product/pickem.md). UnderdogBonusPick: computed from the odds by the server when omitted. */
   points: z.optional(z.strictObject({ away: PointsSchema, home: PointsSchema })),
 });
 
@@ -278,7 +278,7 @@ const PropsQuestionInputSchema = z.strictObject({
   choices: z.array(z.strictObject({ choiceText: TextSchema(1, CHOICE_TEXT_MAX), points: PointsSchema })).check(z.minLength(CHOICES_MIN), z.maxLength(CHOICES_MAX)),
 });
 
-/** POST /api/pickem/games (SPEC §7 CreateQuestionsGame). Text is trimmed by the server. */
+/** POST /api/pickem/games (docs/product/pickem.md#creating-a-game CreateQuestionsGame). Text is trimmed by the server. */
 export const CreateQuestionsGameSchema = z.strictObject({
   name: TextSchema(1, GAME_NAME_MAX),
   description: TextSchema(0, GAME_DESCRIPTION_MAX),
@@ -304,14 +304,14 @@ export const CreateEntrySchema = z.strictObject({ entryName: z.optional(TextSche
 export const CreatedEntrySchema = z.object({ entryId: z.string(), entryName: z.string() });
 export type CreatedEntry = z.infer<typeof CreatedEntrySchema>;
 
-/** POST /api/games/{id}/entries/{entryId}/answers: one pick; null clears it (SPEC §4: clicking a chosen pick again). */
+/** POST /api/games/{id}/entries/{entryId}/answers: one pick; null clears it (docs/product/pickem.md: clicking a chosen pick again). */
 export const SetAnswerSchema = z.strictObject({ question: z.int().check(z.minimum(0), z.maximum(99)), choice: z.nullable(z.string().check(z.maxLength(CHOICE_TEXT_MAX))) });
 export type SetAnswer = z.infer<typeof SetAnswerSchema>;
 
-/** POST /api/games/{id}/entries/{entryId}/tiebreaker: an integer 0–150; null clears (SPEC §5). */
+/** POST /api/games/{id}/entries/{entryId}/tiebreaker: an integer 0–150; null clears (docs/product/pickem.md). */
 export const SetTiebreakerSchema = z.strictObject({ value: z.nullable(z.int().check(z.minimum(TIEBREAKER_MIN), z.maximum(TIEBREAKER_MAX))) });
 
-/** POST /api/games/{id}/entries/{entryId}/name: signed-in players only (SPEC §5). */
+/** POST /api/games/{id}/entries/{entryId}/name: signed-in players only (docs/product/pickem.md). */
 export const RenameEntrySchema = z.strictObject({ entryName: TextSchema(1, ENTRY_NAME_MAX) });
 
 /** POST /api/games/{id}/props/{question}/settle: the host names the winning choice keys (or none: void). */

@@ -11,11 +11,11 @@ export const ProfileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** GET /api/handles/{handle}: checked after the player pauses typing for 1 s (SPEC §5). */
+/** GET /api/handles/{handle}: checked after the player pauses typing for 1 s (docs/product/accounts.md). */
 export const HandleCheckSchema = z.object({
   handle: z.string(),
   available: z.boolean(),
-  /** The rule it breaks (SPEC §5 text), 'This handle is already taken', or null. */
+  /** The rule it breaks (docs/product/accounts.md text), 'This handle is already taken', or null. */
   error: z.nullable(z.string()),
 });
 export type HandleCheck = z.infer<typeof HandleCheckSchema>;
@@ -23,7 +23,7 @@ export type HandleCheck = z.infer<typeof HandleCheckSchema>;
 /** POST /api/me/delete: the player typed DELETE. */
 export const DeleteAccountSchema = z.strictObject({ confirm: z.literal('DELETE') });
 
-/** GET /api/community: the home page counter (SPEC §2 Home). */
+/** GET /api/community: the home page counter (docs/product/site.md#home). */
 export const CommunitySchema = z.object({
   players: z.int().check(z.minimum(0)),
   /** Up to 6 recent players with an avatar. */

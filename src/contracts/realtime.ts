@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Topics a client may subscribe to (DESIGN §1). Later issues add game topics;
+ * Topics a client may subscribe to (ARCHITECTURE.md). Later issues add game topics;
  * the server refuses any topic it has no handler for.
  */
 export const TopicSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]*(:[A-Za-z0-9_-]{1,64})*$/), z.maxLength(200));

@@ -11,7 +11,7 @@ export type SportsGameId = z.infer<typeof SportsGameIdSchema>;
 export const SportSchema = z.enum(SPORTS);
 export const SportsLeagueSchema = z.enum(SPORTS_LEAGUES);
 
-/** SPEC §3 Sports game → teams.{away,home}. */
+/** docs/product/live-data.md#sports-and-leagues → teams.{away,home}. */
 export const SportsTeamSchema = z.object({
   /** Nickname, e.g. "Chiefs". */
   name: z.string().check(z.minLength(1), z.maxLength(60)),
@@ -34,7 +34,7 @@ export type SportsTeam = z.infer<typeof SportsTeamSchema>;
 
 const DecimalOddsSchema = z.number().check(z.gt(1), z.lt(1000));
 
-/** SPEC §3 odds. vegasOdds are decimal (ESPN's American odds are converted on the way in). */
+/** docs/product/live-data.md odds. vegasOdds are decimal (ESPN's American odds are converted on the way in). */
 export const SportsOddsSchema = z.object({
   /** The home team's line: −3.5 means home is favoured by 3.5 points. */
   spread: z.nullable(z.number().check(z.gte(-100), z.lte(100))),
@@ -58,14 +58,14 @@ export type SportsProviderName = z.infer<typeof SportsProviderNameSchema>;
 
 const allStatuses = [...new Set(Object.values(STATUSES_BY_SPORT).flat())] as [string, ...string[]];
 
-/** SPEC §3 Sports game, as stored and as sent to browsers. */
+/** docs/product/live-data.md#sports-and-leagues, as stored and as sent to browsers. */
 export const SportsGameSchema = z
   .object({
     id: SportsGameIdSchema,
     provider: SportsProviderNameSchema,
     sport: SportSchema,
     sportsLeague: SportsLeagueSchema,
-    /** The slate day: the calendar date of gameTime in America/Los_Angeles (SPEC §9). */
+    /** The slate day: the calendar date of gameTime in America/Los_Angeles (docs/product/live-data.md). */
     date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
     /** Scheduled start. */
     gameTime: IsoDateTimeSchema,

@@ -1,4 +1,4 @@
-// Squares pools (issue #5; SPEC §2 Squares game page, §3 Squares game and entry, §4, §5, §9).
+// Squares pools (docs/product/squares.md#the-game-page and entry).
 // Every HTTP body and every `game:{id}` message of a squares game has its schema here.
 import * as z from 'zod/mini';
 import { GameIdSchema } from './ids.js';
@@ -13,17 +13,17 @@ const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export { GameIdSchema, type GameId } from './ids.js';
 
-/** SPEC §3 `code`: six characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown in the share panel. */
+/** docs/product/squares.md `code`: six characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown in the share panel. */
 export const GameCodeSchema = z.string().check(z.regex(/^[2-9A-HJKMNP-Z]{6}$/));
 
 export const SquaresSizeSchema = z.union([z.literal(SQUARES_SIZES[0]), z.literal(SQUARES_SIZES[1])]);
 export type SquaresSize = z.infer<typeof SquaresSizeSchema>;
 
-/** SPEC §3; the creation form calls them never / at halftime / each quarter (baseball: never / every 3 innings). */
+/** docs/product/squares.md; the creation form calls them never / at halftime / each quarter (baseball: never / every 3 innings). */
 export const ChangeTargetScoresSchema = z.enum(CHANGE_TARGET_SCORES);
 export type ChangeTargetScores = z.infer<typeof ChangeTargetScoresSchema>;
 
-/** Which periods pay (issue #5 §4): every period, halves, or the final only. A 100-square game always pays every period. */
+/** Which periods pay (docs/product/squares.md): every period, halves, or the final only. A 100-square game always pays every period. */
 export const ScoringPeriodsSchema = z.enum(SCORING_PERIODS);
 export type ScoringPeriods = z.infer<typeof ScoringPeriodsSchema>;
 
@@ -32,13 +32,13 @@ export type BabyShowerTheme = z.infer<typeof BabyShowerThemeSchema>;
 
 // Text fields are trimmed by the server before these checks (http/trim-text.ts), and by the forms
 // before sending. Not with z.trim(): zod's code lives in the entry chunk every page loads, and
-// each zod feature a contract uses is added to it (the home page budget, issue #2).
+// each zod feature a contract uses is added to it (the home page budget).
 const trimmed = (max: number) => z.string().check(z.maxLength(max));
 
-/** SPEC §3 babyShowerData.birthResult; entered by the host, which ends the game. */
+/** docs/product/squares.md#baby-shower babyShowerData.birthResult; entered by the host, which ends the game. */
 export const BirthResultInputSchema = z.strictObject({
   birthWeightLbs: z.int().check(z.minimum(0), z.maximum(20)),
-  /** SPEC §5, §9: ounces 0–15. */
+  /** docs/product/squares.md: ounces 0–15. */
   birthWeightOz: z.int().check(z.minimum(0), z.maximum(15)),
   birthDate: IsoDateSchema,
   babyName: trimmed(BABY_NAME_MAX),
@@ -74,7 +74,7 @@ const CommonCreateFields = {
   payouts: PayoutsSchema,
 };
 
-/** POST /api/squares/games (SPEC §7 CreateSquaresGame). */
+/** POST /api/squares/games (docs/product/squares.md#creating-a-game CreateSquaresGame). */
 export const CreateSquaresGameSchema = z.discriminatedUnion('variant', [
   z.strictObject({
     variant: z.literal('SportsGame'),
@@ -97,18 +97,18 @@ export const CreatedGameSchema = z.object({ gameId: GameIdSchema, code: GameCode
 export type CreatedGame = z.infer<typeof CreatedGameSchema>;
 
 /**
- * SPEC §3 entryOwner: who is behind a label, shown on the leaderboard: the display name the
+ * docs/product/site.md#games-in-common entryOwner: who is behind a label, shown on the leaderboard: the display name the
  * player typed, or a signed-in player's public profile (handle or real name, and avatar).
  */
 export const EntryOwnerSchema = z.nullable(z.object({ name: z.string(), avatar: z.nullable(AvatarSchema) }));
 export type EntryOwner = z.infer<typeof EntryOwnerSchema>;
 
-/** SPEC §3 Squares entry: one claimed square. */
+/** docs/product/squares.md: one claimed square. */
 export const SquareSchema = z.object({
   /** 0 … size−1, row-major: row = floor(square / axis), column = square % axis. */
   square: z.int().check(z.minimum(0), z.maximum(99)),
   uid: z.string(),
-  /** The initials on the square (SPEC §5: up to 3 graphemes, uppercased). */
+  /** The initials on the square (docs/product/squares.md: up to 3 graphemes, uppercased). */
   entryName: z.string(),
   entryOwner: EntryOwnerSchema,
   /** Claimed by the host for a player without a phone (commissioner tools). */
@@ -122,7 +122,7 @@ export type Square = z.infer<typeof SquareSchema>;
 /** One axis cell's digits: one digit for size 100, two for size 25. */
 const DigitCellSchema = z.array(z.int().check(z.minimum(0), z.maximum(9))).check(z.minLength(1), z.maxLength(2));
 
-/** SPEC §3 targetScores: one set of axis digits; rows are the away team, columns the home team. */
+/** docs/product/squares.md#the-digits-draw targetScores: one set of axis digits; rows are the away team, columns the home team. */
 export const DigitSetSchema = z.object({
   rows: z.array(DigitCellSchema).check(z.minLength(5), z.maxLength(10)),
   cols: z.array(DigitCellSchema).check(z.minLength(5), z.maxLength(10)),
@@ -130,7 +130,7 @@ export const DigitSetSchema = z.object({
 export type DigitSet = z.infer<typeof DigitSetSchema>;
 
 /**
- * The provably fair draw (issue #5 §3). `seedHash` is published at creation; `seed` and
+ * The provably fair draw (docs/product/squares.md). `seedHash` is published at creation; `seed` and
  * `gridHash` appear when the game locks, and anyone can recompute the digits from them.
  */
 export const DrawSchema = z.object({
@@ -146,7 +146,7 @@ export const DrawSchema = z.object({
 });
 export type Draw = z.infer<typeof DrawSchema>;
 
-/** SPEC §3 Period result: the winning square of one paying period. */
+/** docs/product/squares.md#winners: the winning square of one paying period. */
 export const PeriodResultSchema = z.object({
   /** The period's label: Q1, Half, Q3, Final; 1st … 9th, Final; Birth. */
   label: z.string(),
@@ -166,7 +166,7 @@ export const SquaresPhaseSchema = z.enum(PHASES);
 
 export const GameHostSchema = z.object({
   uid: z.string(),
-  /** SPEC §4: players cannot join while the host is anonymous. */
+  /** docs/product/squares.md: players cannot join while the host is anonymous. */
   isAnonymous: z.boolean(),
   publicId: z.nullable(PublicIdSchema),
 });
@@ -194,10 +194,10 @@ export const SquaresGameSchema = z.object({
   babyShower: z.nullable(BabyShowerDataSchema),
   gamePhase: SquaresPhaseSchema,
   lockedAt: z.nullable(IsoDateTimeSchema),
-  /** Who locked it: the host, or the game itself at kickoff (issue #5 §2). */
+  /** Who locked it: the host, or the game itself at kickoff (docs/product/squares.md). */
   lockedBy: z.nullable(z.enum(LOCKED_BY)),
   draw: DrawSchema,
-  /** Null while Pending (SPEC §3). One set per digit change; the periods say which set they use. */
+  /** Null while Pending (docs/product/squares.md). One set per digit change; the periods say which set they use. */
   targetScores: z.nullable(z.array(DigitSetSchema)),
   squares: z.array(SquareSchema),
   results: z.array(PeriodResultSchema),
@@ -206,7 +206,7 @@ export const SquaresGameSchema = z.object({
 });
 export type SquaresGame = z.infer<typeof SquaresGameSchema>;
 
-/** Topic `game:{id}` updates (DESIGN §4: live events are past tense). */
+/** Topic `game:{id}` updates (ARCHITECTURE.md#conventions: live events are past tense). */
 export const SquaresGameEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('square.claimed'), square: SquareSchema }),
   z.object({ kind: z.literal('square.released'), square: z.int() }),
@@ -232,9 +232,9 @@ export const SquaresGameEventSchema = z.discriminatedUnion('kind', [
 ]);
 export type SquaresGameEvent = z.infer<typeof SquaresGameEventSchema>;
 
-/** The initials dialog's fields (SPEC §5); the server applies the same rules. */
+/** The initials dialog's fields (docs/product/squares.md); the server applies the same rules. */
 const InitialsFields = {
-  /** Field max length 10 (SPEC §5, §9); uppercased, trimmed and cut to 3 graphemes by the server. */
+  /** Field max length 10 (docs/product/squares.md); uppercased, trimmed and cut to 3 graphemes by the server. */
   initials: z.string().check(z.maxLength(10)),
   /** Optional display name: trimmed, at most 30 characters; becomes entryOwner. */
   displayName: z.optional(z.string().check(z.maxLength(60))),

@@ -29,7 +29,7 @@ export const ClientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
-/** SPEC §3 System config (system/siteConfig). Times are ISO strings. */
+/** docs/product/site.md#maintenance-and-versions System config (system/siteConfig). Times are ISO strings. */
 export const SiteConfigSchema = z.object({
   maintenanceTime: z.nullable(z.string()),
   minClientVersion: z.nullable(z.string()),

@@ -3,14 +3,14 @@ import { UserIdSchema } from './ids.js';
 
 const AVATAR_COUNT = 51;
 
-/** SPEC §3: avatar set avatars-1 has 51 avatars. */
+/** docs/product/accounts.md#profile: avatar set avatars-1 has 51 avatars. */
 export const AvatarSchema = z.object({
   set: z.literal('avatars-1'),
   id: z.int().check(z.minimum(1), z.maximum(AVATAR_COUNT)),
 });
 export type Avatar = z.infer<typeof AvatarSchema>;
 
-/** The public face of a signed-in user (SPEC §3 publicId): shown to other players. */
+/** The public face of a signed-in user (docs/product/accounts.md publicId): shown to other players. */
 export const PublicIdSchema = z.object({
   handle: z.nullable(z.string()),
   avatar: z.nullable(AvatarSchema),
@@ -18,13 +18,13 @@ export const PublicIdSchema = z.object({
 });
 export type PublicId = z.infer<typeof PublicIdSchema>;
 
-/** SPEC §3 User, anonymous form: a uid only; initials and name stay on the device. */
+/** docs/product/accounts.md#profile, anonymous form: a uid only; initials and name stay on the device. */
 export const AnonymousUserSchema = z.object({
   type: z.literal('anonymous'),
   uid: UserIdSchema,
 });
 
-/** SPEC §3 User, signed-in form, as its owner sees it. */
+/** docs/product/accounts.md#profile, signed-in form, as its owner sees it. */
 export const SignedInUserSchema = z.object({
   type: z.literal('signedIn'),
   uid: UserIdSchema,

@@ -57,7 +57,7 @@ export const appVersion: string = (JSON.parse(fs.readFileSync(path.join(projectR
 /** Any constant works: every instance must use the same one. */
 export const SPORTS_INGEST_LOCK = 7_431_002;
 
-/** Composition root: env → db → services → http + realtime + jobs (DESIGN §2). */
+/** Composition root: env → db → services → http + realtime + jobs (ARCHITECTURE.md). */
 export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<RunningServer> {
   const now = hooks.now ?? (() => new Date());
   const log = pino({ level: env.LOG_LEVEL });
@@ -81,7 +81,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const ingest = createSportsIngest({
       db,
       publisher,
-      // Pools settle inside the transaction that stores the feed's change (issue #5 §4).
+      // Pools settle inside the transaction that stores the feed's change (docs/product/squares.md).
       listeners: [squaresSettlementListener(now), pickemSettlementListener(context), ...(hooks.sportsGameListeners ?? [])],
       now,
       provider: sports.provider,
@@ -120,7 +120,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const sessions = new SessionSockets(db, now, logError);
     const unlistenSessions = await sessions.listen();
     const stopPruning = startTopicLogPruning(db, now, logError);
-    // Pick'em locks on the server's clock, published even when the feed says nothing (issue #6 §4).
+    // Pick'em locks on the server's clock, published even when the feed says nothing (docs/product/pickem.md).
     const stopPickemLocks = startPickemLockJob({ ...context, onError: logError });
 
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -36,7 +36,7 @@ const originList = z
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)));
 
 /**
- * Every setting the server reads, parsed once at start (DESIGN §2 env.ts).
+ * Every setting the server reads, parsed once at start (ARCHITECTURE.md env.ts).
  * Defaults make `npm start` work with no .env file; README documents each.
  */
 const EnvSchema = z.object({

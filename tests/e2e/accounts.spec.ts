@@ -1,4 +1,4 @@
-// Issue #4 in the browser: signing in by email link (with the takeover of the anonymous
+// docs/product/accounts.md in the browser: signing in by email link (with the takeover of the anonymous
 // player), Your Settings and its handle rules, the avatar picker, sign-out, reused and broken
 // links, the mobile webview's token sign-in, the Admin Dashboard and its refusal, and deleting
 // an account. Every 4xx the tests provoke on purpose is one Chromium reports on the console.
@@ -60,7 +60,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
 
   await page.goto('/games');
   const uid = await anonymousUid(page);
-  // Initials an anonymous player typed on this phone (SPEC §3: kept on the device).
+  // Initials an anonymous player typed on this phone (docs/product/accounts.md#anonymous-players: kept on the device).
   await page.evaluate(() => localStorage.setItem('sportsball:initials', 'AB'));
 
   let menu = await openMenu(page);
@@ -92,7 +92,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await expect(sent).toBeVisible();
   await expect(sent.getByText(email)).toBeVisible();
   const firstLink = await newestLinkTo(email, mark);
-  // The link carries the anonymous player and their takeover code (SPEC §2, §4), and where to go back to.
+  // The link carries the anonymous player and their takeover code (docs/product/accounts.md), and where to go back to.
   expect(firstLink.origin).toBe(`http://127.0.0.1:${E2E_PORT}`);
   expect(firstLink.searchParams.get('anonUid')).toBe(uid);
   expect(firstLink.searchParams.get('takeoverCode')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
@@ -100,7 +100,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await shot(page, 'email-sent');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Resend: 'Sending...', then 'Sent!' for 2 s, the feedback lasting at least 3 s in all (SPEC §9).
+  // Resend: 'Sending...', then 'Sent!' for 2 s, the feedback lasting at least 3 s in all (docs/product/accounts.md).
   const resendMark = outboxMark();
   const resend = sent.getByRole('button', { name: 'Resend email' });
   const clickedAt = Date.now();
@@ -139,7 +139,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   await shot(linkTab, 'settings-first');
   expect(await seriousViolations(linkTab)).toEqual([]);
 
-  // The profile rules in their words (SPEC §5).
+  // The profile rules in their words (docs/product/accounts.md).
   for (const [typed, message] of [
     ['a', HANDLE_ERRORS.tooFewLetters],
     ['_a_', HANDLE_ERRORS.tooFewLetters],
@@ -254,7 +254,7 @@ test('the finish page shows that it is signing in, then goes where the player wa
   });
   await page.goto(link.toString());
   await expect(page.getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
-  // No anonymous session is started on this page (SPEC §4).
+  // No anonymous session is started on this page (docs/product/accounts.md).
   expect(await me(page.request)).toBeNull();
   await shot(page, 'finish');
   expect(await seriousViolations(page)).toEqual([]);
@@ -492,7 +492,7 @@ test.describe('Google sign-in, in the browser', () => {
     await popupOpened;
     await expect.poll(() => alerts).toEqual(['Google sign-in failed (access_denied): You did not allow Sportsball.']);
     await expect(signIn).toHaveCount(0);
-    // 127.0.0.1 is a local host: the popup, with the anonymous player and their code (SPEC §4).
+    // 127.0.0.1 is a local host: the popup, with the anonymous player and their code (docs/product/accounts.md).
     const start = starts[0];
     expect(start?.searchParams.get('mode')).toBe('popup');
     expect(start?.searchParams.get('thenNavigate')).toBe('/games');

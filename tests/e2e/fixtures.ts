@@ -1,4 +1,4 @@
-// Shared Playwright fixtures (DESIGN §5): any console.error or uncaught page error fails the
+// Shared Playwright fixtures (ARCHITECTURE.md#conventions): any console.error or uncaught page error fails the
 // test; every test starts with the default site config; extra browser contexts (a second player)
 // are watched the same way.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';

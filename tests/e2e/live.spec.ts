@@ -1,4 +1,4 @@
-// Live updates over the one WebSocket (DESIGN §1): published changes reach every open page
+// Live updates over the one WebSocket (ARCHITECTURE.md): published changes reach every open page
 // without a reload, and a reconnecting client resumes from the version it holds.
 import type { WebSocketRoute } from '@playwright/test';
 import type { ClientMessage, ServerMessage } from '../../src/contracts/realtime.js';

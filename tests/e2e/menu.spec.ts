@@ -10,7 +10,7 @@ test('the menu opens as a labelled dialog, keeps focus inside and closes with Es
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: /Tech Specs/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: /Join Discord Community/ })).toHaveAttribute('href', 'https://discord.gg/sportsball-e2e');
-  // An anonymous visitor is offered Sign in, not Profile or Sign out (SPEC §2); items whose pages
+  // An anonymous visitor is offered Sign in, not Profile or Sign out (docs/product/site.md); items whose pages
   // do not exist yet are not offered, and the Admin Dashboard is for admins only.
   await expect(menu.getByRole('button', { name: /Sign in/ })).toBeVisible();
   await expect(menu.getByText(/Profile|Sign out|Learning Center|Admin/)).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Helpers for the pick'em journey (issue #6 §10): the games a pool is built on, the creation
+// Helpers for the pick'em journey (docs/product/pickem.md): the games a pool is built on, the creation
 // form driven the way a host uses it, the join page's picks by their accessible names (each
 // choice a toggle button named by its team and points), and the leaderboard read the way people
 // read it: rank (with its medal in words), entry name, points.

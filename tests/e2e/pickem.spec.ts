@@ -1,4 +1,4 @@
-// Issue #6 §10: the pick'em journey on three phones. A signed-in host creates an NFL pick'em with
+// docs/product/pickem.md: the pick'em journey on three phones. A signed-in host creates an NFL pick'em with
 // a total-points tiebreaker through /games/new/football-pickem (three games in play, the rest
 // dropped), two players open the game on their phones, join and pick differently (each tap
 // saved at once, OPEN → CONFIRMED), and neither sees the other's picks before the lock. The

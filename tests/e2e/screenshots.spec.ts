@@ -1,5 +1,5 @@
 // Phone screenshots for design review (.tmp/screenshots), and the no-sideways-scrolling rule
-// (DESIGN §6) at the narrowest supported width.
+// (docs/product/site.md#look-and-feel) at the narrowest supported width.
 import { expect, test } from './fixtures.js';
 
 const SIZES = [
@@ -25,7 +25,7 @@ for (const size of SIZES) {
         await expect(page.getByRole('heading', { level: 1, name: target.ready })).toBeVisible();
         const base = `.tmp/screenshots/${target.name}-${size.width}x${size.height}-${colorScheme}`;
         if (target.name === 'home') {
-          // The game cards have loaded (SPEC §2 Home): both league rows show games.
+          // The game cards have loaded (docs/product/site.md#home): both league rows show games.
           await expect(page.getByRole('list', { name: 'NFL games' })).toBeVisible();
           await expect(page.getByRole('list', { name: 'College football games' })).toBeVisible();
         }

@@ -1,4 +1,4 @@
-// SPEC §4 "Maintenance and versions" and §9: the countdown banner, its urgent last 20 seconds,
+// docs/product/site.md#maintenance-and-versions: the countdown banner, its urgent last 20 seconds,
 // the bumper, and the forced update with at most 3 reload attempts.
 import { expect, gotoLive, test } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-// SPEC §2 Home game cards on the simulated feed (issue #3 §6, §7): cards for the week's NFL and
+// docs/product/site.md#home game cards on the simulated feed (docs/product/live-data.md): cards for the week's NFL and
 // college games, live without a reload on every open page, FINAL at the end, accessible.
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import type { ServerMessage } from '../../src/contracts/realtime.js';

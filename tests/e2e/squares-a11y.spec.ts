@@ -1,4 +1,4 @@
-// Squares for keyboard and screen-reader users (issue #5 §8; DESIGN §6): a claim made with the
+// Squares for keyboard and screen-reader users (docs/product/squares.md, docs/product/site.md#look-and-feel): a claim made with the
 // keyboard alone (Tab to the grid, arrows, Enter), and axe-core finds no serious or critical
 // problem on the creation pages, the share panel and the game page in each of its states, in
 // the light and the dark theme.

@@ -1,4 +1,4 @@
-// Issue #5 §11 (c): a baby shower pool to its result. The host creates it through
+// docs/product/squares.md (c): a baby shower pool to its result. The host creates it through
 // /squares/baby-shower, a player claims a square, the host locks and, when the baby is born,
 // enters the birth; the winner follows the documented rule (the row holds the last digit of the
 // birth day, the column the last digit of the ounces) and the game is Over on both phones.

@@ -1,6 +1,6 @@
-// The host's commissioner tools on a live page (issue #5 §2): claim squares for an offline player,
+// The host's commissioner tools on a live page (docs/product/squares.md): claim squares for an offline player,
 // mark squares paid, the edit bar's count, and what a tapped square says, while another player's
-// page follows. Each of these reads the squares for itself (issue #5 §12), so each is checked
+// page follows. Each of these reads the squares for itself (docs/BENCHMARKS.md), so each is checked
 // after a change it did not make.
 import { expect, test } from './fixtures.js';
 import { babyShowerPool, claimOverApi, createGameOverApi, finishEditing, openGame, signInHost, square, startAnonymousSession } from './squares-helpers.js';

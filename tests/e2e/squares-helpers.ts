@@ -1,4 +1,4 @@
-// Helpers for the squares journeys (issue #5 §11): a simulated game to build a pool on, the test
+// Helpers for the squares journeys (docs/product/squares.md): a simulated game to build a pool on, the test
 // control that plays it, a signed-in host, and the game page read the way people read it: the
 // badge, the squares by their accessible names ('Row 3, column 7: AB'), the axis digits in
 // words and the winners per period. Expected winners are worked out here from the scores and the
@@ -105,7 +105,7 @@ export async function claimOverApi(request: APIRequestContext, gameId: string, s
 // ---------------------------------------------------------------------------------------------
 // The game page.
 
-/** The pool's status badge in the page header: Open, Locked, LIVE or Over (SPEC §4). */
+/** The pool's status badge in the page header: Open, Locked, LIVE or Over (docs/product/squares.md). */
 export function badge(page: Page): Locator {
   return page.locator('header', { has: page.getByRole('heading', { level: 1 }) }).getByText(/^(Open|Locked|LIVE|Over)$/);
 }

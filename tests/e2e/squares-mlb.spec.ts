@@ -1,4 +1,4 @@
-// Issue #5 §11 (b): a 5x5 MLB pool. The host creates it through /squares/mlb with 25 squares,
+// docs/product/squares.md (b): a 5x5 MLB pool. The host creates it through /squares/mlb with 25 squares,
 // the host and a player claim, the host locks (empty squares remain), each axis cell shows two
 // digits, the test control plays the game inning by inning to the final, and both pages show a
 // winner after every inning and the final, by the last digits of the runs so far.

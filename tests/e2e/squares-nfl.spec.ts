@@ -1,4 +1,4 @@
-// Issue #5 §11 (a): the headline journey on three phones. A signed-in host creates an NFL 10x10
+// docs/product/squares.md (a): the headline journey on three phones. A signed-in host creates an NFL 10x10
 // pool through the pages (/squares/nfl → a game → the form → the share panel → the game), two
 // players open the link, label their squares and claim at the same time, every page sees every
 // claim live, the host locks with empty squares left (the confirmation), the digits appear on all

@@ -1,4 +1,4 @@
-// What a player sees when the squares rules say no (SPEC §5, §8; issue #5 §6 and Bad input): a
+// What a player sees when the squares rules say no (docs/product/squares.md and Bad input): a
 // square taken a moment earlier by someone else (the server's message in an alert), initials
 // another player already uses ('Initials already taken' in the dialog), and a game whose host is
 // still anonymous ('Game host needs to sign in'), which opens by itself once the host signs in.

@@ -1,4 +1,4 @@
-// Pick'em games for server tests: valid create bodies and the HTTP calls the join and game pages make (issue #6).
+// Pick'em games for server tests: valid create bodies and the HTTP calls the join and game pages make (docs/product/pickem.md).
 import { CreatedEntrySchema, OwnEntriesSchema, QuestionsGameSchema } from '../../src/contracts/pickem.js';
 import type { CreateQuestionsGame, CreatedEntry, OwnEntries, QuestionsGame } from '../../src/contracts/pickem.js';
 import { CreatedGameSchema, GameIdSchema } from '../../src/contracts/squares.js';

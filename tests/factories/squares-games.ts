@@ -1,5 +1,5 @@
 // Squares games for server tests: valid create bodies, stored sports games to play them on,
-// and the HTTP calls a browser makes (issue #5).
+// and the HTTP calls a browser makes (docs/product/squares.md).
 import { randomBytes } from 'node:crypto';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import { CreatedGameSchema, SquaresGameSchema } from '../../src/contracts/squares.js';

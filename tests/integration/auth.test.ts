@@ -1,4 +1,4 @@
-// Email magic links, the takeover code, promotion and sign-out over real HTTP, on both engines (issue #4).
+// Email magic links, the takeover code, promotion and sign-out over real HTTP, on both engines (docs/product/accounts.md).
 import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The dependency rules (DESIGN §3) are lint rules: prove each one fires on a violating file.
+// The dependency rules (ARCHITECTURE.md#layers) are lint rules: prove each one fires on a violating file.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   }
 }
 
-describe('dependency rules (DESIGN §3)', () => {
+describe('dependency rules', () => {
   it.each([
     ['domain importing server', 'src/domain/sports/x.ts', "import { parseEnv } from '../../server/env.js';\nexport const x = parseEnv;\n", 'import-x/no-restricted-paths'],
     ['domain importing a package', 'src/domain/sports/x.ts', "import { z } from 'zod';\nexport const x = z;\n", 'no-restricted-syntax'],

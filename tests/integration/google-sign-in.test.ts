@@ -201,7 +201,7 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
     const user = await me(server, jar);
     expect(user?.type).toBe('signedIn');
     expect(user?.type === 'signedIn' && user.email).toBe('redirect.player@example.com');
-    // The anonymous visitor became the account (SPEC §4: promotion), and the old cookie is dead.
+    // The anonymous visitor became the account (docs/product/accounts.md: promotion), and the old cookie is dead.
     expect(user?.uid).toBe(uid);
     expect(await me(server, jarFrom(`sb_session=${oldSession}`))).toBeNull();
     // The token endpoint got the verifier by client_secret_post (advertised first).
@@ -216,7 +216,7 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
   });
 
   it("promotes another device's anonymous user proven by its takeover code on a first sign-in; a wrong code promotes nothing", async () => {
-    // Device A: an anonymous player who asked for a takeover code (GenerateTakeoverCode, SPEC §7).
+    // Device A: an anonymous player who asked for a takeover code (GenerateTakeoverCode, docs/product/accounts.md).
     const deviceA = await anonymousJar();
     const code = newTakeoverCode();
     await upsertTakeoverCode(server.db, deviceA.uid!, hashTakeoverCode(code), new Date());

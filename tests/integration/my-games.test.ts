@@ -1,4 +1,4 @@
-// My Games (SPEC §2 /games, §3 User-game summary; issue #5 §10): hosting a game or claiming a
+// My Games (docs/product/site.md#my-games /games, docs/product/squares.md): hosting a game or claiming a
 // square adds it, the list is live, a deleted game leaves it, and only its user may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserGamesSchema } from '../../src/contracts/games.js';

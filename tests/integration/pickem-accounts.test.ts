@@ -1,4 +1,4 @@
-// Pick'em and account changes (decision 006; issue #6 §8): an anonymous player who signs in finds
+// Pick'em and account changes (decision 006; docs/product/pickem.md): an anonymous player who signs in finds
 // every entry and pick under the account (planEntryMerge), an anonymous host who signs in lets
 // players join at once, a deleted account's games and entries are handed over or removed, and a
 // new public face shows on the player's entries.

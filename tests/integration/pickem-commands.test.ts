@@ -1,4 +1,4 @@
-// Pick'em commands over real HTTP on a real database (issue #6 §1, §2, §4, "Bad input"): each
+// Pick'em commands over real HTTP on a real database (docs/product/pickem.md, "Bad input"): each
 // command, and each refusal with its exact text and nothing changed. The server's clock is the
 // test's (startServer's `now` hook), so locks happen when the test moves time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,7 +126,7 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
           { key: 'Home', points: points.home, result: null },
         ],
       });
-      // The favourite earns 10, and the points invert to the odds' probabilities (SPEC §3).
+      // The favourite earns 10, and the points invert to the odds' probabilities (docs/product/pickem.md).
       expect(Math.min(points.away, points.home)).toBe(10);
       expect(probabilitiesFromPoints(points).home).toBeCloseTo(impliedProbabilities(odds.away, odds.home)!.home, 2);
       expect(game.questions[1]).toMatchObject({ type: 'OffPick', choices: [{ points: 10 }, { points: 10 }] });

@@ -1,4 +1,4 @@
-// Pick'em game links unfurl like squares links (issue #6, decision 008 "Ids and links"): /games/{id}
+// Pick'em game links unfurl like squares links (docs/product/pickem.md, decision 008 "Ids and links"): /games/{id}
 // carries the pool's title and what there is to pick; /g/{code} leads to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPickem, propsInput, slateInput } from '../factories/pickem-games.js';

@@ -1,4 +1,4 @@
-// Private picks (issue #6 §5): before a question locks nobody but the entry's owner receives its
+// Private picks (docs/product/pickem.md): before a question locks nobody but the entry's owner receives its
 // answer — not over HTTP, not over the WebSocket, not in a leaderboard payload. Every frame a
 // second user's socket receives is captured and checked, before and after the lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Pick'em follows the real games (issue #6 §4, §7, §8, §9): the simulator, driven by its test
+// Pick'em follows the real games (docs/product/pickem.md): the simulator, driven by its test
 // control, kicks off (every question locks), plays the games to W / L / Push / Void, and the game
 // scores, ranks, ends and pays jelly beans into the ledger — idempotently, with a compensating
 // row after a stat correction; podium probabilities appear off the request path; My Games shows
@@ -154,7 +154,7 @@ describe.each(engines)('pick’em settlement on %s', (engine) => {
 
     // The page's store, fed every frame the viewer got, holds the game as the server reads it —
     // podium probabilities included — although results arrived as `pickem.scored` standings
-    // that never repeat an entry's picks (issue #6 §11).
+    // that never repeat an entry's picks (docs/BENCHMARKS.md).
     const topic = `game:${gameId}`;
     const held = () => {
       let state: HeldQuestionsGame | undefined;

@@ -1,4 +1,4 @@
-// Your Settings, handles, account deletion, the community counter and the admin overview over real HTTP (issue #4).
+// Your Settings, handles, account deletion, the community counter and the admin overview over real HTTP (docs/product/accounts.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOverviewSchema } from '../../src/contracts/admin.js';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
@@ -79,7 +79,7 @@ describe.each(engines)('profile on %s', (engine) => {
     expect(cleared).toMatchObject({ publicId: { handle, realName: null }, bio: null, preferredInitials: 'PQ' });
   });
 
-  describe('refuses a bad profile with SPEC §5 texts and changes nothing', () => {
+  describe('refuses a bad profile with texts and changes nothing', () => {
     const cases: Array<[string, unknown, number, string]> = [
       ['an empty handle', { handle: '' }, 400, 'Handle is required'],
       ['a handle with a space', { handle: 'has space' }, 400, 'Only letters, numbers, and underscores'],

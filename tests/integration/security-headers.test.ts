@@ -1,4 +1,4 @@
-// The exact security headers of every kind of response (issue #2: security headers, a real CSP).
+// The exact security headers of every kind of response (security headers, a real CSP).
 // Written against @fastify/helmet's output before it was replaced by a precomputed header set,
 // so the replacement is held to the same bytes.
 import fs from 'node:fs';

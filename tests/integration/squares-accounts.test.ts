@@ -1,4 +1,4 @@
-// Squares and account changes (decision 006; issue #4 §4, §6, issue #5 §6, §10): an anonymous
+// Squares and account changes (decision 006; docs/product/accounts.md, docs/product/squares.md): an anonymous
 // player's games and squares move into the account they sign in to, an anonymous host who signs
 // in lets players join at once, a deleted account's games and squares are handed over or
 // released, and a new public face shows on the player's squares and games.

@@ -1,4 +1,4 @@
-// Squares commands over real HTTP on a real database (issue #5 §1–§3, §5, §6): each command,
+// Squares commands over real HTTP on a real database (docs/product/squares.md): each command,
 // and each refusal with its text and no change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameCodeSchema, GameIdSchema } from '../../src/contracts/squares.js';

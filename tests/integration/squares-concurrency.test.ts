@@ -1,4 +1,4 @@
-// Claims guarded by the database, not by a read-then-write (issue #5 §7): simultaneous claims
+// Claims guarded by the database, not by a read-then-write (docs/product/squares.md): simultaneous claims
 // of one square, of every square, a player over their limit, and a lock racing claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_ERRORS, INITIALS_ERRORS, verifyDraw } from '../../src/domain/squares/index.js';

@@ -1,4 +1,4 @@
-// Game links (issue #5 §1–§2): /games/{id} unfurls in messaging apps with Open Graph tags, and
+// Game links (docs/product/squares.md): /games/{id} unfurls in messaging apps with Open Graph tags, and
 // the short code link /g/{code} leads to the game.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Squares follow the real game (issue #5 §2–§4, §9): the simulator, driven by its test control,
+// Squares follow the real game (docs/product/squares.md): the simulator, driven by its test control,
 // locks a game at kickoff, settles each period, ends it on a played final and re-settles a
 // stat correction — and every viewer sees it live over the WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

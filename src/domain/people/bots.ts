@@ -1,5 +1,5 @@
 /**
- * Crawlers and link-preview fetchers (SPEC §2, §4, §6): they see pages without
+ * Crawlers and link-preview fetchers (docs/product/accounts.md): they see pages without
  * the bottom navigation, get no anonymous session and are left out of analytics.
  */
 const BOT_PATTERN =

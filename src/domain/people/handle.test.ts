@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HANDLE_ERRORS, checkHandle, searchHandleOf } from './handle.js';
 
-describe('checkHandle (SPEC §5)', () => {
+describe('checkHandle', () => {
   it.each([
     ['', HANDLE_ERRORS.required],
     ['has space', HANDLE_ERRORS.characters],

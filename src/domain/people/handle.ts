@@ -1,8 +1,8 @@
-// Handle rules (SPEC §5, §9): the public name a signed-in player is known by.
+// Handle rules (docs/product/accounts.md): the public name a signed-in player is known by.
 
 export const HANDLE_MAX_LENGTH = 15;
 
-/** The texts SPEC §5 gives, in the order the rules are checked. */
+/** The texts docs/product/accounts.md gives, in the order the rules are checked. */
 export const HANDLE_ERRORS = {
   required: 'Handle is required',
   characters: 'Only letters, numbers, and underscores',
@@ -22,7 +22,7 @@ export function checkHandle(handle: string): HandleError | null {
   return null;
 }
 
-/** Uniqueness key (SPEC §3): lowercase, underscores removed, so `a_b` and `AB` collide. */
+/** Uniqueness key (docs/product/accounts.md): lowercase, underscores removed, so `a_b` and `AB` collide. */
 export function searchHandleOf(handle: string): string {
   return handle.toLowerCase().replaceAll('_', '');
 }

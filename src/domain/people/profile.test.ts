@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_ERRORS, checkBio, checkPreferredInitials, checkRealName, firstGraphemes, looksLikeEmail, normaliseDisplayName, normaliseInitials } from './profile.js';
 
-describe('normaliseInitials (SPEC §5)', () => {
+describe('normaliseInitials', () => {
   it.each([
     ['  ab ', 'AB'],
     ['abcd', 'ABC'],
@@ -50,7 +50,7 @@ describe('looksLikeEmail', () => {
   });
 });
 
-describe('profile fields (SPEC §5)', () => {
+describe('profile fields', () => {
   it.each([
     [checkRealName, '  Pat Q ', { ok: true, value: 'Pat Q' }],
     [checkRealName, '   ', { ok: true, value: null }],

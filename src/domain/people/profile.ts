@@ -1,11 +1,11 @@
-// Profile fields other than the handle (SPEC §3, §5, §9).
+// Profile fields other than the handle (docs/product/accounts.md).
 import { isPlainEmailAddress } from './email-address.js';
 import { MIXED_SCRIPT_ERROR, isMixedScript, latinLookAlike, normaliseLabel } from './labels.js';
 
 export const DISPLAY_NAME_MAX_LENGTH = 30;
 export const PREFERRED_INITIALS_MAX_LENGTH = 3;
 export const BIO_MAX_LENGTH = 160;
-/** Avatar set avatars-1 has 51 avatars, numbered 1–51 (SPEC §3, §9). */
+/** Avatar set avatars-1 has 51 avatars, numbered 1–51 (docs/product/accounts.md). */
 export const AVATAR_SET = 'avatars-1';
 export const AVATAR_COUNT = 51;
 
@@ -26,12 +26,12 @@ export function firstGraphemes(text: string, count: number): string {
   return result;
 }
 
-/** Real or display name: as it shows (normaliseLabel), trimmed, at most 30 characters (SPEC §5). */
+/** Real or display name: as it shows (normaliseLabel), trimmed, at most 30 characters (docs/product/accounts.md). */
 export function normaliseDisplayName(name: string): string {
   return firstGraphemes(normaliseLabel(name).trim(), DISPLAY_NAME_MAX_LENGTH);
 }
 
-/** Initials as they show (normaliseLabel, latinLookAlike): trimmed, uppercased, cut to 3 graphemes (SPEC §5). */
+/** Initials as they show (normaliseLabel, latinLookAlike): trimmed, uppercased, cut to 3 graphemes (docs/product/accounts.md). */
 export function normaliseInitials(initials: string): string {
   return firstGraphemes(cleanInitials(initials), PREFERRED_INITIALS_MAX_LENGTH);
 }
@@ -72,12 +72,12 @@ function checkText(input: string | null, clean: (s: string) => string, max: numb
   return graphemeCount(value) > max ? { ok: false, error } : { ok: true, value };
 }
 
-/** Real name (SPEC §5 display name): optional, as it shows (normaliseLabel), trimmed, at most 30 characters. */
+/** Real name (docs/product/accounts.md display name): optional, as it shows (normaliseLabel), trimmed, at most 30 characters. */
 export function checkRealName(name: string | null): CheckedField {
   return checkText(name, (s) => normaliseLabel(s).trim(), DISPLAY_NAME_MAX_LENGTH, PROFILE_ERRORS.realNameTooLong);
 }
 
-/** Preferred initials (SPEC §5): optional, as they show, trimmed, uppercased, at most 3 characters, of one alphabet. */
+/** Preferred initials (docs/product/accounts.md): optional, as they show, trimmed, uppercased, at most 3 characters, of one alphabet. */
 export function checkPreferredInitials(initials: string | null): CheckedField {
   const checked = checkText(initials, cleanInitials, PREFERRED_INITIALS_MAX_LENGTH, PROFILE_ERRORS.initialsTooLong);
   return checked.ok && checked.value !== null && isMixedScript(checked.value) ? { ok: false, error: PROFILE_ERRORS.initialsMixedScript } : checked;

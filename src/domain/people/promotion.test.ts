@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphemeCount } from './profile.js';
 import { ENTRY_NAME_RULE, INITIALS_RULE, entryNameKey, planEntryMerge, planInitialsMerge, suffixedName } from './promotion.js';
 
-describe('entryNameKey (SPEC §5: lowercase alphanumerics with underscores)', () => {
+describe('entryNameKey (lowercase alphanumerics with underscores)', () => {
   it.each([
     ['Jelly Bean', 'jelly_bean'],
     ['jelly-bean', 'jelly_bean'],

@@ -1,8 +1,8 @@
 // What happens to an anonymous player's entries when they join a signed-in account
-// (issue #4, SPEC §7 main-promoteAnonUser). Conflicts are resolved by rule, never by failing.
+// (docs/product/accounts.md#takeover-and-promotion main-promoteAnonUser). Conflicts are resolved by rule, never by failing.
 import { firstGraphemes, graphemeCount } from './profile.js';
 
-/** SPEC §5: entry names are unique in a game after normalising to lowercase alphanumerics with underscores. */
+/** docs/product/accounts.md: entry names are unique in a game after normalising to lowercase alphanumerics with underscores. */
 export function entryNameKey(name: string): string {
   return name
     .toLowerCase()

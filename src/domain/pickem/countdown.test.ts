@@ -6,7 +6,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('banner (issue #6 §6: Upcoming over 24 h away, else Starting Soon)', () => {
+describe('banner (Upcoming over 24 h away, else Starting Soon)', () => {
   const now = new Date('2026-09-13T12:00:00Z');
   it.each([
     [DAY + 1, 'Upcoming'],

@@ -1,4 +1,4 @@
-// Public API of the pick'em domain (issue #6; SPEC §3–§5, §9): choice points and probabilities, locks,
+// Public API of the pick'em domain (docs/product/pickem.md): choice points and probabilities, locks,
 // results and scores, ranking, podium probability, leaderboard rows, countdown, entry names, picks.
 
 export { DEFAULT_POINTS, MAX_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints, underdogPointsFromOdds } from './points.js';

@@ -4,7 +4,7 @@ import { MEDALS, medalFor, mlbGrid, visibleRows } from './leaderboard.js';
 const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `e${i + 1}`, rank: i + 1 }));
 const ids = (list: readonly { id: string }[]) => list.map((r) => r.id).join(' ');
 
-describe('visibleRows (SPEC §4: all when 7 or fewer, else the top 5 plus the viewer’s own)', () => {
+describe('visibleRows (all when 7 or fewer, else the top 5 plus the viewer’s own)', () => {
   it.each([
     ['no entries', 0, [], false, '', false, 0],
     ['7 entries: all, no expand control', 7, [], false, 'e1 e2 e3 e4 e5 e6 e7', false, 0],
@@ -23,7 +23,7 @@ describe('visibleRows (SPEC §4: all when 7 or fewer, else the top 5 plus the vi
   });
 });
 
-describe('medals (SPEC §4: the top 3)', () => {
+describe('medals (the top 3)', () => {
   it.each([
     [1, MEDALS[1]],
     [2, MEDALS[2]],
@@ -39,7 +39,7 @@ describe('medals (SPEC §4: the top 3)', () => {
   });
 });
 
-describe('mlbGrid (issue #6 §6: the top 12 non-leading ranks in 2 columns)', () => {
+describe('mlbGrid (the top 12 non-leading ranks in 2 columns)', () => {
   it('puts the leader apart and the next 12 down two columns', () => {
     const grid = mlbGrid(rows(20));
     expect(ids(grid.leaders)).toBe('e1');

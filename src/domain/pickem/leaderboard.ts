@@ -1,13 +1,13 @@
-// What the pick'em leaderboard shows (SPEC §4 Ranking; issue #6 §6).
+// What the pick'em leaderboard shows (docs/product/pickem.md#ranking).
 
-/** SPEC §4: every entry when this many or fewer. */
+/** docs/product/pickem.md: every entry when this many or fewer. */
 const LEADERBOARD_SHOW_ALL_MAX = 7;
-/** SPEC §4: otherwise the top 5 plus the viewer's own entries. */
+/** docs/product/pickem.md: otherwise the top 5 plus the viewer's own entries. */
 export const LEADERBOARD_TOP = 5;
-/** Issue #6 §6 MLB grid: the top 12 non-leading ranks, in 2 columns. */
+/** docs/product/pickem.md MLB grid: the top 12 non-leading ranks, in 2 columns. */
 const MLB_GRID_SIZE = 12;
 
-/** Medals for ranks 1–3 (SPEC §4); tied entries share the medal of their shared rank. */
+/** Medals for ranks 1–3 (docs/product/pickem.md); tied entries share the medal of their shared rank. */
 export const MEDALS: Readonly<Record<1 | 2 | 3, { readonly emoji: string; readonly label: string }>> = {
   1: { emoji: '🥇', label: 'Gold medal' },
   2: { emoji: '🥈', label: 'Silver medal' },
@@ -19,7 +19,7 @@ export function medalFor(rank: number): { emoji: string; label: string } | null 
 }
 
 /**
- * The rows to show, in rank order (SPEC §4): all of them when 7 or fewer or when expanded, else
+ * The rows to show, in rank order (docs/product/pickem.md): all of them when 7 or fewer or when expanded, else
  * the top 5 plus the viewer's own entries ranked below. The expand control shows from 8 entries.
  */
 export function visibleRows<T extends { readonly id: string }>(input: {
@@ -37,7 +37,7 @@ export function visibleRows<T extends { readonly id: string }>(input: {
 }
 
 /**
- * The MLB leaderboard grid (issue #6 §6): the leaders (rank 1) apart, then the next 12 rows (ranks
+ * The MLB leaderboard grid (docs/product/pickem.md): the leaders (rank 1) apart, then the next 12 rows (ranks
  * above 1) in 2 columns, filled down the first column, then the second.
  */
 export function mlbGrid<T extends { readonly rank: number }>(rows: readonly T[]): { leaders: T[]; columns: [T[], T[]] } {

@@ -3,7 +3,7 @@ import { effectiveLockTime, firstLockTime, isQuestionLocked, questionLockTime } 
 
 const at = (time: string) => new Date(`2026-09-13T${time}:00Z`);
 
-describe('questionLockTime (issue #6 §4: the earlier of the scheduled start and the first non-NS status)', () => {
+describe('questionLockTime (the earlier of the scheduled start and the first non-NS status)', () => {
   it.each([
     ['still NS: the scheduled start', at('17:00'), null, at('17:00')],
     ['started early: when the server saw it leave NS', at('17:00'), at('16:55'), at('16:55')],
@@ -35,7 +35,7 @@ describe('firstLockTime (the first kickoff)', () => {
   });
 });
 
-describe('effectiveLockTime (SPEC §4: all at the first kickoff unless late entry is allowed)', () => {
+describe('effectiveLockTime (all at the first kickoff unless late entry is allowed)', () => {
   it.each([
     ['no late entry: the first kickoff', at('20:00'), at('17:00'), false, at('17:00')],
     ['no late entry, the first game itself', at('17:00'), at('17:00'), false, at('17:00')],

@@ -1,7 +1,7 @@
-// When picks stop, on the server's clock (issue #6 §4, SPEC §4 Pick'em entry).
+// When picks stop, on the server's clock (docs/product/pickem.md).
 
 /**
- * A sports question's own lock (issue #6 §4): the earlier of its game's scheduled start and the
+ * A sports question's own lock (docs/product/pickem.md): the earlier of its game's scheduled start and the
  * first time the server saw the game leave NS. While the game is still NS, firstNonPendingAt is
  * null and a rescheduled gameTime moves the lock with it.
  */
@@ -12,7 +12,7 @@ export function questionLockTime(input: { gameTime: Date; firstNonPendingAt: Dat
 
 /**
  * Whether picks on a question are closed: once it was locked (lockedAt stored) nothing reopens it,
- * not even a game rescheduled to later (issue #6 §4); otherwise it locks at lockTime.
+ * not even a game rescheduled to later (docs/product/pickem.md); otherwise it locks at lockTime.
  */
 export function isQuestionLocked(input: { lockTime: Date; lockedAt: Date | null; now: Date }): boolean {
   return input.lockedAt !== null || input.now.getTime() >= input.lockTime.getTime();
@@ -26,7 +26,7 @@ export function firstLockTime(lockTimes: readonly Date[]): Date | null {
 }
 
 /**
- * When a question really locks (SPEC §4): at the game's first lock unless allowLateEntry, in which
+ * When a question really locks (docs/product/pickem.md): at the game's first lock unless allowLateEntry, in which
  * case each question stays open until its own lock. Props questions lock at their own lockTime
  * whatever the setting (pass allowLateEntry true for them, or use their lockTime directly).
  */

@@ -10,7 +10,7 @@ const replay = (...values: number[]) => {
   return () => values[Math.min(i++, values.length - 1)]!;
 };
 
-describe('generateEntryName (SPEC §5: an adjective, an animal and a number 1–98)', () => {
+describe('generateEntryName (an adjective, an animal and a number 1–98)', () => {
   it('has at least 50 of each word, all distinct, one capitalised word each', () => {
     for (const list of [ADJECTIVES, ANIMALS]) {
       expect(list.length).toBeGreaterThanOrEqual(50);

@@ -1,4 +1,4 @@
-// Generated entry names for anonymous players (SPEC §4 Pick'em entry, §5, §9).
+// Generated entry names for anonymous players (docs/product/pickem.md).
 import { entryNameKey } from '../people/promotion.js';
 import { REFUSAL_TEXTS } from '../refusals.js';
 
@@ -8,12 +8,12 @@ export const ENTRY_NAME_ERRORS = {
   taken: REFUSAL_TEXTS.entryNameTaken,
 } as const;
 
-/** SPEC §9: entry name retries. */
+/** docs/product/pickem.md: entry name retries. */
 const ENTRY_NAME_TRIES = 100;
-/** SPEC §5: the number is 1–98. */
+/** docs/product/pickem.md: the number is 1–98. */
 const ENTRY_NAME_MAX_NUMBER = 98;
 
-/** Family-friendly adjectives (the nickname generator's first word, SPEC §5). */
+/** Family-friendly adjectives (the nickname generator's first word, docs/product/pickem.md). */
 export const ADJECTIVES: readonly string[] = [
   'Agile', 'Amber', 'Bold', 'Brave', 'Breezy', 'Bright', 'Bubbly', 'Calm', 'Cheerful', 'Clever',
   'Cosmic', 'Cozy', 'Crafty', 'Curious', 'Daring', 'Dashing', 'Dazzling', 'Eager', 'Electric', 'Fearless',
@@ -42,8 +42,8 @@ function pick<T>(list: readonly T[], random: () => number): T {
 }
 
 /**
- * 'Adjective Animal N' with N in 1–98 (SPEC §5), whose entryNameKey is not in takenKeys; up to
- * 100 tries (SPEC §9), then an Error 'Failed to generate safe entry name'.
+ * 'Adjective Animal N' with N in 1–98 (docs/product/pickem.md), whose entryNameKey is not in takenKeys; up to
+ * 100 tries (docs/product/pickem.md), then an Error 'Failed to generate safe entry name'.
  */
 export function generateEntryName(random: () => number, takenKeys: ReadonlySet<string>): string {
   for (let attempt = 0; attempt < ENTRY_NAME_TRIES; attempt++) {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { refusalText } from '../refusals.js';
 import { PICKEM_ERRORS, beans, checkAnswer, clampTiebreaker, pickShares, wonBeans } from './picks.js';
 
-describe('checkAnswer (issue #6 Bad input)', () => {
+describe('checkAnswer (Bad input)', () => {
   const ok = { questionExists: true, choiceOffered: true, locked: false, answersHeld: 0, maxAnswers: null };
   it.each([
     ['a pick on an open question', ok, null],
@@ -31,7 +31,7 @@ describe('checkAnswer (issue #6 Bad input)', () => {
   });
 });
 
-describe('clampTiebreaker (SPEC §5: an integer clamped 0–150; empty clears)', () => {
+describe('clampTiebreaker (an integer clamped 0–150; empty clears)', () => {
   it.each([
     ['', null],
     ['   ', null],
@@ -63,7 +63,7 @@ describe('clampTiebreaker (SPEC §5: an integer clamped 0–150; empty clears)',
   });
 });
 
-describe('pickShares (issue #6 §6 % picked)', () => {
+describe('pickShares (% picked)', () => {
   const question = { index: 2, choices: [{ key: 'Away' }, { key: 'Home' }] };
   it('is each choice’s share of the answers to the question', () => {
     const answers = [
@@ -88,7 +88,7 @@ describe('pickShares (issue #6 §6 % picked)', () => {
   });
 });
 
-describe('beans (SPEC §9: floored integers)', () => {
+describe('beans (floored integers)', () => {
   it.each([
     [0, 0],
     [27.69, 27],
@@ -101,7 +101,7 @@ describe('beans (SPEC §9: floored integers)', () => {
   });
 });
 
-describe('wonBeans (issue #6 §9)', () => {
+describe('wonBeans', () => {
   const pointsToBeans = { type: 'PointsToBeans' as const, entryIncentiveJellyBeans: 5 };
   it.each([
     ['PointsToBeans, over, submitted: points plus the incentive', pointsToBeans, true, 37.5, true, 42.5],

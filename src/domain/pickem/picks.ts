@@ -1,4 +1,4 @@
-// Checking picks and tiebreakers, and the shares shown after lock (SPEC §4 Pick'em entry, §5, §9; issue #6).
+// Checking picks and tiebreakers, and the shares shown after lock (docs/product/pickem.md).
 import { HOST_ERRORS } from '../people/hosting.js';
 import { REFUSAL_TEXTS, type Refusal } from '../refusals.js';
 
@@ -17,7 +17,7 @@ export const PICKEM_ERRORS = {
 
 /** The info toast on the join page (its duration is the web's, src/web/features/pickem/timings.ts). */
 export const TIEBREAKER_TOAST = "Don't forget to set your tiebreaker!";
-/** SPEC §5, §9: the tiebreaker is an integer 0–150. */
+/** docs/product/pickem.md#tiebreaker: the tiebreaker is an integer 0–150. */
 export const TIEBREAKER_MIN = 0;
 export const TIEBREAKER_MAX = 150;
 
@@ -44,7 +44,7 @@ export function checkAnswer(input: {
 }
 
 /**
- * The tiebreaker field's value (SPEC §5): empty clears it (null); a number is cut to an integer and
+ * The tiebreaker field's value (docs/product/pickem.md): empty clears it (null); a number is cut to an integer and
  * clamped to 0–150; text that is not a number also clears.
  */
 export function clampTiebreaker(input: string): number | null {
@@ -56,7 +56,7 @@ export function clampTiebreaker(input: string): number | null {
 }
 
 /**
- * '% picked' after a question locks (issue #6 §6): each choice's share of the answers to the
+ * '% picked' after a question locks (docs/product/pickem.md): each choice's share of the answers to the
  * question, in the question's choice order; every share 0 when nobody answered it.
  */
 export function pickShares(
@@ -74,13 +74,13 @@ export function pickShares(
   return question.choices.map((c) => ({ key: c.key, share: total === 0 ? 0 : (counts.get(c.key) ?? 0) / total }));
 }
 
-/** SPEC §9: beans show as a floored integer (to the hundredth first, so 29.999999 from float sums is 30). */
+/** docs/product/pickem.md: beans show as a floored integer (to the hundredth first, so 29.999999 from float sums is 30). */
 export function beans(points: number): number {
   return Math.floor(Math.round(points * 100) / 100);
 }
 
 /**
- * Beans an entry wins (issue #6 §9): under PointsToBeans, once the game is over, its points plus the
+ * Beans an entry wins (docs/product/pickem.md): under PointsToBeans, once the game is over, its points plus the
  * entry incentive when it was submitted; 0 under Podium or before the end.
  */
 export function wonBeans(input: {

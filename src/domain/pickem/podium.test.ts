@@ -50,7 +50,7 @@ function pool(count: number, questions: readonly PodiumQuestion[], seed: number,
 
 const maxDifference = (a: Map<string, number>, b: Map<string, number>) => Math.max(...[...a].map(([id, p]) => Math.abs(p - (b.get(id) ?? NaN))));
 
-describe('podiumProbabilities, exact (10 or fewer questions left; issue #6 §7)', () => {
+describe('podiumProbabilities, exact (10 or fewer questions left)', () => {
   it('matches the definition on a worked example', () => {
     // One game left, home 75%: a leads with 20, b and c have 10, d has 0 and e 5.
     const questions = [twoWay(0, 0.75)];
@@ -156,7 +156,7 @@ describe('podiumProbabilities, exact (10 or fewer questions left; issue #6 §7)'
   });
 });
 
-describe('podiumProbabilities, Monte Carlo (more than 10 questions left; issue #6 §7: ±1 percentage point)', () => {
+describe('podiumProbabilities, Monte Carlo (more than 10 questions left: ±1 percentage point)', () => {
   it('is within 1 percentage point of exact enumeration on 12 games', () => {
     const random = mulberry32(12);
     const questions = Array.from({ length: 12 }, (_, i) => twoWay(i, 0.2 + 0.6 * random(), [10, 10 + Math.floor(random() * 15)]));

@@ -1,4 +1,4 @@
-// Podium probability: each entry's chance of finishing in the top 3 (issue #6 §7, SPEC §3 Computed).
+// Podium probability: each entry's chance of finishing in the top 3 (docs/product/pickem.md#podium-probability).
 //
 // P(rank ≤ 3 by score, ties sharing the rank) over the questions not yet settled, each decided
 // independently by its choices' win probabilities. Exact enumeration when at most 10 questions
@@ -16,14 +16,14 @@ import { mulberry32 } from './random.js';
 import type { EntryAnswer } from './results.js';
 import type { ChoiceResult, QuestionType } from './vocabulary.js';
 
-/** Issue #6 §7: exact enumeration when this many questions or fewer remain. */
+/** docs/product/pickem.md: exact enumeration when this many questions or fewer remain. */
 const PODIUM_EXACT_MAX_QUESTIONS = 10;
 /**
  * …and their joint outcomes are at most this many (10 two-way games are 1,024): ten props
  * questions of 10 choices would be 10¹⁰ outcomes, so those go to Monte Carlo instead.
  */
 export const PODIUM_EXACT_MAX_OUTCOMES = 4096;
-/** Issue #6 §7: at least 2,500 samples (a standard error of at most 1 percentage point). */
+/** docs/product/pickem.md: at least 2,500 samples (a standard error of at most 1 percentage point). */
 const PODIUM_MIN_SAMPLES = 2500;
 /** More samples when there are fewer entries, within about the same time: samples × entries up to this. */
 const SAMPLE_BUDGET = 25_000_000;
@@ -72,7 +72,7 @@ export interface PodiumSourceQuestion {
 /**
  * The questions still open for podium purposes, with each choice's win probability: sports
  * questions from homeWinProbability (VsSpreadPick: even, since a spread is set to make covering
- * a coin flip; none known: even), props questions equally likely (issue #6 §7). A question is
+ * a coin flip; none known: even), props questions equally likely (docs/product/pickem.md). A question is
  * settled once any choice has a result; OffPick is never pickable, so it never matters.
  */
 export function podiumQuestions(questions: readonly PodiumSourceQuestion[]): PodiumQuestion[] {

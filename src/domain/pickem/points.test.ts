@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_POINTS, MAX_POINTS, homeWinProbability, probabilitiesFromPoints, underdogPoints, underdogPointsFromOdds } from './points.js';
 
-describe('underdogPoints (issue #6 §1: 10 × p(favourite) / p(this side))', () => {
+describe('underdogPoints (10 × p(favourite) / p(this side))', () => {
   it.each([
     [{ away: 0.5, home: 0.5 }, { away: 10, home: 10 }],
     [{ away: 0.25, home: 0.75 }, { away: 30, home: 10 }],
@@ -43,7 +43,7 @@ describe('underdogPointsFromOdds (what the server stores and the create page pre
   });
 });
 
-describe('probabilitiesFromPoints (SPEC §3: probabilities derived from the two choices’ points)', () => {
+describe('probabilitiesFromPoints (probabilities derived from the two choices’ points)', () => {
   it.each([
     [{ away: 10, home: 10 }, { away: 0.5, home: 0.5 }],
     [{ away: 30, home: 10 }, { away: 0.25, home: 0.75 }],
@@ -66,7 +66,7 @@ describe('probabilitiesFromPoints (SPEC §3: probabilities derived from the two 
   });
 });
 
-describe('homeWinProbability (SPEC §3: bookmaker odds, else the choices’ points)', () => {
+describe('homeWinProbability (bookmaker odds, else the choices’ points)', () => {
   it.each([
     ['odds win over points', { odds: { away: 3.6, home: 1.3 }, points: { away: 10, home: 10 } }, 0.7347],
     ['even odds', { odds: { away: 1.9, home: 1.9 }, points: { away: 30, home: 10 } }, 0.5],

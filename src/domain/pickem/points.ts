@@ -1,8 +1,8 @@
-// Choice points and win probabilities (SPEC §3 Questions game, §9; issue #6 §1 UnderdogBonusPick).
+// Choice points and win probabilities (docs/product/pickem.md#game-types-and-questions UnderdogBonusPick).
 import { POINTS_MAX } from '../games/limits.js';
 import { impliedProbabilities } from '../sports/index.js';
 
-/** SPEC §9: points per choice by default, and what a correct favourite pick earns under UnderdogBonusPick. */
+/** docs/product/pickem.md: points per choice by default, and what a correct favourite pick earns under UnderdogBonusPick. */
 export const DEFAULT_POINTS = 10;
 
 /** The largest worth a choice may have (the contract checks the same limit). */
@@ -20,9 +20,9 @@ function hundredths(value: number): number {
 }
 
 /**
- * UnderdogBonusPick points from the two sides' win probabilities (issue #6 §1): each side is worth
+ * UnderdogBonusPick points from the two sides' win probabilities (docs/product/pickem.md): each side is worth
  * 10 × p(favourite) / p(this side), so the favourite earns 10 and the underdog more, in proportion to
- * how unlikely it is. The formula inverts (probabilitiesFromPoints), which SPEC §3 needs to derive
+ * how unlikely it is. The formula inverts (probabilitiesFromPoints), which docs/product/pickem.md needs to derive
  * probabilities from the two choices' points. Rounded to hundredths; an underdog below 1% is capped
  * at MAX_POINTS. An even game is 10 / 10.
  */
@@ -43,7 +43,7 @@ export function underdogPointsFromOdds(odds: AwayHome<number> | null | undefined
 }
 
 /**
- * The inverse of underdogPoints (SPEC §3 "probabilities derived from the two choices' points"):
+ * The inverse of underdogPoints (docs/product/pickem.md "probabilities derived from the two choices' points"):
  * with points = 10 × p(fav) / p(side), p(home) = points(away) / (points(away) + points(home)).
  * Equal points (a StraightUpPick at 10 / 10) give an even game.
  */
@@ -54,8 +54,8 @@ export function probabilitiesFromPoints(points: AwayHome<number>): AwayHome<numb
 }
 
 /**
- * A question's homeWinProbability (SPEC §3): from bookmaker decimal odds when both are usable
- * (inverse odds normalised, SPEC §9), else from the two choices' points.
+ * A question's homeWinProbability (docs/product/pickem.md): from bookmaker decimal odds when both are usable
+ * (inverse odds normalised, docs/product/pickem.md), else from the two choices' points.
  */
 export function homeWinProbability(input: { odds: AwayHome<number> | null; points: AwayHome<number> }): number {
   const fromOdds = input.odds ? impliedProbabilities(input.odds.away, input.odds.home) : null;

@@ -1,4 +1,4 @@
-// A small seeded PRNG for the podium Monte Carlo (issue #6 §7): the same input and seed give the
+// A small seeded PRNG for the podium Monte Carlo (docs/product/pickem.md): the same input and seed give the
 // same probabilities, so a recompute with nothing new does not make the leaderboard flicker.
 
 /** mulberry32: 32-bit state, uniform floats in [0, 1); plenty for sampling game outcomes. */

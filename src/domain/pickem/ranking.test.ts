@@ -14,7 +14,7 @@ const entry = (id: string, score: number, tiebreakerAnswer: number | null = null
 const ranked = (entries: RankableEntry[], tiebreakerResult: number | null = null) =>
   rankEntries(entries, tiebreakerResult).map(({ id, rank }) => `${rank}:${id}`);
 
-describe('rankEntries (SPEC §4 Ranking)', () => {
+describe('rankEntries', () => {
   it.each([
     ['score, highest first', [entry('a', 10), entry('b', 30), entry('c', 20)], null, ['1:b', '2:c', '3:a']],
     ['equal scores share a rank, the next rank skips', [entry('a', 10), entry('b', 30), entry('c', 30), entry('d', 5)], null, ['1:b', '1:c', '3:a', '4:d']],

@@ -1,4 +1,4 @@
-// The pick'em leaderboard order (SPEC §4 Ranking).
+// The pick'em leaderboard order (docs/product/pickem.md#ranking).
 
 export interface RankableEntry {
   readonly id: string;
@@ -16,7 +16,7 @@ function closeness(answer: number | null, result: number | null): number {
 }
 
 /**
- * SPEC §4: score descending, then tiebreaker closeness once its result is known (unanswered last),
+ * docs/product/pickem.md#tiebreaker: score descending, then tiebreaker closeness once its result is known (unanswered last),
  * then podium probability descending, then entry name (case-insensitive), then input order.
  * Entries level on score and tiebreaker closeness share a rank (1, 2, 2, 4): podium probability
  * and name only order them on screen, since neither is something the player achieved.

@@ -7,7 +7,7 @@ import type { SportsQuestionType } from './vocabulary.js';
 const result = (type: SportsQuestionType, status: string, away: number, home: number, vsSpread: number | null = null) =>
   gameQuestionResults({ type, status, scores: { away, home }, vsSpread });
 
-describe('gameQuestionResults (issue #6 §9 Live scoring)', () => {
+describe('gameQuestionResults (Live scoring)', () => {
   it.each([
     ['StraightUpPick, home wins', result('StraightUpPick', 'FT', 17, 24), { Away: 'L', Home: 'W' }],
     ['StraightUpPick, away wins after overtime', result('StraightUpPick', 'AOT', 27, 24), { Away: 'W', Home: 'L' }],
@@ -55,7 +55,7 @@ const question = (index: number, ...choices: [string, number, 'W' | 'L' | 'Push'
   choices: choices.map(([key, points, result]) => ({ key, points, result })),
 });
 
-describe('answerPoints and scoreEntry (SPEC §5 Scoring)', () => {
+describe('answerPoints and scoreEntry', () => {
   const questions = [
     question(0, ['Away', 10, 'L'], ['Home', 10, 'W']),
     question(1, ['Away', 27.69, 'W'], ['Home', 10, 'L']),
@@ -105,7 +105,7 @@ describe('answerPoints and scoreEntry (SPEC §5 Scoring)', () => {
   });
 });
 
-describe('pickOutcome (SPEC §4 Result per pick)', () => {
+describe('pickOutcome', () => {
   it.each([
     ['won', { points: 15, result: 'W' as const }, 'Over' as const, { label: 'WON', points: 15 }],
     ['lost', { points: 15, result: 'L' as const }, 'Over' as const, { label: 'LOST', points: 0 }],

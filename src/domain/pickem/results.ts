@@ -1,4 +1,4 @@
-// Settling and scoring picks (SPEC §4 Pick'em entry, §5 Scoring; issue #6 §9 Live scoring).
+// Settling and scoring picks (docs/product/pickem.md#results-and-scoring Live scoring).
 import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
 import type { SportsStatus } from '../sports/index.js';
 import type { AwayHome } from './points.js';
@@ -6,7 +6,7 @@ import type { ChoiceResult, SportsQuestionType } from './vocabulary.js';
 
 export type { ChoiceResult } from './vocabulary.js';
 
-/** Postponed, cancelled or abandoned (POST / PST / CANC / ABD): the question is void (issue #6 §9). */
+/** Postponed, cancelled or abandoned (POST / PST / CANC / ABD): the question is void (docs/product/pickem.md). */
 export function isVoidStatus(status: string): boolean {
   return isPostponedOrCancelled(status as SportsStatus);
 }
@@ -54,7 +54,7 @@ export interface EntryAnswer {
   readonly choice: string;
 }
 
-/** SPEC §5 Scoring: a won pick adds its choice's points; L, Push, Void, unsettled or unknown add 0. */
+/** docs/product/pickem.md#results-and-scoring: a won pick adds its choice's points; L, Push, Void, unsettled or unknown add 0. */
 export function answerPoints(question: ScoredQuestion, choiceKey: string): number {
   const choice = question.choices.find((c) => c.key === choiceKey);
   return choice?.result === 'W' ? choice.points : 0;
@@ -89,7 +89,7 @@ function scorer(questions: readonly ScoredQuestion[]): (answers: readonly EntryA
   };
 }
 
-/** The result shown on one pick (SPEC §4 "Result per pick"), with PUSH, VOID and PENDING added for our extra states. */
+/** The result shown on one pick (docs/product/pickem.md#results-and-scoring), with PUSH, VOID and PENDING added for our extra states. */
 export type PickOutcomeLabel = 'WON' | 'LOST' | 'LIVE' | 'NO PICK' | 'PUSH' | 'VOID' | 'PENDING';
 
 /**
@@ -100,7 +100,7 @@ export type PickOutcomeLabel = 'WON' | 'LOST' | 'LIVE' | 'NO PICK' | 'PUSH' | 'V
 export function pickOutcome(input: {
   /** The chosen choice, or null for no pick. */
   choice: { points: number; result: ChoiceResult | null } | null;
-  /** The question's phase (SPEC §4 Game phases). */
+  /** The question's phase (docs/product/live-data.md#phases). */
   phase: 'Pending' | 'Live' | 'Over';
 }): { label: PickOutcomeLabel; points: number } {
   const { choice } = input;

@@ -51,7 +51,7 @@ describe('addDays', () => {
   });
 });
 
-describe('seasonFlags by month (SPEC §9)', () => {
+describe('seasonFlags by month', () => {
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const expected: Record<number, [boolean, boolean, boolean, boolean]> = {
     1: [true, true, false, false],

@@ -1,4 +1,4 @@
-// Time rules (SPEC §9): the slate day, when the next challenge opens, and season flags.
+// Time rules (docs/product/live-data.md): the slate day, when the next challenge opens, and season flags.
 // Pure: every function takes the instant it reasons about.
 
 const PACIFIC = 'America/Los_Angeles';
@@ -46,7 +46,7 @@ const pacificWallClock = (instant: Date) => wallClock(PACIFIC, instant);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The slate day of an instant: its calendar date in Los Angeles, as YYYY-MM-DD (SPEC §9). */
+/** The slate day of an instant: its calendar date in Los Angeles, as YYYY-MM-DD (docs/product/live-data.md). */
 export function slateDate(instant: Date): string {
   const { year, month, day } = pacificWallClock(instant);
   return `${year}-${pad(month)}-${pad(day)}`;
@@ -77,7 +77,7 @@ export function addDays(date: string, days: number): string {
   return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
 }
 
-/** The next challenge opens at 5am Pacific (SPEC §9): the next 5:00 strictly after `now`. */
+/** The next challenge opens at 5am Pacific (docs/product/live-data.md): the next 5:00 strictly after `now`. */
 export function nextChallengeOpening(now: Date): Date {
   const today = slateDate(now);
   const todayAtFive = pacificInstant(today, 5);
@@ -92,7 +92,7 @@ export interface SeasonFlags {
 }
 
 /**
- * Which seasons are on in a month (SPEC §9, months 0-based there): NFL September–February,
+ * Which seasons are on in a month (docs/product/live-data.md, months 0-based there): NFL September–February,
  * college August–January, MLB March–October, Super Bowl season February. Judged by the Pacific date.
  */
 export function seasonFlags(now: Date): SeasonFlags {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { formatFootballStatus } from './football-labels.js';
 import { FOOTBALL_STATUSES, type FootballStatus } from './statuses.js';
 
-describe('formatFootballStatus (SPEC §4)', () => {
+describe('formatFootballStatus', () => {
   const table: [FootballStatus, string][] = [
     ['NS', 'Pending'],
     ['Warmup', 'Pending'],

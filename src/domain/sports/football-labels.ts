@@ -1,11 +1,11 @@
-// How a football status is shown on the scoreboard (SPEC §4 "Sports statuses": football
+// How a football status is shown on the scoreboard (docs/product/live-data.md#statuses: football
 // displays Pending, Half, Final, Final O/T).
 
 import type { FootballStatus } from './statuses.js';
 
 /*
  * The spec names four labels; the rest are ours:
- * - Warmup shows Pending like NS: the game has not kicked off, and SPEC §4 has no warmup label.
+ * - Warmup shows Pending like NS: the game has not kicked off, and docs/product/live-data.md has no warmup label.
  * - Q1–Q4 and OT show their code: short, and what a broadcast scoreboard shows.
  * - CANC shows Canceled and PST Postponed, spelled out so nobody reads them as a score state.
  */
@@ -24,7 +24,7 @@ const FOOTBALL_LABELS: Readonly<Record<FootballStatus, string>> = {
   PST: 'Postponed',
 };
 
-/** The scoreboard label of a football status (SPEC §4). */
+/** The scoreboard label of a football status (docs/product/live-data.md). */
 export function formatFootballStatus(status: FootballStatus): string {
   return FOOTBALL_LABELS[status];
 }

@@ -1,4 +1,4 @@
-// What a feed's new version of a game means for the stored one (issue #3 §3–§4):
+// What a feed's new version of a game means for the stored one (docs/product/live-data.md):
 // write only when something changed, never let a glitch undo a result, and make a
 // change to a final score visible as a correction.
 

@@ -1,4 +1,4 @@
-// Public API of the sports domain: leagues, statuses → states and phases, labels, odds (DESIGN §2).
+// Public API of the sports domain: leagues, statuses → states and phases, labels, odds (ARCHITECTURE.md).
 
 export { SPORTS, SPORTS_LEAGUES, isSport, isSportsLeague, sportOfLeague } from './leagues.js';
 export type { Sport, SportsLeague } from './leagues.js';

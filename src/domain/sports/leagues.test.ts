@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { SPORTS, SPORTS_LEAGUES, isSport, isSportsLeague, sportOfLeague, type Sport, type SportsLeague } from './leagues.js';
 
-describe('sportOfLeague (SPEC §3)', () => {
+describe('sportOfLeague', () => {
   const table: [SportsLeague, Sport][] = [
     ['MLB', 'Baseball'],
     ['NBA', 'Basketball'],

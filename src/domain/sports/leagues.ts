@@ -1,10 +1,10 @@
-// Sports and leagues of a sports game (SPEC §3 "Sports game": sport, sportsLeague).
+// Sports and leagues of a sports game (docs/product/live-data.md#sports-and-leagues: sport, sportsLeague).
 
-/** The sports a pool can be played on (SPEC §3). */
+/** The sports a pool can be played on (docs/product/live-data.md). */
 export const SPORTS = ['Football', 'Baseball', 'Basketball'] as const;
 export type Sport = (typeof SPORTS)[number];
 
-/** The leagues the feeds cover (SPEC §3); NCAA football is spelled `NcaaFootball` as in the spec. */
+/** The leagues the feeds cover (docs/product/live-data.md); NCAA football is spelled `NcaaFootball` as in the spec. */
 export const SPORTS_LEAGUES = ['MLB', 'NBA', 'NFL', 'NcaaFootball'] as const;
 export type SportsLeague = (typeof SPORTS_LEAGUES)[number];
 
@@ -16,7 +16,7 @@ const SPORT_OF_LEAGUE: Readonly<Record<SportsLeague, Sport>> = {
   NcaaFootball: 'Football',
 };
 
-/** The sport a league plays; it decides which status list (SPEC §4) applies. */
+/** The sport a league plays; it decides which status list (docs/product/live-data.md) applies. */
 export function sportOfLeague(league: SportsLeague): Sport {
   return SPORT_OF_LEAGUE[league];
 }

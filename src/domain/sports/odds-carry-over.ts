@@ -1,4 +1,4 @@
-// Odds are a pre-game fact (issue #3 §4): API-Sports serves them apart from games and only
+// Odds are a pre-game fact (docs/product/live-data.md): API-Sports serves them apart from games and only
 // before kickoff, and ESPN drops them once a game is live. A feed version without odds
 // keeps the odds we stored, so against-the-spread and underdog picks can still be scored.
 

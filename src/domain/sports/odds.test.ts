@@ -36,7 +36,7 @@ describe('americanToDecimal', () => {
   });
 });
 
-describe('impliedProbabilities (SPEC §9)', () => {
+describe('impliedProbabilities', () => {
   it.each([
     // The API-Sports docs example (API-NOTES §1.7): bwin away 3.60, home 1.30.
     [3.6, 1.3, 0.2653, 0.7347],

@@ -1,4 +1,4 @@
-// Betting odds to win probabilities (SPEC §9: "Decimal odds convert to probability as
+// Betting odds to win probabilities (docs/product/live-data.md#odds: "Decimal odds convert to probability as
 // inverse odds normalised over both sides"). Feeds give decimal odds (API-Sports) or
 // American moneylines (ESPN), see fixtures/sports/API-NOTES.md §1.7 and §2.2.
 
@@ -20,10 +20,10 @@ export interface ImpliedProbabilities {
 
 /**
  * Each side's probability as its inverse decimal odds divided by the sum of both inverses
- * (SPEC §9), which removes the bookmaker's margin: bwin 3.60 / 1.30 → 0.2653 / 0.7347.
+ * (docs/product/live-data.md), which removes the bookmaker's margin: bwin 3.60 / 1.30 → 0.2653 / 0.7347.
  * Returns null unless both odds are finite and above 1: decimal odds of 1 or less would pay
  * back no more than the stake, so they are feed errors, and null makes the caller fall back
- * (e.g. to probabilities from the choices' points, SPEC §3) instead of scoring on garbage.
+ * (e.g. to probabilities from the choices' points, docs/product/live-data.md) instead of scoring on garbage.
  */
 export function impliedProbabilities(decimalAway: number, decimalHome: number): ImpliedProbabilities | null {
   if (!isValidDecimalOdds(decimalAway) || !isValidDecimalOdds(decimalHome)) return null;

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { overallPhase, phaseOfState, squaresBadge, type Phase, type SquaresBadge } from './phases.js';
 import type { StatusState } from './statuses.js';
 
-describe('phaseOfState (SPEC §4 "Game phases")', () => {
+describe('phaseOfState', () => {
   it.each([
     ['Pending', 'Pending'],
     ['Warmup', 'Live'],
@@ -14,7 +14,7 @@ describe('phaseOfState (SPEC §4 "Game phases")', () => {
   });
 });
 
-describe('overallPhase (SPEC §4 "Game phases")', () => {
+describe('overallPhase', () => {
   it.each([
     [[], 'Pending'], // decision: nothing has started yet
     [['Pending'], 'Pending'],
@@ -37,7 +37,7 @@ describe('overallPhase (SPEC §4 "Game phases")', () => {
   });
 });
 
-describe('squaresBadge (SPEC §4 "Squares badge")', () => {
+describe('squaresBadge', () => {
   it.each([
     [false, 'Pending', 'Open'],
     [true, 'Pending', 'Locked'],

@@ -15,7 +15,7 @@ import {
   type StatusState,
 } from './statuses.js';
 
-// [status, state, question phase, postponed or cancelled] for every status of every sport (SPEC §4).
+// [status, state, question phase, postponed or cancelled] for every status of every sport (docs/product/live-data.md).
 type Row<S extends Sport> = [StatusOf<S>, StatusState, Phase, boolean];
 
 const baseball: Row<'Baseball'>[] = [
@@ -72,7 +72,7 @@ const football: Row<'Football'>[] = [
   ['PST', 'Delayed', 'Live', true],
 ];
 
-describe('status lists (SPEC §4)', () => {
+describe('status lists', () => {
   // Guards the tables below: a status added to a list without a row fails here.
   it.each([
     ['Baseball', baseball.map(([status]) => status), BASEBALL_STATUSES],

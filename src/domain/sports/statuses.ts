@@ -1,9 +1,9 @@
-// Sports statuses per sport and the state each maps to (SPEC §4 "Sports statuses").
+// Sports statuses per sport and the state each maps to (docs/product/live-data.md#statuses).
 // The codes are API-Sports' short codes (fixtures/sports/API-NOTES.md §1.6); other feeds translate to them.
 
 import type { Sport } from './leagues.js';
 
-/** SPEC §4, Baseball, in the spec's order. EXTRAS is kept although API-Sports never sends it (API-NOTES §1.6). */
+/** docs/product/live-data.md, Baseball, in the spec's order. EXTRAS is kept although API-Sports never sends it (API-NOTES §1.6). */
 export const BASEBALL_STATUSES = [
   'NS', 'Warmup',
   'IN1', 'IN2', 'IN3', 'IN4', 'IN5', 'IN6', 'IN7', 'IN8', 'IN9', 'EXTRAS',
@@ -11,13 +11,13 @@ export const BASEBALL_STATUSES = [
 ] as const;
 export type BaseballStatus = (typeof BASEBALL_STATUSES)[number];
 
-/** SPEC §4, Basketball, in the spec's order. */
+/** docs/product/live-data.md, Basketball, in the spec's order. */
 export const BASKETBALL_STATUSES = [
   'NS', 'Warmup', 'Q1', 'Q2', 'Q3', 'Q4', 'OT', 'BT', 'HT', 'FT', 'AOT', 'POST', 'CANC', 'SUSP', 'AWD', 'ABD',
 ] as const;
 export type BasketballStatus = (typeof BASKETBALL_STATUSES)[number];
 
-/** SPEC §4, Football, in the spec's order. Postponed is PST here but POST in the other sports (API-NOTES §4.2). */
+/** docs/product/live-data.md, Football, in the spec's order. Postponed is PST here but POST in the other sports (API-NOTES §4.2). */
 export const FOOTBALL_STATUSES = ['NS', 'Warmup', 'Q1', 'Q2', 'Q3', 'Q4', 'HT', 'OT', 'FT', 'AOT', 'CANC', 'PST'] as const;
 export type FootballStatus = (typeof FOOTBALL_STATUSES)[number];
 
@@ -38,7 +38,7 @@ export const STATUSES_BY_SPORT: { readonly [S in Sport]: readonly StatusOf<S>[] 
   Football: FOOTBALL_STATUSES,
 };
 
-/** The five states SPEC §4 maps every status to. */
+/** The five states docs/product/live-data.md maps every status to. */
 export const STATUS_STATES = ['Pending', 'Warmup', 'InPlay', 'Delayed', 'Done'] as const;
 export type StatusState = (typeof STATUS_STATES)[number];
 
@@ -48,15 +48,15 @@ export function isSportsStatus<S extends Sport>(sport: S, value: string): value 
 }
 
 /*
- * Status → state (SPEC §4). The obvious rows: NS → Pending, Warmup → Warmup,
+ * Status → state (docs/product/live-data.md). The obvious rows: NS → Pending, Warmup → Warmup,
  * IN1–IN9 / EXTRAS / Q1–Q4 / OT → InPlay, FT / AOT → Done. The decisions:
  *
  * | status     | state   | why                                                                              |
  * |------------|---------|----------------------------------------------------------------------------------|
  * | HT, BT     | InPlay  | A scheduled break inside the game: the score stands and play resumes by rule, so |
- * |            |         | the squares badge stays LIVE over the half instead of flipping to Locked (§4).   |
+ * |            |         | the squares badge stays LIVE over the half instead of flipping to Locked (docs/product/live-data.md).   |
  * |            |         | API-Sports itself files both as "in play" (API-NOTES §1.6).                      |
- * | INTR       | Delayed | SPEC §4 writes "INTR (delayed)" (e.g. a rain delay).                             |
+ * | INTR       | Delayed | docs/product/live-data.md writes "INTR (delayed)" (e.g. a rain delay).                             |
  * | SUSP       | Delayed | A suspended game resumes later from where it stopped: not in play, not finished, |
  * |            |         | so nothing may be settled on it yet.                                             |
  * | POST, PST  | Delayed | Postponed: not in play and not finished. Done would settle pools on a game that  |
@@ -124,7 +124,7 @@ const STATES: { readonly [S in Sport]: Readonly<Record<StatusOf<S>, StatusState>
 };
 
 /**
- * The state of `sport`'s game in `status` (SPEC §4, decisions in the table above).
+ * The state of `sport`'s game in `status` (docs/product/live-data.md, decisions in the table above).
  * Throws on a status outside the sport's list: the type forbids it, and a caller that cast
  * past the type has a bug that must not be scored silently (check with isSportsStatus first).
  */

@@ -14,7 +14,7 @@ const squares: ClaimedSquare[] = [
   { square: 6, uid: 'gran', entryName: 'GR' },
 ];
 
-describe('baby shower winner (issue #5 §5): row = birth day’s last digit, column = ounces’ last digit', () => {
+describe('baby shower winner: row = birth day’s last digit, column = ounces’ last digit', () => {
   it('born on the 23rd at 7 lbs 12 oz wins row 3, column 2', () => {
     expect(
       settleBabyShower({ birthResult: { birthDate: '2026-05-23', birthWeightOz: 12 }, targetScores: [identity], size: 100, squares }),

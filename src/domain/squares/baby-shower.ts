@@ -1,4 +1,4 @@
-// Baby shower squares (issue #5 §5; SPEC §3 babyShowerData, §5 ounces 0–15).
+// Baby shower squares (docs/product/squares.md#baby-shower babyShowerData ounces 0–15).
 // Our rule, shown in how-to-play: the row (away axis) holds the last digit of the birth's
 // day of the month, the column (home axis) the last digit of the ounces. Born on the 23rd at
 // 7 lbs 12 oz → row digit 3, column digit 2. One digit set; a single result labelled 'Birth'.

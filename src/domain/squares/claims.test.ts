@@ -17,7 +17,7 @@ const anonHost = { uid: 'host', isAnonymous: true };
 /** The words of a refusal, or null. */
 const textOf = (refusal: Refusal | null) => (refusal === null ? null : refusalText(refusal));
 
-describe('checkClaim (SPEC §4 Squares actions, §5; issue #5 §6)', () => {
+describe('checkClaim', () => {
   it.each<[string, Partial<ClaimCheck>, string | null]>([
     ['a free square', {}, null],
     ['off a 10×10 grid', { square: 100 }, 'That square is not on the grid'],

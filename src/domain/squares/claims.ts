@@ -1,4 +1,4 @@
-// Who may claim or release a square (SPEC §4 Squares actions, §5, §9; issue #5 §6).
+// Who may claim or release a square (docs/product/squares.md#claims).
 import { ANON_HOST_ENTRY_LIMIT, HOST_ERRORS } from '../people/hosting.js';
 import { REFUSAL_TEXTS, type Refusal } from '../refusals.js';
 import { isSquareIndex } from './grid.js';

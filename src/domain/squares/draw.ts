@@ -1,5 +1,5 @@
 /*
- * The provably fair draw (issue #5 §3). Anyone can redo it by hand or in the browser:
+ * The provably fair draw (docs/product/squares.md). Anyone can redo it by hand or in the browser:
  *
  * 1. Commitment. At creation the server picks a secret 32-byte seed and publishes
  *    seedHash = SHA-256(seed bytes), as 64 lowercase hex digits.
@@ -8,7 +8,7 @@
  *    followed by one line "{square}\t{uid}\t{entryName}\n" per claimed square, in square order.
  *    The seed was fixed before any claim and the grid is fixed before the seed is revealed, so
  *    nobody — not even whoever holds the seed — knows the winning squares while claims are open.
- * 3. Digits. For digit set k (0, 1, …; one per digit change, issue #5 §3) and axis a ∈ {rows, cols},
+ * 3. Digits. For digit set k (0, 1, …; one per digit change, docs/product/squares.md) and axis a ∈ {rows, cols},
  *    a byte stream is the concatenation of HMAC-SHA256(key = seed bytes, message = the UTF-8 text
  *    "{gridHash}:{a}:{k}:{block}") for block = 0, 1, 2, … (32 bytes each, gridHash in lowercase hex).
  *    Fisher–Yates on [0, 1, …, 9]: for i = 9 down to 1, take the next byte b, skipping it while

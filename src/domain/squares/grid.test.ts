@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axisLength, digitsPerCell, isSquareIndex, squareAt, squarePosition } from './grid.js';
 import type { SquaresSize } from './types.js';
 
-describe('grid geometry (SPEC §3)', () => {
+describe('grid geometry', () => {
   it('has 10×10 single digits or 5×5 pairs', () => {
     expect([axisLength(100), digitsPerCell(100)]).toEqual([10, 1]);
     expect([axisLength(25), digitsPerCell(25)]).toEqual([5, 2]);

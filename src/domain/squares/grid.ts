@@ -1,4 +1,4 @@
-// Grid geometry (SPEC §3 Squares game: size 25 or 100). Squares are numbered 0 … size−1,
+// Grid geometry (docs/product/squares.md: size 25 or 100). Squares are numbered 0 … size−1,
 // row-major; rows are the away team's axis, columns the home team's.
 import type { SquaresSize } from './types.js';
 
@@ -7,7 +7,7 @@ export function axisLength(size: SquaresSize): 5 | 10 {
   return size === 100 ? 10 : 5;
 }
 
-/** Digits per axis cell: ten digits spread over the axis (SPEC §3 'multi': two per cell at size 25). */
+/** Digits per axis cell: ten digits spread over the axis (docs/product/squares.md 'multi': two per cell at size 25). */
 export function digitsPerCell(size: SquaresSize): 1 | 2 {
   return size === 100 ? 1 : 2;
 }

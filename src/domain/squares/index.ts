@@ -1,4 +1,4 @@
-// Public API of the squares domain (issue #5; SPEC §3–§5, §9): grid, initials, claims, the provably
+// Public API of the squares domain (docs/product/squares.md): grid, initials, claims, the provably
 // fair draw, paying periods, winners, baby shower, phase and badge, leaderboard, winning scenarios.
 
 export { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from './types.js';

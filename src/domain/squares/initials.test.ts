@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGameInitials } from './initials.js';
 
-describe('checkGameInitials (SPEC §5 Initials on a game)', () => {
+describe('checkGameInitials', () => {
   it.each([
     ['ab', 'AB'],
     ['  jq  ', 'JQ'],

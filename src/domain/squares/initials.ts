@@ -1,4 +1,4 @@
-// Initials on a squares game (SPEC §5 "Initials on a game", §9: 3 shown, input maximum 10).
+// Initials on a squares game (docs/product/squares.md#initials: 3 shown, input maximum 10).
 import { isMixedScript } from '../people/labels.js';
 import { normaliseInitials } from '../people/profile.js';
 import { REFUSAL_TEXTS, type Refusal } from '../refusals.js';

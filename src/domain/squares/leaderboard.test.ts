@@ -5,7 +5,7 @@ import type { PlayerSquare } from './leaderboard.js';
 const held = (entryName: string, uid: string, ...squares: number[]): PlayerSquare<{ name: string } | null>[] =>
   squares.map((square) => ({ square, uid, entryName, entryOwner: entryName === 'JO' ? { name: 'Jo' } : null }));
 
-describe('rankPlayers (issue #5 §2; ties share rank, SPEC §4 Ranking)', () => {
+describe('rankPlayers (ties share rank)', () => {
   const squares = [...held('AB', 'a', 1, 2), ...held('JO', 'j', 3), ...held('ZZ', 'z', 4, 5), ...held('CD', 'c', 6, 7), ...held('EF', 'e', 8)];
   const results = [{ entryName: 'JO' }, { entryName: 'JO' }, { entryName: 'ZZ' }, { entryName: 'AB' }, { entryName: null }];
 

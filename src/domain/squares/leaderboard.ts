@@ -1,5 +1,5 @@
-// The squares leaderboard (issue #5 §2): players ranked by periods won, then squares held.
-// A player is a label (initials are unique per game, SPEC §5); ties share a rank (SPEC §4 Ranking).
+// The squares leaderboard (docs/product/squares.md): players ranked by periods won, then squares held.
+// A player is a label (initials are unique per game, docs/product/squares.md); ties share a rank (docs/product/squares.md#leaderboard).
 import type { PeriodResult } from './types.js';
 
 export interface PlayerSquare<Owner = unknown> {

@@ -6,7 +6,7 @@ import type { Sport } from '../sports/index.js';
 const summary = (sport: Sport, size: SquaresSize, scoring: ScoringPeriods, change: ChangeTargetScores) =>
   payingPeriods(sport, size, scoring, change).map((p) => `${p.label}@${p.through}:${p.digitSet}`);
 
-describe('payingPeriods: football (issue #5 §4, SPEC §9 Scoreboards)', () => {
+describe('payingPeriods: football', () => {
   it.each<[SquaresSize, ScoringPeriods, ChangeTargetScores, string[]]>([
     [100, 'Every', 'SameAllGame', ['Q1@1:0', 'Half@2:0', 'Q3@3:0', 'Final@final:0']],
     [100, 'Every', 'ChangeEveryOtherPeriod', ['Q1@1:0', 'Half@2:0', 'Q3@3:1', 'Final@final:1']],

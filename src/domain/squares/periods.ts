@@ -1,4 +1,4 @@
-// Which periods pay and which digit set each uses (issue #5 §3–§4, SPEC §9 Scoreboards).
+// Which periods pay and which digit set each uses (docs/product/squares.md#paying-periods).
 // Football (and basketball, also four quarters): Q1, Half, Q3, Final; overtime counts in the Final.
 // Baseball: after each inning 1st–9th on the cumulative score, then the Final (extras count there).
 import type { Sport } from '../sports/index.js';
@@ -22,7 +22,7 @@ const INNING_LABELS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '
 const QUARTER_LABELS = ['Q1', 'Half', 'Q3'];
 
 /**
- * How many digit sets a game draws (issue #5 §3). Quarters: never 1, at halftime 2, each quarter 4.
+ * How many digit sets a game draws (docs/product/squares.md). Quarters: never 1, at halftime 2, each quarter 4.
  * Baseball: any change means every 3 innings, so 3 sets.
  */
 export function digitSetCount(sport: Sport, changeTargetScores: ChangeTargetScores): number {
@@ -56,7 +56,7 @@ function periodLabel(sport: Sport, through: number): string {
 
 /**
  * The paying periods of a game, in order. A 100-square game always pays every period
- * (the 25-square choice of quarters, halves or final is made at creation, SPEC §9).
+ * (the 25-square choice of quarters, halves or final is made at creation, docs/product/squares.md).
  */
 export function payingPeriods(
   sport: Sport,

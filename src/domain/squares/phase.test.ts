@@ -3,7 +3,7 @@ import type { StatusState } from '../sports/index.js';
 import { squaresGameBadge, squaresPhase } from './phase.js';
 import type { SquaresGameBadge, SquaresPhase } from './phase.js';
 
-describe('squaresPhase (SPEC §4 Game phases)', () => {
+describe('squaresPhase', () => {
   it.each<[boolean, 'SportsGame' | 'BabyShower', string | null, boolean, SquaresPhase]>([
     [false, 'SportsGame', 'NS', false, 'Pending'],
     [false, 'SportsGame', 'Q2', false, 'Pending'], // not locked yet: claims still open
@@ -11,7 +11,7 @@ describe('squaresPhase (SPEC §4 Game phases)', () => {
     [true, 'SportsGame', 'Q3', false, 'Live'],
     [true, 'SportsGame', 'FT', false, 'Over'],
     [true, 'SportsGame', 'AOT', false, 'Over'],
-    [true, 'SportsGame', 'PST', false, 'Live'], // stays until played or deleted (issue #5 §4)
+    [true, 'SportsGame', 'PST', false, 'Live'], // stays until played or deleted (docs/product/squares.md)
     [true, 'SportsGame', 'CANC', false, 'Live'],
     [true, 'SportsGame', 'INTR', false, 'Live'],
     [false, 'BabyShower', null, false, 'Pending'],
@@ -22,7 +22,7 @@ describe('squaresPhase (SPEC §4 Game phases)', () => {
   });
 });
 
-describe('squaresGameBadge (SPEC §4 Squares badge)', () => {
+describe('squaresGameBadge', () => {
   it.each<[SquaresPhase, StatusState | null, string | null, SquaresGameBadge]>([
     ['Pending', 'Pending', 'NS', 'Open'],
     ['Pending', null, null, 'Open'],

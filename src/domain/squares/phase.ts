@@ -1,16 +1,16 @@
-// A squares game's phase and badge (SPEC §4 Game phases, Squares badge).
+// A squares game's phase and badge (docs/product/squares.md#phase-and-badge, Squares badge).
 import { isPlayedFinal, isPostponedOrCancelled } from '../sports/index.js';
 import type { Phase, SportsStatus, SquaresBadge, StatusState } from '../sports/index.js';
 import type { SquaresVariant } from './types.js';
 
-/** SPEC §4 Game phases and Squares badge: the same values as the sports domain's Phase and SquaresBadge. */
+/** docs/product/squares.md#phase-and-badge: the same values as the sports domain's Phase and SquaresBadge. */
 export type SquaresPhase = Phase;
 export type SquaresGameBadge = SquaresBadge;
 
 /**
- * SPEC §4: Pending while squares are claimed, Live once locked (digits drawn), Over when the
+ * docs/product/squares.md: Pending while squares are claimed, Live once locked (digits drawn), Over when the
  * sports game is a played final or the birth result is entered. A postponed or cancelled game
- * stays Live (its badge reads Locked) until it is played or the host deletes it (issue #5 §4).
+ * stays Live (its badge reads Locked) until it is played or the host deletes it (docs/product/squares.md).
  */
 export function squaresPhase(input: {
   locked: boolean;
@@ -24,7 +24,7 @@ export function squaresPhase(input: {
 }
 
 /**
- * SPEC §4 Squares badge: Open when pending; Locked when locked or a live game is not in play
+ * docs/product/squares.md#phase-and-badge: Open when pending; Locked when locked or a live game is not in play
  * (warming up, delayed, postponed, cancelled; a baby shower waiting for the birth); LIVE in
  * play; Over when done. The value is 'Live'; the page renders it in capitals.
  */

@@ -7,7 +7,7 @@ const rotated = (k: number): DigitSet => {
   return { rows: axis, cols: axis };
 };
 
-describe('winningScenarios (SPEC §9: +1, +2, +3, +7)', () => {
+describe('winningScenarios (+1, +2, +3, +7)', () => {
   it('moves the away digit for away points and the home digit for home points', () => {
     const scenarios = winningScenarios({
       scores: { away: 14, home: 9 },

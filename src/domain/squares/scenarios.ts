@@ -1,4 +1,4 @@
-// Winning scenario hints (issue #5 §2, SPEC §9): where the winning square would move if
+// Winning scenario hints (docs/product/squares.md): where the winning square would move if
 // either team scored 1, 2, 3 or 7 more points, on the digits of the period in play.
 import { payingPeriods } from './periods.js';
 import type { ChangeTargetScores, ClaimedSquare, DigitSet, ScoringPeriods, SquaresSize, TeamScores } from './types.js';

@@ -1,5 +1,5 @@
-// The squares domain's own shapes (SPEC §3 Squares game, Squares entry, Period result).
-// Structurally the same as src/contracts/squares.ts, which the domain may not import (DESIGN §3.1).
+// The squares domain's own shapes (docs/product/squares.md, Squares entry, Period result).
+// Structurally the same as src/contracts/squares.ts, which the domain may not import (ARCHITECTURE.md#layers).
 
 /** A grid has 25 (5×5) or 100 (10×10) squares (docs/product/squares.md). */
 export const SQUARES_SIZES = [25, 100] as const;
@@ -21,7 +21,7 @@ export type ScoringPeriods = (typeof SCORING_PERIODS)[number];
 export const LOCKED_BY = ['host', 'kickoff'] as const;
 export type LockedBy = (typeof LOCKED_BY)[number];
 
-/** SPEC §3 targetScores: one set of axis digits; rows are the away team, columns the home team. */
+/** docs/product/squares.md#the-digits-draw targetScores: one set of axis digits; rows are the away team, columns the home team. */
 export interface DigitSet {
   /** One cell per row: one digit for size 100, two for size 25. */
   rows: number[][];
@@ -34,7 +34,7 @@ export interface TeamScores {
   home: number;
 }
 
-/** SPEC §3 Period result: the winning square of one paying period. */
+/** docs/product/squares.md#winners: the winning square of one paying period. */
 export interface PeriodResult {
   label: string;
   rowCol: [number, number];
@@ -46,7 +46,7 @@ export interface PeriodResult {
   scores: TeamScores;
 }
 
-/** The parts of a claimed square (SPEC §3 Squares entry) the rules read. */
+/** The parts of a claimed square (docs/product/squares.md) the rules read. */
 export interface ClaimedSquare {
   square: number;
   uid: string;

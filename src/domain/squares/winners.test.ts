@@ -26,7 +26,7 @@ function settle(
 }
 const brief = (results: ReturnType<typeof settleResults>) => results.map((r) => `${r.label} ${r.scores.away}-${r.scores.home} #${r.square}`);
 
-describe('football winners (issue #5 §4)', () => {
+describe('football winners', () => {
   // Away 7 3 0 7 | 3 (OT), home 0 10 7 3 | 0.
   const full: PeriodScores = { away: [7, 3, 0, 7, 3], home: [0, 10, 7, 3, 0] };
   const upTo = (n: number): PeriodScores => ({ away: full.away.slice(0, n), home: full.home.slice(0, n) });

@@ -1,4 +1,4 @@
-// Period winners from the feed's period scores and the drawn digits (issue #5 §4; SPEC §3 Period result).
+// Period winners from the feed's period scores and the drawn digits (docs/product/squares.md#winners).
 // Pure: the server re-runs it whenever the feed changes a referenced game, so a stat correction after
 // the Final re-settles to whatever the corrected scores say.
 import { isPlayedFinal, isSportsStatus, statusState } from '../sports/index.js';
@@ -40,7 +40,7 @@ function periodsOverInPlay(sport: Sport, status: SportsStatus, periodScores: Per
 }
 
 /**
- * The periods that are over (issue #5 §4: a period is settled only once complete). A delayed,
+ * The periods that are over (docs/product/squares.md: a period is settled only once complete). A delayed,
  * suspended, postponed, cancelled or abandoned game keeps only the periods play went past
  * (the latest period with a score was still under way), so it settles nothing more.
  */
@@ -97,7 +97,7 @@ export interface SettleInput {
   squares: readonly ClaimedSquare[];
 }
 
-/** The results of every paying period that is complete, in period order (issue #5 §4). */
+/** The results of every paying period that is complete, in period order (docs/product/squares.md). */
 export function settleResults(input: SettleInput): PeriodResult[] {
   const { targetScores } = input;
   if (targetScores === null || targetScores.length === 0) return [];

@@ -2,7 +2,7 @@ import { errors as joseErrors, importJWK, importSPKI, jwtVerify } from 'jose';
 import type { CryptoKey, JWK, JWTPayload } from 'jose';
 
 /**
- * The mobile app's sign-in token for its webviews (SPEC §1, §7 "custom token
+ * The mobile app's sign-in token for its webviews (docs/product/accounts.md "custom token
  * sign-in from the query parameter token"): an ES256 JWT for our audience that
  * lives at most 5 minutes and carries a single-use id (jti). The app's backend
  * signs it; we hold only the public key (WEBVIEW_JWT_PUBLIC_KEY).

@@ -41,7 +41,7 @@ export interface Lease {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; retried on serialization failure or deadlock (SPEC §7). */
+  /** Runs fn in one transaction; retried on serialization failure or deadlock (docs/product/accounts.md). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "Invalid stored data: logged and skipped". Repositories report a row that
+ * docs/product/site.md#errors "Invalid stored data: logged and skipped". Repositories report a row that
  * no longer fits its schema here and carry on without it; the composition root
  * points this at the server log.
  */

@@ -1,7 +1,7 @@
 /** SQLSTATEs worth another attempt: serialization_failure and deadlock_detected. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-/** SPEC §7: up to 3 more attempts, 100 ms × attempt apart. */
+/** docs/product/accounts.md: up to 3 more attempts, 100 ms × attempt apart. */
 export const MAX_RETRIES = 3;
 
 export function isRetryable(error: unknown): boolean {

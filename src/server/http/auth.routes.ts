@@ -16,7 +16,7 @@ import { signInAndSetCookie } from './sign-in-reply.js';
 
 const EmptyBodySchema = z.optional(z.strictObject({}));
 
-/** Email magic links, the takeover code and sign-out (SPEC §4 Authentication, §7, issue #4). */
+/** Email magic links, the takeover code and sign-out (docs/product/accounts.md#sign-in). */
 export function registerAuthRoutes(app: FastifyInstance, deps: HttpDeps): void {
   // Links in mails start with PUBLIC_URL, never the request's Host header.
   const publicUrl = () => deps.env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
@@ -45,14 +45,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: HttpDeps): void {
     return signInAndSetCookie(request, reply, deps, identity, extra);
   });
 
-  /** GenerateTakeoverCode (SPEC §7): for the signed-out visitor's anonymous user. */
+  /** GenerateTakeoverCode (docs/product/accounts.md): for the signed-out visitor's anonymous user. */
   app.post('/api/auth/takeover-code', { config: commandRateLimit(deps) }, async (request): Promise<{ takeoverCode: string }> => {
     parseInput(EmptyBodySchema, request.body);
     const user = await findRequestUser(request, deps.db, deps.now());
     return { takeoverCode: await generateTakeoverCode(deps.db, user, deps.now()) };
   });
 
-  /** SPEC §4 sign-out: anonymous → signed out; signed in → a fresh anonymous session. */
+  /** docs/product/accounts.md#sign-out sign-out: anonymous → signed out; signed in → a fresh anonymous session. */
   app.post('/api/auth/sign-out', { config: commandRateLimit(deps) }, async (request, reply): Promise<Me> => {
     const body = parseInput(z.optional(SignOutRequestSchema), request.body);
     const user = await findRequestUser(request, deps.db, deps.now());

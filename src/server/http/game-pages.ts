@@ -48,7 +48,7 @@ const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)
 
 /**
  * Game pages as the server sends them: /games/{id} with Open Graph tags for link previews
- * (the app itself renders in the browser), and the short code link /g/{code} (SPEC §3 code).
+ * (the app itself renders in the browser), and the short code link /g/{code} (docs/product/site.md#games-in-common code).
  * `webDist` is the built web app, or null when there is none (the dev server serves pages).
  */
 export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist: string | null): void {
@@ -77,7 +77,7 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
   app.get('/games/:gameId', async (request, reply) => {
     const parsed = GameIdSchema.safeParse((request.params as { gameId?: string }).gameId ?? '');
     const preview = parsed.success ? await readLinkPreview(deps.db, parsed.data) : undefined;
-    // A missing game is the app's to handle (SPEC §8: redirect to /).
+    // A missing game is the app's to handle (docs/product/site.md#errors: redirect to /).
     if (!preview) return sendPage(reply, indexHtml);
     return sendPage(reply, withPreviewTags(indexHtml, previewTags(preview, origin())));
   });

@@ -16,7 +16,7 @@ import { findRequestUser } from './request-user.js';
 const EmptyBodySchema = z.strictObject({});
 const GAME_NOT_FOUND = 'Game not found';
 
-/** What every game type shares (SPEC §7 DeleteGame; /games/{id} shows the page of the game's type). */
+/** What every game type shares (docs/product/accounts.md DeleteGame; /games/{id} shows the page of the game's type). */
 export function registerGamesRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const gameDeps = { db: deps.db, publisher: deps.publisher, now: deps.now };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());

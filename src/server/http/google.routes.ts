@@ -32,7 +32,7 @@ const CallbackQuerySchema = z.object({ state: param(200), code: param(2048), err
 type Outcome = { ok: true; isNewUser: boolean } | { ok: false; code: string; message: string };
 
 /**
- * Sign-in with Google (issue #4), registered only when GOOGLE_CLIENT_ID is set (else
+ * Sign-in with Google (docs/product/accounts.md), registered only when GOOGLE_CLIENT_ID is set (else
  * these paths are 404 and /api/config says googleSignIn: false).
  * - GET /api/auth/google/start?thenNavigate&mode=popup|redirect&anonUid&takeoverCode → 302 to Google.
  * - GET /api/auth/google/callback?code&state (or &error) → signs in, then 302 to thenNavigate

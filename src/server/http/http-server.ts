@@ -26,7 +26,7 @@ import { registerStaticWeb } from './static-web.js';
 import { registerSystemRoutes } from './system.routes.js';
 import { registerWebviewRoutes } from './webview.routes.js';
 
-/** Same limit for every request body (issue: 64 KiB). */
+/** Same limit for every request body (64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -56,7 +56,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     requestIdHeader: false,
     // One line per request, written in onResponse; Fastify's own pair of lines is off.
     logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: true }),
-    // A client may bring its correlation id (SPEC §7) if it looks like one; otherwise we make one.
+    // A client may bring its correlation id (docs/product/accounts.md) if it looks like one; otherwise we make one.
     genReqId: (req) => {
       const given = req.headers[CORRELATION_HEADER];
       return typeof given === 'string' && SAFE_CORRELATION_ID.test(given) ? given : randomUUID();
@@ -135,7 +135,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
       const body: ErrorBody = { error: { code: 'not_found', message: `No such path: ${request.method} ${request.url.split('?')[0]}`, correlationId: request.id } };
       return reply.status(404).send(body);
     }
-    // SPEC §2: "/ and the catch-all" — every other path is the single-page app.
+    // docs/product/site.md: "/ and the catch-all" — every other path is the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 

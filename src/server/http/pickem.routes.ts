@@ -26,7 +26,7 @@ import { trimText } from './trim-text.js';
 const EmptyBodySchema = z.strictObject({});
 const ok = () => OkSchema.parse({ ok: true });
 
-/** Pick'em and props pools (issue #6; SPEC §7 CreateQuestionsGame and the pick'em entry writes). */
+/** Pick'em and props pools (docs/product/pickem.md CreateQuestionsGame and the pick'em entry writes). */
 export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const pickemDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, podium: deps.podium };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());

@@ -13,7 +13,7 @@ import { findRequestUser, setSessionCookie } from './request-user.js';
 
 const HandleParamsSchema = z.strictObject({ handle: z.string().check(z.maxLength(50)) });
 
-/** Your Settings, the handle check, account deletion and the home page's community counter (issue #4). */
+/** Your Settings, the handle check, account deletion and the home page's community counter (docs/product/accounts.md). */
 export function registerProfileRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const profileDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, adminEmails: deps.env.ADMIN_EMAILS, accountSteps: deps.accountSteps };
 
@@ -23,14 +23,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: HttpDeps): voi
     return SignedInUserSchema.parse(await updateProfile(profileDeps, user, update));
   });
 
-  /** Checked by Your Settings after a 1 s pause in typing (SPEC §5). */
+  /** Checked by Your Settings after a 1 s pause in typing (docs/product/accounts.md). */
   app.get('/api/handles/:handle', async (request): Promise<HandleCheck> => {
     const { handle } = parseInput(HandleParamsSchema, request.params);
     const user = await findRequestUser(request, deps.db, deps.now());
     return HandleCheckSchema.parse(await checkHandleAvailability(deps.db, handle, user));
   });
 
-  /** The player typed DELETE (SPEC §5); the browser continues with a fresh anonymous session. */
+  /** The player typed DELETE (docs/product/accounts.md); the browser continues with a fresh anonymous session. */
   app.post('/api/me/delete', { config: commandRateLimit(deps) }, async (request, reply): Promise<Me> => {
     parseInput(DeleteAccountSchema, request.body);
     const user = await findRequestUser(request, deps.db, deps.now());

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue #2: security headers with a real Content-Security-Policy), built
+ * Security headers (security headers with a real Content-Security-Policy), built
  * once at start and added to every response by one synchronous hook. They are the headers
  * Helmet 8 sends with our options; @fastify/helmet rebuilt them on every request, which cost
  * about a sixth of the server's CPU under load (docs/benchmarks/history.md, finding (b)).

@@ -29,7 +29,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: HttpDeps): voi
   /** The anonymous uid, or the signed-in user's whole profile (isAdmin from ADMIN_EMAILS). */
   app.get('/api/me', async (request): Promise<Me> => toMe(await findRequestUser(request, deps.db, deps.now())));
 
-  /** SPEC §4 Authentication: every visitor but a bot becomes an anonymous user. Idempotent for a live session. */
+  /** docs/product/accounts.md#sign-in: every visitor but a bot becomes an anonymous user. Idempotent for a live session. */
   app.post('/api/session/anonymous', { config: commandRateLimit(deps) }, async (request, reply): Promise<Me> => {
     parseInput(EmptyBodySchema, request.body);
     if (isBotUserAgent(request.headers['user-agent'])) {

@@ -27,7 +27,7 @@ import { findRequestUser, sessionToken } from './request-user.js';
 const EmptyBodySchema = z.strictObject({});
 const ok = () => OkSchema.parse({ ok: true });
 
-/** Squares pools (issue #5; SPEC §7 CreateSquaresGame, LockSquaresGame and the entry writes). GET and delete of any game: games.routes.ts. */
+/** Squares pools (docs/product/squares.md#creating-a-game CreateSquaresGame, LockSquaresGame and the entry writes). GET and delete of any game: games.routes.ts. */
 export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): void {
   const squaresDeps = { db: deps.db, publisher: deps.publisher, now: deps.now, takenSquares: deps.takenSquares, squareClaims: deps.squareClaims };
   const user = (request: Parameters<typeof findRequestUser>[0]) => findRequestUser(request, deps.db, deps.now());

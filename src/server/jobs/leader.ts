@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 
 export interface LeaderOptions {
-  /** How often a follower tries to take over; the issue asks for "within seconds". */
+  /** How often a follower tries to take over; the target is "within seconds". */
   retryMs: number;
   onError: (error: unknown) => void;
 }

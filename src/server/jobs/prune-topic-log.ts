@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { deleteTopicEventsBefore } from '../db/repositories/topic-events.repository.js';
 
-/** Resume covers the last 2 minutes (issue #2); keep a margin beyond that. */
+/** Resume covers the last 2 minutes; keep a margin beyond that. */
 export const TOPIC_LOG_RETENTION_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 

@@ -11,7 +11,7 @@ export interface PollIntervals {
   liveMs: number;
   /** Otherwise. */
   idleMs: number;
-  /** Schedules (the next 7 days) are refreshed this often (issue: daily). */
+  /** Schedules (the next 7 days) are refreshed this often (daily). */
   scheduleMs: number;
   /** Back-off on errors doubles from liveMs up to this. */
   maxBackoffMs: number;
@@ -38,7 +38,7 @@ const SCHEDULE_DAYS_AHEAD = 7;
 const ODDS_HORIZON_MS = 36 * 3_600_000;
 
 /**
- * Turns feed changes into stored games (issue #3 §4): per league, refresh the
+ * Turns feed changes into stored games (docs/product/live-data.md): per league, refresh the
  * schedule daily and poll live state — fast while a game is in play, slowly
  * otherwise, backing off on errors. Only the leader runs the loop; pollNow may
  * run anywhere (test controls), since storing a game is one locked transaction.
@@ -89,7 +89,7 @@ export function createSportsIngest(deps: SportsIngestDeps) {
   };
 
   /**
-   * Odds are stored before kickoff (issue #3 §4): for feeds that serve them apart from games,
+   * Odds are stored before kickoff (docs/product/live-data.md): for feeds that serve them apart from games,
    * fetch them for the soonest games not yet started, within the refresh's budget.
    */
   const withOdds = async (league: SportsLeague, result: FeedResult, now: Date): Promise<FeedResult> => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailLinkUrl } from '../services/auth.service.js';
 import { signInEmail } from './sign-in-email.js';
 
-describe('emailLinkUrl (SPEC §2 /finish-email-sign-in)', () => {
+describe('emailLinkUrl (/finish-email-sign-in)', () => {
   it('puts email, token, anonUid, takeoverCode and thenNavigate in the query, under PUBLIC_URL', () => {
     const url = new URL(
       emailLinkUrl('https://pools.example/', { email: 'a+b@example.com', token: 'T'.repeat(43), anonUid: 'A'.repeat(20) as never, takeoverCode: 'C'.repeat(32), thenNavigate: '/games/x?y=1&z=2' }),

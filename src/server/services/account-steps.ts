@@ -15,7 +15,7 @@ export interface AccountStepContext {
   publish: Publish;
 }
 
-/** Moves what the anonymous user `fromUid` owns to `toUid` (SPEC §7 main-promoteAnonUser). */
+/** Moves what the anonymous user `fromUid` owns to `toUid` (docs/product/accounts.md#takeover-and-promotion main-promoteAnonUser). */
 export type PromotionStep = (tx: Queryable, change: { fromUid: string; toUid: string }, context: AccountStepContext) => Promise<void>;
 
 /**
@@ -24,13 +24,13 @@ export type PromotionStep = (tx: Queryable, change: { fromUid: string; toUid: st
  */
 export type AccountDeletionStep = (tx: Queryable, change: { uid: string; deletedHostUid: string }, context: AccountStepContext) => Promise<void>;
 
-/** The public face changed: rewrite entryOwner on the user's entries in one batch (SPEC §7 Database writes). */
+/** The public face changed: rewrite entryOwner on the user's entries in one batch (docs/product/accounts.md). */
 export type PublicIdChangedStep = (tx: Queryable, change: { uid: string; publicId: PublicId }, context: AccountStepContext) => Promise<void>;
 
 /**
  * The anonymous user `uid` signed in and became the account itself (same uid, decision 006):
  * nothing moves, but what shows them as anonymous changes — a waiting game's players may
- * join once its host is signed in (SPEC §6).
+ * join once its host is signed in (docs/product/accounts.md).
  */
 export type SignedInInPlaceStep = (tx: Queryable, change: { uid: string }, context: AccountStepContext) => Promise<void>;
 

@@ -22,13 +22,13 @@ import type { SessionUser } from './sessions.service.js';
 import type { SignInIdentity, SignInRequest } from './sign-in.service.js';
 import { newTakeoverCode, hashTakeoverCode } from './takeover-codes.js';
 
-/** Issue #4: a magic link works once, for 10 minutes. */
+/** docs/product/accounts.md: a magic link works once, for 10 minutes. */
 export const EMAIL_LINK_MINUTES = 10;
 /** Per address, counted in the database so every instance agrees. */
 export const EMAIL_LINKS_PER_ADDRESS = 5;
 export const EMAIL_LINK_WINDOW_MINUTES = 15;
 
-/** SPEC §8, auth/invalid-action-code. */
+/** docs/product/accounts.md, auth/invalid-action-code. */
 export const INVALID_LINK_MESSAGE =
   'Invalid or expired link. This often happens when you click on a link from an old email. Please check for a newer email from us or try to sign in again.';
 
@@ -48,7 +48,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * Sends a magic link to /finish-email-sign-in. The work is the same whether or not the
  * address has an account — the account is not even looked up — so neither the answer
  * nor its timing tells an attacker who is registered. The mail is sent before answering,
- * so a failed send can be reported (SPEC §8 "Email send error").
+ * so a failed send can be reported (docs/product/accounts.md#email-link).
  */
 export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkRequest, browserNonce: string): Promise<void> {
   const email = normaliseEmail(request.email);
@@ -81,7 +81,7 @@ export async function sendEmailLink(deps: EmailLinkDeps, request: EmailLinkReque
   }
 }
 
-/** SPEC §2: /finish-email-sign-in with email, anonUid, takeoverCode and thenNavigate (and the token). */
+/** docs/product/accounts.md#email-link: /finish-email-sign-in with email, anonUid, takeoverCode and thenNavigate (and the token). */
 export function emailLinkUrl(publicUrl: string, parts: Omit<EmailLinkRequest, 'email'> & { email: string; token: string }): string {
   const query = new URLSearchParams({ email: parts.email, token: parts.token });
   if (parts.anonUid !== undefined) query.set('anonUid', parts.anonUid);
@@ -94,7 +94,7 @@ export function emailLinkUrl(publicUrl: string, parts: Omit<EmailLinkRequest, 'e
  * The sign-in a magic link proves, for signIn. The token is spent inside the sign-in's
  * transaction: a sign-in that fails leaves it usable, and of two uses of one link exactly
  * one succeeds. An unknown, used or expired token, or one sent to another address, gets
- * the invalid-link text (SPEC §8).
+ * the invalid-link text (docs/product/accounts.md).
  *
  * Opened in a browser other than the one that asked for it (`browserNonce` is not the
  * link's), it signs in only once the person has answered whether this browser's anonymous
@@ -127,7 +127,7 @@ function hashLinkToken(token: string): string {
 }
 
 /**
- * GenerateTakeoverCode (SPEC §7): the anonymous player's proof, carried through the
+ * GenerateTakeoverCode (docs/product/accounts.md): the anonymous player's proof, carried through the
  * email link, that the account signing in may take over its games. A new code replaces
  * the previous one.
  */
@@ -146,7 +146,7 @@ export interface SignOutResult {
 }
 
 /**
- * SPEC §4 sign-out. Anonymous: its promotion record is deleted and the session ends.
+ * docs/product/accounts.md#sign-out sign-out. Anonymous: its promotion record is deleted and the session ends.
  * Signed in: the session ends (every session with `everywhere`) and a fresh anonymous
  * session begins, in the same transaction.
  */

@@ -1,5 +1,5 @@
 // What every game type's commands share: a new game's ids and common row, and the host as
-// the contracts show it (SPEC §3 Game (common)).
+// the contracts show it (docs/product/site.md#games-in-common).
 import { randomBytes } from 'node:crypto';
 import { GameIdSchema, type GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/topics.js';
@@ -26,7 +26,7 @@ export function newRandomId(): string {
   return randomBytes(15).toString('base64url');
 }
 
-/** SPEC §3 code: GameCodeSchema's 31 characters without look-alikes. */
+/** docs/product/site.md#games-in-common code: GameCodeSchema's 31 characters without look-alikes. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 function newGameCode(): string {
@@ -56,7 +56,7 @@ export function publicIdOf(face: { handle: string | null; avatarId: number | nul
   return { handle: face.handle, avatar: face.avatarId === null ? null : { set: AVATAR_SET, id: face.avatarId }, realName: face.realName };
 }
 
-/** SPEC §3 entryOwner from a public face: real name, else handle, with the avatar; none without either. */
+/** docs/product/site.md#games-in-common entryOwner from a public face: real name, else handle, with the avatar; none without either. */
 export function entryOwnerOf(publicId: PublicId): EntryOwner {
   const name = publicId.realName || publicId.handle;
   return name ? { name, avatar: publicId.avatar } : null;

@@ -10,7 +10,7 @@ import type { Publisher } from './publisher.js';
 import { signIn } from './sign-in.service.js';
 import type { SignInResult } from './sign-in.service.js';
 
-/** A login started and not come back within this is refused (issue #4: about 10 minutes). */
+/** A login started and not come back within this is refused (docs/product/accounts.md: about 10 minutes). */
 export const GOOGLE_LOGIN_TTL_MS = 10 * 60_000;
 
 export type GoogleSignInMode = 'popup' | 'redirect';
@@ -26,7 +26,7 @@ export interface GoogleSignInDeps {
 
 /**
  * Why a Google sign-in did not happen. The web app alerts `code` and `message`
- * (SPEC §8 "Google sign-in error: alert with code and message; the dialog closes").
+ * (docs/product/accounts.md "Google sign-in error: alert with code and message; the dialog closes").
  */
 export class GoogleSignInError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 // What pick'em games, entries, picks and beans do when an account changes (decision 006;
-// issue #6 §8). Combined before the squares steps in server-context.ts: those move or hand over every
+// docs/product/pickem.md). Combined before the squares steps in server-context.ts: those move or hand over every
 // remaining hosted game and the My Games rows, and announce only squares hosts, so the pick'em
 // hosts are moved and announced here first. Every step only touches rows that still belong to
 // the old uid, so a retry is harmless.
@@ -27,7 +27,7 @@ async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: read
 }
 
 /**
- * Promotion (SPEC §7 main-promoteAnonUser; issue #6 §8 "an anonymous player who signs in later
+ * Promotion (docs/product/accounts.md#takeover-and-promotion main-promoteAnonUser; docs/product/pickem.md "an anonymous player who signs in later
  * finds every entry and pick under the account"): hosted games, entries with their picks, and
  * beans move to the account. planEntryMerge decides: with oneEntryPerUser the account's entry
  * wins; otherwise every entry stays and a colliding name gets a number ('Jelly' → 'Jelly 2').
@@ -82,7 +82,7 @@ async function deletePickemOf(tx: Queryable, uid: string, deletedHostUid: string
   }
 }
 
-/** A new public face on the player's entries and on the games they host (SPEC §7 Database writes). */
+/** A new public face on the player's entries and on the games they host (docs/product/pickem.md). */
 async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId, publish: Publish, now: Date): Promise<void> {
   const hosted = await findHostedGameIds(tx, uid, 'Questions');
   for (const gameId of await findQuestionsGameIdsWithPlayer(tx, uid)) {

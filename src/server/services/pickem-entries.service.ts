@@ -1,4 +1,4 @@
-// A player's pick'em entry commands (issue #6 §2–§5; SPEC §4 Pick'em entry, §5, §7 the entry
+// A player's pick'em entry commands (docs/product/pickem.md the entry
 // writes): join, pick, tiebreaker, rename, submit and cancel. The rules are the domain's
 // (src/domain/pickem); this file orders the checks, holds the right rows and publishes. Every
 // refusal changes nothing: it throws inside the command's transaction.
@@ -51,16 +51,16 @@ const anyLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord
 /** Uniform in [0, 1) from the system's CSPRNG, for generated names. */
 const secureRandom = () => randomInt(2 ** 32) / 2 ** 32;
 
-/** SPEC §3 entryOwner: a signed-in player's public face (real name or handle, and avatar); anonymous players have none. */
+/** docs/product/site.md#games-in-common entryOwner: a signed-in player's public face (real name or handle, and avatar); anonymous players have none. */
 async function ownerAndDefaultName(tx: Queryable, user: SessionUser): Promise<{ owner: EntryOwner; defaultName: string | null }> {
   if (user.type !== 'signedIn') return { owner: null, defaultName: null };
   const account = await findAccount(tx, user.uid);
-  // Issue #6 §2: signed-in players start under their handle (or real name).
+  // docs/product/pickem.md: signed-in players start under their handle (or real name).
   return { owner: account ? entryOwnerOf(publicIdOf(account)) : null, defaultName: account?.handle || account?.realName || null };
 }
 
 /**
- * POST /api/games/{id}/entries: the join page's first tap (issue #6 §2). The game row is held
+ * POST /api/games/{id}/entries: the join page's first tap (docs/product/pickem.md). The game row is held
  * FOR UPDATE, so a player's entries are counted exactly and names never collide. Anonymous
  * players get a generated name; signed-in players their handle, numbered if taken.
  */
@@ -109,10 +109,10 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
 }
 
 /**
- * One pick, or clearing it (SPEC §4: clicking a chosen pick again). The game row is held FOR
+ * One pick, or clearing it (docs/product/pickem.md: clicking a chosen pick again). The game row is held FOR
  * SHARE, so the lock job (FOR UPDATE) waits for it and no pick lands after a lock; the entry
  * row FOR UPDATE, so the maxAnswers count is exact. Only the owner's topic hears of it: an
- * open question's answer is private (issue #6 §5).
+ * open question's answer is private (docs/product/pickem.md).
  */
 export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, input: SetAnswer): Promise<void> {
   const user = requireUser(sessionUser);
@@ -138,7 +138,7 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
   });
 }
 
-/** The tiebreaker answer, an integer 0–150 (the contract checks it), or null to clear (SPEC §5). */
+/** The tiebreaker answer, an integer 0–150 (the contract checks it), or null to clear (docs/product/pickem.md). */
 export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, value: number | null): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
@@ -152,7 +152,7 @@ export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser |
   });
 }
 
-/** Signed-in players rename their entry (SPEC §5); names stay unique by entryNameKey. */
+/** Signed-in players rename their entry (docs/product/pickem.md); names stay unique by entryNameKey. */
 export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, typedName: string): Promise<void> {
   const user = requireUser(sessionUser);
   const entryName = normaliseName(typedName);
@@ -170,7 +170,7 @@ export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser 
   });
 }
 
-/** Submit Entry (SPEC §5): any number of picks, but the tiebreaker answered when the game has one. */
+/** Submit Entry (docs/product/pickem.md): any number of picks, but the tiebreaker answered when the game has one. */
 export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
@@ -188,7 +188,7 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
 }
 
 /**
- * Cancel Entry (SPEC §7: deletes both parts). Only before any question has locked: after
+ * Cancel Entry (docs/product/pickem.md: deletes both parts). Only before any question has locked: after
  * that the entry's locked picks are public and part of the standings. A player left without
  * entries (and not hosting) leaves My Games.
  */

@@ -79,7 +79,7 @@ function game(overrides: Partial<QuestionsGame> = {}): QuestionsGame {
 
 const settled = question(0, { phase: 'Over', choices: [{ key: 'Away', points: 10, result: 'W' }, { key: 'Home', points: 10, result: 'L' }] });
 
-describe('questionsGameChanges: what a pick’em refresh publishes (issue #6 §11)', () => {
+describe('questionsGameChanges: what a pick’em refresh publishes', () => {
   it('a result: the settled question and the standings in columns, no entry’s answers', () => {
     const before = game();
     const after = game({ questions: [settled, question(1)], entries: [entry('b', 1, { score: 10 }), entry('a', 2)] });

@@ -1,4 +1,4 @@
-// What a pick'em refresh publishes on `game:{id}` (issue #6 §9, §11; decision 009): the difference
+// What a pick'em refresh publishes on `game:{id}` (docs/product/pickem.md; decision 009): the difference
 // between the game as published before and after, as small as the client can merge it. A result
 // moves every entry's score and rank but no entry's picks (an answer is public only once locked,
 // and a locked answer never changes), so it goes out as `pickem.scored` — the changed questions
@@ -37,7 +37,7 @@ export function standingsChanges(before: readonly PublicEntry[], after: readonly
 /**
  * The event that turns `before` into `after` for a client holding `before`, or undefined when
  * nothing public changed. Both are built by toQuestionsGame, so neither carries an open answer
- * (issue #6 §5), and neither does anything derived from them here.
+ * (docs/product/pickem.md), and neither does anything derived from them here.
  */
 export function questionsGameChanges(before: QuestionsGame, after: QuestionsGame): QuestionsGameEvent | undefined {
   const sameQuestions = before.questions.length === after.questions.length && before.questions.every((q, i) => q.index === after.questions[i]?.index);

@@ -1,5 +1,5 @@
-// Pick'em and props game commands (issue #6; SPEC §7 CreateQuestionsGame, DeleteGame) and the
-// host's settlement of props questions and a PropsTiebreaker (issue #6 §6). The rules are the
+// Pick'em and props game commands (docs/product/pickem.md#creating-a-game CreateQuestionsGame, DeleteGame) and the
+// host's settlement of props questions and a PropsTiebreaker (docs/product/pickem.md). The rules are the
 // domain's (src/domain/pickem); this file orders the checks, holds the right rows and
 // publishes. Every refusal changes nothing: it throws inside the command's transaction.
 import type { GameId } from '../../contracts/ids.js';
@@ -28,7 +28,7 @@ import { publishUserGame } from './user-games.service.js';
 
 // ── Create ─────────────────────────────────────────────────────────────────
 
-/** Pick'em slates are offered on these leagues (issue #6 §1). */
+/** Pick'em slates are offered on these leagues (docs/product/pickem.md). */
 const PICKEM_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball', 'MLB', 'NBA']);
 
 const hasStarted = (sports: StoredSportsGame, now: Date) => sports.game.status !== 'NS' || now.getTime() >= Date.parse(sports.game.gameTime);
@@ -63,7 +63,7 @@ async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Dat
         prompt: question.prompt,
         vsSpread: null,
         homeWinProbability: null,
-        // SPEC §3: props choices are keyed by their text.
+        // docs/product/pickem.md: props choices are keyed by their text.
         choices: question.choices.map((c) => ({ key: c.choiceText, choiceText: c.choiceText, points: c.points, result: null })),
         lockTime: new Date(question.lockTime),
       });
@@ -80,7 +80,7 @@ async function planQuestions(tx: Queryable, input: CreateQuestionsGame, now: Dat
     }
     const vegasOdds = sports.game.odds?.vegasOdds ?? null;
     const fromOdds = question.type === 'UnderdogBonusPick' ? underdogPointsFromOdds(vegasOdds) : null;
-    // SPEC §9 default 10 each; UnderdogBonusPick from the odds (issue #6 §1) unless the host set them.
+    // docs/product/pickem.md default 10 each; UnderdogBonusPick from the odds (docs/product/pickem.md) unless the host set them.
     const points = question.points ?? fromOdds ?? { away: DEFAULT_POINTS, home: DEFAULT_POINTS };
     const choices: StoredChoice[] = [
       { key: 'Away', points: points.away, result: null },
@@ -112,7 +112,7 @@ async function planTiebreaker(tx: Queryable, input: CreateQuestionsGame, now: Da
 }
 
 /**
- * SPEC §7 CreateQuestionsGame. The host is the caller (an anonymous host must sign in before
+ * docs/product/pickem.md#creating-a-game CreateQuestionsGame. The host is the caller (an anonymous host must sign in before
  * others can join). Each game question takes its sports game's kickoff as its lock time, its
  * spread and its win probability (odds, else the points); the host's My Games row is written
  * in the same transaction.
@@ -156,7 +156,7 @@ export async function createQuestionsGame(deps: PickemDeps, sessionUser: Session
   });
 }
 
-// ── Host settlement (issue #6 §6) ──────────────────────────────────────────
+// ── Host settlement (docs/product/pickem.md) ──────────────────────────────────────────
 
 const hostName = (game: QuestionsGameRecord) => game.host.realName || game.host.handle || 'Host';
 
@@ -222,7 +222,7 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
   });
 }
 
-/** DeleteGame (SPEC §7) for a pick'em game: host only; it leaves every page and every My Games list. */
+/** DeleteGame (docs/product/pickem.md) for a pick'em game: host only; it leaves every page and every My Games list. */
 export async function deleteQuestionsGame(deps: Pick<PickemDeps, 'db' | 'publisher' | 'now'>, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
   const user = requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {

@@ -1,4 +1,4 @@
-// The podium probability worker (issue #6 §7): runs domain podiumProbabilities off the main
+// The podium probability worker (docs/product/pickem.md): runs domain podiumProbabilities off the main
 // thread, so a recompute over thousands of entries never holds up requests or sockets.
 import { parentPort } from 'node:worker_threads';
 import { podiumProbabilities } from '../../domain/pickem/index.js';

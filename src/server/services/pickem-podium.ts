@@ -1,10 +1,10 @@
-// Podium probabilities off the request path (issue #6 §7; decision 009). A change that moves
+// Podium probabilities off the request path (docs/product/pickem.md; decision 009). A change that moves
 // them (a settlement, a lock, an entry joining or leaving) bumps the game's podium_version in
 // its transaction and schedules the game here; after a short debounce the inputs are read, the
 // worker thread computes, and the answer is stored only if the version is still the one it was
 // computed for — otherwise the game is computed again. A computation that fails is tried again
 // a second later, up to 3 times (debounced-jobs). Stored probabilities re-rank the leaderboard
-// (SPEC §4 Ranking) and are published with it.
+// (docs/product/pickem.md#ranking) and are published with it.
 import type { GameId } from '../../contracts/ids.js';
 import { Worker } from 'node:worker_threads';
 import { podiumQuestions } from '../../domain/pickem/index.js';
@@ -99,7 +99,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     const game = await findQuestionsGame(deps.db, gameId);
     if (!game) return true;
     // Only locked questions and their (now public) answers count: an open question's answers
-    // are private, and a probability computed from them would leak them (issue #6 §5).
+    // are private, and a probability computed from them would leak them (docs/product/pickem.md).
     const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
     if (locked.length === 0) return true;
     const answers = await findLockedAnswers(deps.db, gameId);

@@ -1,4 +1,4 @@
-// Where a pick'em question stands on the server's clock (issue #6 §4; SPEC §4): when its picks
+// Where a pick'em question stands on the server's clock (docs/product/pickem.md): when its picks
 // stop (the same rule for a request's check, the public view and the refresh) and its phase.
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { effectiveLockTime, firstLockTime, isQuestionLocked } from '../../domain/pickem/index.js';
@@ -7,11 +7,11 @@ import type { Phase } from '../../domain/sports/index.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 
-// ── Locks (issue #6 §4) ────────────────────────────────────────────────────
+// ── Locks (docs/product/pickem.md) ────────────────────────────────────────────────────
 
 /**
  * When each question's picks really stop: props questions at their own lockTime; game
- * questions at their own lock, or at the game's first lock unless allowLateEntry (SPEC §4).
+ * questions at their own lock, or at the game's first lock unless allowLateEntry (docs/product/pickem.md).
  */
 export function effectiveLocks(game: QuestionsGameRecord, questions: readonly QuestionRecord[]): { byQuestion: Map<number, Date>; first: Date } {
   const first = firstLockTime(questions.map((q) => new Date(q.lockTime))) ?? new Date(game.gameStartTime);
@@ -47,7 +47,7 @@ export function tiebreakerLocked(game: QuestionsGameRecord, questions: readonly 
 const isSettled = (q: QuestionRecord) => q.choices.every((c) => c.result !== null);
 
 /**
- * SPEC §4: a game question's phase follows its sports game (NS Pending, done Over, else
+ * docs/product/pickem.md: a game question's phase follows its sports game (NS Pending, done Over, else
  * Live), and a settled question (void included) is Over; a props question is Pending until
  * it locks, Live until the host settles it, then Over.
  */

@@ -1,4 +1,4 @@
-// The one refresh every pick'em change runs (issue #6; decision 009): it locks, settles,
+// The one refresh every pick'em change runs (docs/product/pickem.md; decision 009): it locks, settles,
 // scores, ranks, ends the game and writes the beans ledger — triggered by the feed, the lock
 // job, the host and entry changes alike — and publishes only what differs.
 import type { GameId } from '../../contracts/ids.js';
@@ -88,9 +88,9 @@ export interface RefreshOptions {
  * else `game.changed`: questionsGameChanges):
  * 1. game questions follow their sports games (lock time, lock at the first non-NS status,
  *    W/L/Push/Void once final or called off), then every question and the tiebreaker whose
- *    lock time has passed on the server's clock locks (issue #6 §4);
- * 2. scores and ranks (domain scoreEntry, rankEntries), the game's phase (SPEC §4);
- * 3. under PointsToBeans, once Over, the ledger gets each entry's difference (issue #6 §9).
+ *    lock time has passed on the server's clock locks (docs/product/pickem.md);
+ * 2. scores and ranks (domain scoreEntry, rankEntries), the game's phase (docs/product/pickem.md);
+ * 3. under PointsToBeans, once Over, the ledger gets each entry's difference (docs/product/pickem.md).
  * Returns whether what podium probabilities depend on changed (results, locks or the entries).
  */
 export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: GameId, now: Date, options: RefreshOptions = {}): Promise<boolean> {
@@ -140,7 +140,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     await saveTiebreakerState(tx, gameId, { lockTime: game.tiebreakerLockTime, lockedAt: game.tiebreakerLockedAt, result: game.tiebreakerResult });
   }
 
-  // A rescheduled kickoff moves the game's start and slate days (My Games, SPEC §3 gameDates).
+  // A rescheduled kickoff moves the game's start and slate days (My Games, docs/product/site.md#games-in-common gameDates).
   const gameDates = [...new Set(questions.map((q) => slateDate(new Date(q.lockTime))))].sort();
   if (locks.first.toISOString() !== stored.gameStartTime || !jsonEqual(gameDates, stored.gameDates)) {
     await saveSchedule(tx, gameId, locks.first, gameDates);
@@ -207,7 +207,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
 }
 
 /**
- * Issue #6 §9: each entry's beans are its points plus the entry incentive when submitted.
+ * docs/product/pickem.md: each entry's beans are its points plus the entry incentive when submitted.
  * The ledger gets the difference from what it already holds for the entry — nothing when
  * equal (idempotent), a compensating row after a correction. Balances are sums of the ledger.
  */

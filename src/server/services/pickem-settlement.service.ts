@@ -7,7 +7,7 @@ import type { Publisher } from './publisher.js';
 import type { SportsGameListener } from './sports-games.service.js';
 
 /**
- * Pick'em games follow their sports games (issue #6 §4, §9), inside the transaction that
+ * Pick'em games follow their sports games (docs/product/pickem.md), inside the transaction that
  * stores the feed's change: a question locks the first time the server sees its game leave
  * NS (and moves its lock with a reschedule while NS), settles W/L/Push/Void when the game is
  * final or called off, and the game re-scores, re-ranks, ends and pays beans. The podium
@@ -25,7 +25,7 @@ export function pickemSettlementListener(deps: { podium: SchedulePodium; now: ()
 }
 
 /**
- * Locks on the server's clock (issue #6 §4): a question whose lock time passes without a
+ * Locks on the server's clock (docs/product/pickem.md): a question whose lock time passes without a
  * feed change (a props question, a kickoff the feed has not reported yet) still locks, and
  * the lock is published. Commands check the clock themselves, so this only makes the lock
  * visible; every instance may run it (each game is refreshed under its row lock).

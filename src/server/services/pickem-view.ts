@@ -1,4 +1,4 @@
-// A pick'em game as it may be shown (issue #6 §5; decision 009): the contract's QuestionsGame
+// A pick'em game as it may be shown (docs/product/pickem.md; decision 009): the contract's QuestionsGame
 // with only LOCKED answers for everyone, and the owner's own entries with every answer for the
 // owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
 // open answer.
@@ -38,7 +38,7 @@ function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame 
     lockTime: lockTime.toISOString(),
     locked: q.lockedAt !== null,
     phase: phaseOfQuestion(q, sports),
-    // '% picked' only once locked (issue #6 §6): the answers are public from then on.
+    // '% picked' only once locked (docs/product/pickem.md): the answers are public from then on.
     pickShares: q.lockedAt === null ? null : pickShares(lockedAnswers, { index: q.question, choices: q.choices }),
   };
   if (q.type === 'PropsQuestion') {
@@ -68,7 +68,7 @@ function toTiebreaker(game: QuestionsGameRecord, lockTime: Date | null): Tiebrea
     : { type: 'PropsTiebreaker', prompt: game.tiebreaker.prompt, ...common };
 }
 
-/** Leaderboard order: rank, then podium probability, then name (SPEC §4 Ranking). */
+/** Leaderboard order: rank, then podium probability, then name (docs/product/pickem.md#ranking). */
 function leaderboardOrder(a: EntryRecord, b: EntryRecord): number {
   const name = (e: EntryRecord) => e.entryName.toLowerCase();
   return a.rank - b.rank || (b.podiumProbability ?? -1) - (a.podiumProbability ?? -1) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0) || a.createdAt.localeCompare(b.createdAt);
@@ -91,7 +91,7 @@ interface LoadedGame {
 /**
  * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
  * answer only once the tiebreaker is locked: before a question locks nobody but the entry's
- * owner receives its answer (issue #6 §5).
+ * owner receives its answer (docs/product/pickem.md).
  */
 export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, loaded?: LoadedGame): Promise<QuestionsGame> {
   const questions = loaded?.questions ?? (await findQuestions(db, game.id));

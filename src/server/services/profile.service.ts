@@ -34,7 +34,7 @@ export interface ProfileDeps {
   accountSteps: AccountSteps;
 }
 
-/** SPEC §6: only a signed-in user has a profile and can delete an account. */
+/** docs/product/accounts.md: only a signed-in user has a profile and can delete an account. */
 function requireSignedIn(user: SessionUser | undefined): SessionUser {
   if (!user) throw sessionEnded();
   if (user.type !== 'signedIn') throw new AppError('forbidden', 'Sign in to set up your profile.');
@@ -46,7 +46,7 @@ const valueOf = (checked: CheckedField): string | null => {
   return checked.value;
 };
 
-/** The fields to write, each checked by its SPEC §5 rule (the first broken rule is the answer). */
+/** The fields to write, each checked by its docs/product/accounts.md rule (the first broken rule is the answer). */
 function toProfileChange(update: ProfileUpdate): ProfileChange {
   const change: ProfileChange = {};
   if (update.handle !== undefined) {
@@ -68,11 +68,11 @@ function toProfileChange(update: ProfileUpdate): ProfileChange {
 const samePublicId = (a: AccountRecord, b: AccountRecord) => a.handle === b.handle && a.avatarId === b.avatarId && a.realName === b.realName;
 
 /**
- * Your Settings (SPEC §5, §6). The handle is unique by searchHandle: checked here for a
+ * Your Settings (docs/product/accounts.md). The handle is unique by searchHandle: checked here for a
  * clear answer, and enforced by the unique index when two players race for it (the
  * loser gets 'This handle is already taken'). A change of the public face (handle, avatar
  * or real name) runs the registered publicIdChanged steps — entryOwner on the player's
- * entries — in the same transaction (SPEC §7 Database writes).
+ * entries — in the same transaction (docs/product/accounts.md).
  */
 export async function updateProfile(deps: ProfileDeps, sessionUser: SessionUser | undefined, update: ProfileUpdate): Promise<SignedInUser> {
   const { uid } = requireSignedIn(sessionUser);
@@ -108,7 +108,7 @@ export async function checkHandleAvailability(db: Database, typed: string, user:
 }
 
 /**
- * Deletes the account (SPEC §6; decision 006). The registered deletion steps first delete
+ * Deletes the account (docs/product/accounts.md; decision 006). The registered deletion steps first delete
  * the player's hosted games that nobody else plays and hand the rest to the 'Deleted host'
  * user; then the user row goes, and with it (by foreign key) its profile, email,
  * identities, sessions, events and promotion records; pending magic links for its address

@@ -157,7 +157,7 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
 }
 
 /**
- * SPEC §7 main-promoteAnonUser (andDelete): every registered step moves what the
+ * docs/product/accounts.md#takeover-and-promotion main-promoteAnonUser (andDelete): every registered step moves what the
  * anonymous user owns, the record notes the promotion, and the anonymous user is
  * deleted with its sessions. An anonymous user already gone (promoted by a concurrent
  * sign-in, whose row lock we waited for) is skipped.

@@ -23,7 +23,7 @@ export interface SportsGameChange {
 }
 
 /**
- * Pools that reference a game plug in here (issue #3 §4): the changes of a feed tick (at
+ * Pools that reference a game plug in here (docs/product/live-data.md): the changes of a feed tick (at
  * most one per game, every one already stored) are settled inside the same transaction
  * that stores them, and published after commit. A listener gets them all at once, so it
  * can read and write the pools of all the tick's games in a few statements.

@@ -1,5 +1,5 @@
 // What squares games, squares and My Games summaries do when an account changes
-// (decision 006; issue #4 §4, §6; issue #5 §10). Every step runs inside the account
+// (decision 006; docs/product/accounts.md, docs/product/squares.md). Every step runs inside the account
 // command's transaction and only touches rows that still belong to the old uid, so a
 // retry is harmless.
 import type { SquaresGameEvent } from '../../contracts/squares.js';
@@ -26,7 +26,7 @@ async function publishHostChanged(tx: Queryable, publish: Publish, gameIds: read
 }
 
 /**
- * Promotion (SPEC §7 main-promoteAnonUser): the anonymous player's hosted games, squares,
+ * Promotion (docs/product/accounts.md#takeover-and-promotion main-promoteAnonUser): the anonymous player's hosted games, squares,
  * initials and summaries move to the account. Initials another player uses get a number
  * (planInitialsMerge: 'AB' → 'AB2'); initials the account already uses stay as they are.
  */
@@ -90,7 +90,7 @@ async function deleteSquaresOf(tx: Queryable, uid: string, deletedHostUid: strin
   }
 }
 
-/** A new public face: entryOwner on the player's own squares, and the host shown on their games (SPEC §7 Database writes). */
+/** A new public face: entryOwner on the player's own squares, and the host shown on their games (docs/product/squares.md). */
 async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId, publish: Publish): Promise<void> {
   const hosted = await findHostedGameIds(tx, uid);
   for (const [gameId, squares] of await setOwnSquaresOwner(tx, uid, entryOwnerOf(publicId))) {
@@ -99,7 +99,7 @@ async function rewritePublicFace(tx: Queryable, uid: string, publicId: PublicId,
   await publishHostChanged(tx, publish, hosted);
 }
 
-/** An anonymous host who signs in keeps their uid: their games now show a signed-in host, and players may join (SPEC §6). */
+/** An anonymous host who signs in keeps their uid: their games now show a signed-in host, and players may join (docs/product/squares.md). */
 async function announceSignedInHost(tx: Queryable, uid: string, publish: Publish): Promise<void> {
   await publishHostChanged(tx, publish, await findHostedGameIds(tx, uid));
 }

@@ -1,4 +1,4 @@
-// ClaimSquare and ReleaseSquare, the hot squares commands (issue #5 §12): each game's claims
+// ClaimSquare and ReleaseSquare, the hot squares commands (docs/BENCHMARKS.md): each game's claims
 // and releases run in batches, one transaction per batch (decision 010).
 import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/topics.js';
@@ -24,7 +24,7 @@ import { publishUserGame } from './user-games.service.js';
 
 /**
  * Who sends a claim or a release: their session cookie's token (sessionTokenHash). These are
- * the hot commands (issue #5 §12), so the session is checked in the command's first
+ * the hot commands (docs/BENCHMARKS.md), so the session is checked in the command's first
  * statement rather than in a lookup before it, exactly as findUserBySessionToken would.
  */
 export interface Caller {
@@ -37,15 +37,15 @@ function requireToken(caller: Caller): string {
 }
 
 /**
- * Entries are frozen once locked (SPEC §4), and nobody claims once the sports game has
- * started, even before the feed's kickoff locks the game (issue #5 §2).
+ * Entries are frozen once locked (docs/product/squares.md), and nobody claims once the sports game has
+ * started, even before the feed's kickoff locks the game (docs/product/squares.md).
  */
 function isFrozen(game: EntryGame, now: Date): boolean {
   return game.locked || (game.sports !== null && hasStarted(game.sports, now));
 }
 
 /**
- * The initials as stored, or the SPEC §5 refusal; `label` is `input` normalised, and `holder`
+ * The initials as stored, or the docs/product/squares.md refusal; `label` is `input` normalised, and `holder`
  * holds that label in the game, if anyone.
  */
 function checkedClaimInitials(input: string, label: string, uid: string, holder: string | null): string {
@@ -91,7 +91,7 @@ export interface SquareClaimDeps {
 }
 
 /**
- * ClaimSquare (SPEC §4 Squares actions, §5). Claims are the hot path (issue #5 §12): they run
+ * ClaimSquare (docs/product/squares.md#claims). Claims are the hot path (docs/BENCHMARKS.md): they run
  * in batches per game (runEntryBatch), each claim still judged by the domain's rules and
  * answered on its own.
  */

@@ -23,7 +23,7 @@ export function hasStarted(sports: { status: string; gameTime: string }, now: Da
 type PublicFace = { handle: string | null; avatarId: number | null; realName: string | null };
 
 /**
- * SPEC §3 entryOwner: the display name the player typed, else a signed-in player's public
+ * docs/product/site.md#games-in-common entryOwner: the display name the player typed, else a signed-in player's public
  * face (real name or handle, and avatar). A square claimed on behalf of someone carries only
  * the name typed for them.
  */

@@ -24,7 +24,7 @@ import type { Publish } from './publisher.js';
 import { gameHostOf } from './game-common.js';
 import { publishGameSummaries } from './user-games.service.js';
 
-/** The game as players see it. The seed stays secret until the game locks (issue #5 §3). */
+/** The game as players see it. The seed stays secret until the game locks (docs/product/squares.md). */
 export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports: StoredSportsGame | undefined): SquaresGame {
   const locked = game.lockedAt !== null;
   return {
@@ -69,7 +69,7 @@ export async function readSquaresGame(db: Queryable, gameId: GameId): Promise<Sq
 export const publishGameEvent = (publish: Publish, gameId: GameId, event: SquaresGameEvent) => publish(gameTopic, { id: gameId }, event);
 
 /**
- * Draws the digits and locks the game (issue #5 §3), then settles what the sports game has
+ * Draws the digits and locks the game (docs/product/squares.md), then settles what the sports game has
  * already played. The caller holds the game row FOR UPDATE, so every claim that will ever
  * land has committed and is in `findSquares`.
  */
@@ -146,7 +146,7 @@ export interface Settlement {
 /**
  * What re-settling `game` to `results` changes since `before` (by default the game as
  * stored), or undefined when nothing does. Results that change after the game was Over
- * are a correction: correctedAt is set so the page shows it (issue #5 §4).
+ * are a correction: correctedAt is set so the page shows it (docs/product/squares.md).
  */
 export function settlementOf(
   game: SettledGame,

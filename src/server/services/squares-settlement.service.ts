@@ -11,7 +11,7 @@ import type { Settlement } from './squares-game.js';
 import type { SportsGameListener } from './sports-games.service.js';
 
 /**
- * Squares pools follow their sports game (issue #5 §2, §4), inside the transaction that
+ * Squares pools follow their sports game (docs/product/squares.md), inside the transaction that
  * stores the feed's change:
  * - a game still open when the sports game leaves Pending locks itself ('kickoff') and
  *   draws, so nobody claims with the score known;
@@ -19,7 +19,7 @@ import type { SportsGameListener } from './sports-games.service.js';
  *   change after that (a stat correction) re-settles visibly (correctedAt);
  * - a postponed or cancelled game stays Locked (Live) until it is played or deleted.
  *
- * A feed tick changes many sports games at once (issue #3), so the locked games of all of
+ * A feed tick changes many sports games at once (docs/product/live-data.md), so the locked games of all of
  * them settle together: one read of the games, one of the squares their results name (the
  * winners are known from the scores and the draw before anyone's square is read), one write.
  */

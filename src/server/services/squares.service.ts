@@ -1,4 +1,4 @@
-// The squares commands that run one transaction each (SPEC §7): create, relabel, paid marks,
+// The squares commands that run one transaction each (docs/product/squares.md): create, relabel, paid marks,
 // lock, delete and the birth result. Claims and releases run in batches: squares-claims.service.ts.
 import type { GameId } from '../../contracts/ids.js';
 import type { SportsGameId } from '../../contracts/sports.js';
@@ -25,7 +25,7 @@ import type { SquaresDeps } from './squares-common.js';
 import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
 
-/** Squares pools are offered on these leagues (issue #5). */
+/** Squares pools are offered on these leagues (docs/product/squares.md). */
 const SQUARES_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball', 'MLB']);
 
 // ── Shared checks ──────────────────────────────────────────────────────────
@@ -48,7 +48,7 @@ async function isRecordFrozen(tx: Queryable, game: SquaresGameRecord, now: Date)
   return sports !== undefined && hasStarted(sports.game, now);
 }
 
-/** The initials as stored, or the SPEC §5 refusal. */
+/** The initials as stored, or the docs/product/squares.md refusal. */
 async function checkedInitials(tx: Queryable, gameId: GameId, uid: string, input: string): Promise<string> {
   const labels = await findLabels(tx, gameId);
   const checked = checkGameInitials(
@@ -78,7 +78,7 @@ interface GameTiming {
   payingPeriodCount: number;
 }
 
-/** SPEC §7 CreateSquaresGame's checks of the sports game or the due date. */
+/** docs/product/squares.md#creating-a-game CreateSquaresGame's checks of the sports game or the due date. */
 async function timingOf(tx: Queryable, input: CreateSquaresGame, now: Date): Promise<GameTiming> {
   if (input.variant === 'BabyShower') {
     if (!isCalendarDate(input.dueDate)) throw new AppError('invalid_input', 'dueDate: not a calendar date');
@@ -99,9 +99,9 @@ async function timingOf(tx: Queryable, input: CreateSquaresGame, now: Date): Pro
 }
 
 /**
- * SPEC §7 CreateSquaresGame. The host is the caller (anonymous allowed: they must sign in
+ * docs/product/squares.md#creating-a-game CreateSquaresGame. The host is the caller (anonymous allowed: they must sign in
  * before others can join). The draw's secret seed is chosen now and only its hash is
- * published (issue #5 §3). The host's My Games row is written in the same transaction.
+ * published (docs/product/squares.md). The host's My Games row is written in the same transaction.
  */
 export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, input: CreateSquaresGame): Promise<CreatedGame> {
   const user = requireUser(sessionUser);
@@ -127,7 +127,7 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
       size: input.size,
       variant: input.variant,
       sportsGameId: timing.sportsGameId,
-      // A baby shower has one result on one digit set (issue #5 §5).
+      // A baby shower has one result on one digit set (docs/product/squares.md).
       changeTargetScores: input.variant === 'SportsGame' ? input.changeTargetScores : 'SameAllGame',
       scoringPeriods: input.variant === 'SportsGame' ? input.scoringPeriods : 'Final',
       entryLimit: input.entryLimit,
@@ -145,7 +145,7 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
 
 /**
  * New initials (and display name) for all of the player's own squares in the game, in one
- * batch (issue #5 §2). Squares claimed on behalf of others keep their labels.
+ * batch (docs/product/squares.md). Squares claimed on behalf of others keep their labels.
  */
 export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, input: SetInitials): Promise<void> {
   const user = requireUser(sessionUser);
@@ -180,9 +180,9 @@ export async function markSquarePaid(
 }
 
 /**
- * LockSquaresGame (SPEC §4, §7): host only. The game row is taken FOR UPDATE, which waits
+ * LockSquaresGame (docs/product/squares.md): host only. The game row is taken FOR UPDATE, which waits
  * for every claim in flight; then the digits are drawn from the committed seed and the
- * final grid (issue #5 §3). Empty squares need the host's confirmation (allowEmpty).
+ * final grid (docs/product/squares.md). Empty squares need the host's confirmation (allowEmpty).
  */
 export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, allowEmpty: boolean): Promise<void> {
   const user = requireUser(sessionUser);
@@ -197,7 +197,7 @@ export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUse
   });
 }
 
-/** DeleteGame (SPEC §7): host only; the game leaves every page and every My Games list. */
+/** DeleteGame (docs/product/squares.md): host only; the game leaves every page and every My Games list. */
 export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
   const user = requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -208,7 +208,7 @@ export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionU
 }
 
 /**
- * The host enters the birth (issue #5 §5) once the game is locked; the game is Over.
+ * The host enters the birth (docs/product/squares.md) once the game is locked; the game is Over.
  * Entering it again fixes a typo, shown as a correction.
  */
 export async function enterBirthResult(

@@ -1,5 +1,5 @@
 // The squares each game's claim batches saw taken, so that a claim on one of them is refused
-// without a transaction (issue #5 §12, decision 014). Exact only where one process owns the data
+// without a transaction (docs/BENCHMARKS.md, decision 014). Exact only where one process owns the data
 // and runs one transaction at a time (PGlite), and every command that changes a game announces
 // its topic right after commit (runCommand). So:
 // - what a batch records is the game as its commit left it;
@@ -11,7 +11,7 @@ import type { Publisher } from './publisher.js';
 /**
  * What a committed batch knows of its game; null when claims in it must be judged in full, not
  * refused as taken (the game is missing, locked or started, or its host is anonymous: their own
- * refusals come first, SPEC §5).
+ * refusals come first, docs/product/squares.md).
  */
 export type BatchKnowledge = {
   /** Squares held when the batch committed, among those it read or claimed. */

@@ -6,8 +6,8 @@ import { findGameSummaries, findUserGame, findUserGames } from '../db/repositori
 import type { Publish } from './publisher.js';
 
 /**
- * My Games (SPEC §2 /games, §3 User-game summary): the topic `user:{uid}:games` snapshot.
- * Season games are left out of the list (SPEC §2); squares games never belong to a season.
+ * My Games (docs/product/site.md#my-games /games): the topic `user:{uid}:games` snapshot.
+ * Season games are left out of the list (docs/product/site.md); squares games never belong to a season.
  */
 export async function readUserGames(db: Queryable, uid: string): Promise<UserGames> {
   return { games: await findUserGames(db, uid) };

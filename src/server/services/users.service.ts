@@ -19,7 +19,7 @@ export function isAdminAccount(account: Pick<AccountRecord, 'email'>, adminEmail
   return account.email !== null && adminEmails.includes(account.email.toLowerCase());
 }
 
-/** SPEC §3 User, signed-in form, as its owner sees it; parsed so a bad row fails here, not in the browser. */
+/** docs/product/accounts.md#profile, signed-in form, as its owner sees it; parsed so a bad row fails here, not in the browser. */
 export function toSignedInUser(account: AccountRecord, adminEmails: readonly string[]): SignedInUser {
   return SignedInUserSchema.parse({
     type: 'signedIn',

@@ -20,7 +20,7 @@ export interface WebviewSignInDeps {
 }
 
 /**
- * SPEC §7 "custom token sign-in from the query parameter token in the mobile webview".
+ * docs/product/accounts.md "custom token sign-in from the query parameter token in the mobile webview".
  * The token is verified first (nothing is written for a refused token); its id is then
  * recorded as used in the same transaction as the sign-in, so a replay — even one racing
  * the first use — is refused, and a sign-in that fails leaves the token unspent.

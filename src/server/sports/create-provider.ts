@@ -29,7 +29,7 @@ export function createConfiguredProvider(env: Env, now: () => Date): ConfiguredP
       return { provider: simulator, simulator, intervals: () => intervals };
     }
     case 'espn': {
-      // Keyless and undocumented: 12 s while live (the issue asks for 10–15 s), 5 min otherwise.
+      // Keyless and undocumented: 12 s while live (the target is 10–15 s), 5 min otherwise.
       const intervals = fixedIntervals({ liveMs: 12_000, idleMs: 5 * MINUTE });
       return { provider: createEspnProvider({ baseUrl: env.ESPN_BASE_URL }), simulator: null, intervals: () => intervals };
     }

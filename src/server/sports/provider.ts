@@ -26,7 +26,7 @@ export class FeedError extends Error {
 }
 
 /**
- * One interface for every sports data source (issue #3): a schedule for a date
+ * One interface for every sports data source (docs/product/live-data.md): a schedule for a date
  * range, the live state of a league's games, and pre-game odds. Implementations
  * throw FeedError when a whole response is unusable and report bad items in
  * `skipped`; they never throw for one bad game.

@@ -1,8 +1,8 @@
-// SPEC §2 App shell: one column at most 700px wide, the bottom navigation (hidden for bots and
+// docs/product/site.md#app-shell-and-menu: one column at most 700px wide, the bottom navigation (hidden for bots and
 // inside the mobile app's webview), the menu and its dialogs, and the site-wide maintenance and
 // connection states. Every dialog is its own chunk, downloaded when it is first opened, so the
 // home page carries none of them. An account without a handle finds Your Settings open, and it
-// cannot be closed until a handle is saved (SPEC §4, §5).
+// cannot be closed until a handle is saved (docs/product/site.md).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SiteStatusGate } from '../features/site-status/site-status-gate.js';
@@ -20,7 +20,7 @@ import './app-shell.css';
 
 /**
  * A dialog downloaded when first opened. One that fails to download (a dropped connection, a
- * deploy) says so in an alert that suggests reloading (SPEC §8), and stays closed.
+ * deploy) says so in an alert that suggests reloading (docs/product/site.md), and stays closed.
  */
 function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
@@ -54,7 +54,7 @@ export function AppShell() {
   const [signInError, setSignInError] = useState<string | null>(null);
   const webview = isWebviewMode();
   const showNav = !isBotMode() && !webview && !CHROMELESS_PATHS.includes(pathname);
-  // SPEC §4: a first sign-in without a handle opens Your Settings (the app handles this itself in its webview).
+  // docs/product/site.md: a first sign-in without a handle opens Your Settings (the app handles this itself in its webview).
   const needsHandle = user?.type === 'signedIn' && user.publicId.handle === null && !webview && !CHROMELESS_PATHS.includes(pathname);
 
   // Back from a redirect-mode Google sign-in (decision 007): tidy the address, tell a refusal in

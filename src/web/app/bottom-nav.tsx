@@ -1,4 +1,4 @@
-// SPEC §2 App shell: bottom navigation Home, My Games, Menu (the avatar when signed in), within
+// docs/product/site.md#app-shell-and-menu: bottom navigation Home, My Games, Menu (the avatar when signed in), within
 // thumb reach. The menu's code is fetched as soon as a finger or pointer comes near the button;
 // the avatar's only for a signed-in player who has one (a first visit downloads neither).
 import { lazy, Suspense } from 'react';

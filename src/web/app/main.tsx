@@ -11,11 +11,11 @@ import './global.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
-  // SPEC §8: a missing root element is logged as an error (index.html always has one).
+  // docs/product/site.md#errors: a missing root element is logged as an error (index.html always has one).
   console.error('Missing root element: #root was not found in index.html');
 } else {
   // Before anything else: a page that signs in by itself (an email link, the app's webview
-  // token) starts no anonymous session (SPEC §4), and the webview token leaves the address now.
+  // token) starts no anonymous session (docs/product/accounts.md#anonymous-players), and the webview token leaves the address now.
   if (shouldSkipAnonymousSession(location.pathname, location.search)) holdAnonymousSession();
   captureWebviewToken();
   // Another tab signed in or out (the cookie is shared): read who we are now.

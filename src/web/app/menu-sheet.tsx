@@ -1,4 +1,4 @@
-// SPEC §2 Menu: Sign in, or Profile and Sign out; Admin Dashboard (admins only, decision 006);
+// docs/product/site.md#app-shell-and-menu: Sign in, or Profile and Sign out; Admin Dashboard (admins only, decision 006);
 // Tech Specs; Join Discord Community when a link is configured. Create your own pool, What is
 // Sportsball and Learning Center arrive with their pages. Downloaded when first opened.
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
 
   const onSignOut = async () => {
     try {
-      // SPEC §4: signed out, then a fresh anonymous session (the server's answer).
+      // docs/product/accounts.md#anonymous-players: signed out, then a fresh anonymous session (the server's answer).
       applySessionChange(await signOut());
       onClose();
     } catch (error) {

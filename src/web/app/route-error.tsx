@@ -1,5 +1,5 @@
 // What a page shows when it cannot render. A page chunk that failed to download (network
-// trouble, or a deploy replaced it) gets a designed message that suggests reloading (SPEC §8).
+// trouble, or a deploy replaced it) gets a designed message that suggests reloading (docs/product/site.md#errors).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RefreshIcon, SignalIcon } from '../components/icons.js';

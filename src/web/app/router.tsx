@@ -1,4 +1,4 @@
-// Routes (SPEC §2). Every page is its own chunk, loaded with React.lazy.
+// Routes (docs/product/site.md). Every page is its own chunk, loaded with React.lazy.
 //
 // Declarative <Routes> rather than createBrowserRouter: the data router costs ~31.6 KB gzipped
 // against ~13.5 KB for this mode, and with React DOM (64.5 KB) and zod/mini (7.6 KB) it alone
@@ -16,7 +16,7 @@ const GameRoute = lazy(() => import('./routes/game-route.js'));
 const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
 
 /**
- * Path → page. The webview paths (SPEC §2) are the mobile app's embedded views; /admin is the
+ * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
  * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
  * outranks a parameter, so /games/new goes to the squares chunk, not to a game called "new".
  */

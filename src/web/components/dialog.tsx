@@ -13,7 +13,7 @@ export interface DialogProps {
   /** Visually hide the title (it still names the dialog). */
   hideTitle?: boolean;
   className?: string;
-  /** False: no close button, and Esc and the backdrop do nothing (SPEC §5: Your Settings without a handle). */
+  /** False: no close button, and Esc and the backdrop do nothing (docs/product/accounts.md: Your Settings without a handle). */
   closable?: boolean;
 }
 

@@ -38,7 +38,7 @@ export function GameStateScreen<G extends { readonly host: { readonly uid: strin
     case 'missing':
       return <Redirect to="/" />;
     case 'deleted':
-      // SPEC §2: after deleting a game the host goes to /games; anyone else watching goes home.
+      // docs/product/site.md: after deleting a game the host goes to /games; anyone else watching goes home.
       return <Redirect to={state.game.host.uid === viewerUid ? '/games' : '/'} />;
     case 'loading':
       return skeleton;

@@ -29,7 +29,7 @@ describe('api client', () => {
     );
   });
 
-  it('throws the SPEC §8 error, and warns, when a response does not match', async () => {
+  it('throws the error, and warns, when a response does not match', async () => {
     respond(200, { name: 42 });
     const error = await apiGet('/api/things', ThingSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);

@@ -1,6 +1,6 @@
 // The one way the web app talks HTTP to the server. Every response is checked against its
-// contract schema (SPEC §5 "Response payloads are checked against schemas"); a response that
-// does not match throws 'Invalid response from bottleneck function' (SPEC §8).
+// contract schema (docs/product/accounts.md "Response payloads are checked against schemas"); a response that
+// does not match throws 'Invalid response from bottleneck function' (docs/product/site.md#errors).
 import type * as z from 'zod/mini';
 import { ErrorBodySchema, type ErrorCode } from '../../contracts/errors.js';
 

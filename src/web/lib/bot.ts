@@ -1,5 +1,5 @@
-// SPEC §2 App shell: the navigation is hidden for bots, or when forceBot=true;
-// SPEC §4 Authentication and §6: bots get no anonymous session and no analytics.
+// docs/product/site.md#app-shell-and-menu: the navigation is hidden for bots, or when forceBot=true;
+// docs/product/accounts.md: bots get no anonymous session and no analytics.
 // The user-agent rule is the domain's, so the page and the server agree on who is a bot.
 import { isBotUserAgent } from '../../domain/people/bots.js';
 

@@ -1,4 +1,4 @@
-// GET /api/config once per page: the version and the optional Discord link (SPEC §2 menu).
+// GET /api/config once per page: the version and the optional Discord link (docs/product/site.md#app-shell-and-menu menu).
 import { useEffect, useSyncExternalStore } from 'react';
 import { ClientConfigSchema, type ClientConfig } from '../../contracts/system.js';
 import { apiGet } from './api-client.js';

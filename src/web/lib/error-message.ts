@@ -3,7 +3,7 @@ import { REFUSAL_CODES, type ErrorCode } from '../../contracts/errors.js';
 import { refusalText, type Refusal } from '../../domain/refusals.js';
 import { ApiError, type ClientErrorCode } from './api-client.js';
 
-/** The text to show for a failed command: the server's refusal as it was sent (SPEC §8), else a generic retry. */
+/** The text to show for a failed command: the server's refusal as it was sent (docs/product/site.md#errors), else a generic retry. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }

@@ -1,4 +1,4 @@
-/** Seconds as mm:ss (SPEC §2 maintenance banner), or h:mm:ss from one hour up. */
+/** Seconds as mm:ss (docs/product/site.md#maintenance-and-versions maintenance banner), or h:mm:ss from one hour up. */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
   const h = Math.floor(seconds / 3600);

@@ -1,4 +1,4 @@
-// One WebSocket per page carrying every live topic (DESIGN §1 "Live data"). Topics are
+// One WebSocket per page carrying every live topic (ARCHITECTURE.md "Live data"). Topics are
 // reference-counted; each topic keeps the version it holds so that after a reconnect it
 // resubscribes with `since` and ignores anything not newer.
 //
@@ -7,7 +7,7 @@
 // a snapshot, then updates that each carry one change; the client holds
 // merge(merge(snapshot, u1), u2)… and resumes from that version like any other. A snapshot
 // always replaces what is held. An update that fails its check is skipped like invalid data
-// anywhere (SPEC §5), so its one change is missing until a later update or snapshot covers it.
+// anywhere (docs/product/accounts.md), so its one change is missing until a later update or snapshot covers it.
 import { REALTIME_PATH, SESSION_ENDED_CLOSE_CODE, ServerMessageSchema, type ClientMessage } from '../../contracts/realtime.js';
 
 export type LiveState = 'connecting' | 'open' | 'reconnecting';
@@ -53,7 +53,7 @@ export interface LiveClientOptions {
   maxDelayMs?: number;
 }
 
-/** Checks a topic's data against its contract; data that fails is logged and skipped (SPEC §5). */
+/** Checks a topic's data against its contract; data that fails is logged and skipped (docs/product/accounts.md). */
 export type TopicValidator = (data: unknown) => boolean;
 
 /** How a topic whose updates are changes (deltas) turns its messages into data. */

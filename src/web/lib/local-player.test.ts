@@ -18,7 +18,7 @@ function memoryStore(entries: Record<string, string> = {}) {
   };
 }
 
-describe('forgetLocalPlayerUnlessOwnedBy (SPEC §4)', () => {
+describe('forgetLocalPlayerUnlessOwnedBy', () => {
   it('keeps the initials of the same user (a promotion in place keeps the uid)', () => {
     const store = memoryStore({ [LOCAL_OWNER_KEY]: 'u1', [LOCAL_INITIALS_KEY]: 'AB', [LOCAL_REAL_NAME_KEY]: 'Al' });
     expect(forgetLocalPlayerUnlessOwnedBy('u1', store)).toBe(false);
@@ -41,7 +41,7 @@ describe('forgetLocalPlayerUnlessOwnedBy (SPEC §4)', () => {
   });
 });
 
-describe('readLocalPlayer and rememberLocalPlayer (SPEC §3)', () => {
+describe('readLocalPlayer and rememberLocalPlayer', () => {
   it('keeps the initials and name for the uid, and reads them back', () => {
     const store = memoryStore();
     rememberLocalPlayer('u1', { initials: 'AB', displayName: 'Al' }, store);

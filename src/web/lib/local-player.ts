@@ -1,4 +1,4 @@
-// SPEC §3: an anonymous player's initials and real name are kept on the device. SPEC §4: they
+// docs/product/accounts.md: an anonymous player's initials and real name are kept on the device. docs/product/accounts.md: they
 // are cleared when the signed-in user changes — another account, a sign-out (which starts a
 // new anonymous user) or a deleted account. Promotion in place keeps the uid, and the initials.
 
@@ -30,7 +30,7 @@ export function readLocalPlayer(store: Store | null): LocalPlayer {
   return { initials: store?.getItem(LOCAL_INITIALS_KEY) ?? '', displayName: store?.getItem(LOCAL_REAL_NAME_KEY) ?? '' };
 }
 
-/** Keeps the player's initials and name on the device, owned by `uid` (SPEC §3); no name forgets the kept one. */
+/** Keeps the player's initials and name on the device, owned by `uid` (docs/product/accounts.md); no name forgets the kept one. */
 export function rememberLocalPlayer(uid: string, player: { readonly initials: string; readonly displayName: string | null }, store: Store | null): void {
   if (!store) return;
   store.setItem(LOCAL_OWNER_KEY, uid);

@@ -27,7 +27,7 @@ describe('signInAnonymously', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/session/anonymous');
   });
 
-  it('tries 5 times, doubling the wait from 1000 ms (SPEC §9)', async () => {
+  it('tries 5 times, doubling the wait from 1000 ms', async () => {
     vi.stubGlobal('fetch', vi.fn(unavailable));
     const waits: number[] = [];
     const error = await signInAnonymously({ sleep: (ms) => (waits.push(ms), Promise.resolve()) }).catch((e: unknown) => e);

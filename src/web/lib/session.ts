@@ -1,5 +1,5 @@
-// SPEC §4 Authentication: a visitor is signed in anonymously, with retries, unless the page is
-// an email-link sign-in or the mobile app is waiting for a token. SPEC §9: anonymous sign-in is
+// docs/product/accounts.md#sign-in: a visitor is signed in anonymously, with retries, unless the page is
+// an email-link sign-in or the mobile app is waiting for a token. docs/product/accounts.md: anonymous sign-in is
 // tried 5 times with a doubling delay from 1000 ms.
 //
 // Also the page's one record of who the visitor is (`useSessionUser`): the menu, the bottom
@@ -56,7 +56,7 @@ const user = createStore<User | null | undefined>(undefined);
 export const getSessionUser = user.get;
 export const useSessionUser = user.use;
 
-/** Records who the visitor now is; initials kept on the device go when the user changes (SPEC §4). */
+/** Records who the visitor now is; initials kept on the device go when the user changes (docs/product/accounts.md). */
 export function setSessionUser(next: User | null): void {
   const store = next && localStore();
   if (store) forgetLocalPlayerUnlessOwnedBy(next.uid, store);
@@ -77,7 +77,7 @@ let current: Promise<User | null> | null = null;
 /** A sign-in of this page (email link, webview token) is under way: no anonymous session yet. */
 let pageSignInPending = false;
 
-/** Called once at start when the page itself signs in (SPEC §4: no anonymous session first). */
+/** Called once at start when the page itself signs in (docs/product/accounts.md#anonymous-players: no anonymous session first). */
 export function holdAnonymousSession(): void {
   pageSignInPending = true;
 }

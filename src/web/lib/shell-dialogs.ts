@@ -1,4 +1,4 @@
-// Which of the shell's dialogs is open (SPEC §2 dialogs: menu, Sign In, Your Settings, Tech
+// Which of the shell's dialogs is open (docs/product/site.md: menu, Sign In, Your Settings, Tech
 // Specs). Kept here rather than in the shell's state so any page can ask for one — e.g. "Sign
 // in" on the Admin refusal, or the sign-in prompts that come with sharing.
 import { createStore } from './store.js';

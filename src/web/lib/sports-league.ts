@@ -1,4 +1,4 @@
-// A league's upcoming and live games, kept live (issue #3 §6): the `sports-league:{league}`
+// A league's upcoming and live games, kept live (docs/product/live-data.md): the `sports-league:{league}`
 // topic sends a snapshot {feed, games}, then one change per update, merged here. Bots have no
 // live connection, so they read the same data once over HTTP.
 //

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, splitByPosition } from './store.js';
 
-describe('splitByPosition: each position hears only of its own changes (issue #5 §12)', () => {
+describe('splitByPosition: each position hears only of its own changes', () => {
   const setup = () => {
     const store = createStore<readonly string[]>(['a', 'b', 'c']);
     const at = splitByPosition(store, (value) => value);

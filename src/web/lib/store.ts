@@ -41,7 +41,7 @@ interface SliceMemo<T, S> {
 /**
  * One slice of a readable value: the component re-renders when its slice changes (by `isEqual`),
  * not whenever the value does. So one claim re-renders the one square of a 10x10 grid it changed
- * and the parts that count squares, not the whole game page (issue #5 §12).
+ * and the parts that count squares, not the whole game page (docs/BENCHMARKS.md).
  */
 export function useSlice<T, S>(source: Readable<T>, select: (value: T) => S, isEqual: (a: S, b: S) => boolean = Object.is): S {
   const memo = useRef<SliceMemo<T, S> | null>(null);
@@ -61,7 +61,7 @@ export function useSlice<T, S>(source: Readable<T>, select: (value: T) => S, isE
 /**
  * A readable list split by position: one subscription to `source`, after whose changes each
  * position's subscribers are told only if the item there changed (by identity). So the one
- * square a claim changed hears of it, and the other 99 of a 10x10 grid run nothing (issue #5
+ * square a claim changed hears of it, and the other 99 of a 10x10 grid run nothing (docs/product/squares.md
  * §12). `listOf` should return the same list for the same value (e.g. cached). Each position's
  * readable is the same object every time it is asked for.
  */

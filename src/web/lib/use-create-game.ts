@@ -18,7 +18,7 @@ export function useCreateGame<Payload>(endpoint: string, failed: string) {
     setSubmitting(true);
     setServerError(null);
     try {
-      // A host may be anonymous (SPEC §6); the server needs a session to know who hosts.
+      // A host may be anonymous (docs/product/accounts.md); the server needs a session to know who hosts.
       await ensureSession();
       const created = await apiPost(endpoint, payload(), CreatedGameSchema);
       void navigate(`/games/${created.gameId}/share?created=1`, { replace: true });

@@ -32,7 +32,7 @@ export interface LiveTopic<T> {
 /**
  * Latest data and version of a topic, and the connection state. Subscribes while mounted.
  * Every message's data is checked against `schema`; data that does not match is logged and
- * skipped, keeping the last valid data (SPEC §5). A topic has one schema.
+ * skipped, keeping the last valid data (docs/product/accounts.md). A topic has one schema.
  */
 export function useLive<T>(topic: string, schema: z.ZodMiniType<T>): LiveTopic<T> {
   const live = getLiveClient();

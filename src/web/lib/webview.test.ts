@@ -22,7 +22,7 @@ async function load() {
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('captureWebviewToken (SPEC §7: the token in ?token=)', () => {
+describe('captureWebviewToken (the token in ?token=)', () => {
   it('takes the token out of the address at once, keeping everything else, and hands it out once', async () => {
     const { replaced, storage } = stubPage('https://sportsball.app/webview/games/g1?token=abc.def.ghi&theme=dark#top');
     const webview = await load();

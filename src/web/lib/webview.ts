@@ -1,4 +1,4 @@
-// SPEC §1, §2, §7: the mobile app opens /webview/… pages with a one-time sign-in token in
+// docs/product/accounts.md: the mobile app opens /webview/… pages with a one-time sign-in token in
 // `?token=`. The token is taken out of the address at once (before anything else runs, so it
 // never reaches history, a screenshot, a shared link or a Referer), kept in memory for the one
 // POST that spends it, and the tab remembers it is inside the app (sessionStorage: only this

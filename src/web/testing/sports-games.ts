@@ -1,4 +1,4 @@
-// Valid sports games for web unit tests (web code may not import tests/, DESIGN §3).
+// Valid sports games for web unit tests (web code may not import tests/, ARCHITECTURE.md#layers).
 import { SportsGameIdSchema, type SportsGame, type SportsTeam, type StoredSportsGame } from '../../contracts/sports.js';
 
 /** A game's fields to change; the id as plain text (parsed, so tests can write it as a literal). */

@@ -1,4 +1,4 @@
-// Our team reference data per league (SPEC §3 "Team data") and its lookups. Feeds find teams by their
+// Our team reference data per league (docs/product/live-data.md#teams) and its lookups. Feeds find teams by their
 // own ids (ESPN, API-Sports), else by name; pages by slug. Codes differ between feeds, so nothing looks
 // teams up by code: a feed's team shows our code, whichever feed sent it.
 
@@ -58,7 +58,7 @@ export function teamsOfLeague(league: SportsLeague): readonly TeamInfo[] {
   return TEAMS_OF_LEAGUE[league];
 }
 
-/** The team whose page slug is `slug` in `league` (team squares pages, SPEC §2). */
+/** The team whose page slug is `slug` in `league` (team squares pages, docs/product/live-data.md). */
 export function findTeamBySlug(league: SportsLeague, slug: string): TeamInfo | undefined {
   return leagueIndex(league).bySlug.get(slug);
 }

@@ -1,4 +1,4 @@
-// The 30 MLB teams (SPEC §3 "Team data"), generated once from fixtures/teams/mlb.json (see its SOURCES.md);
+// The 30 MLB teams (docs/product/live-data.md#teams), generated once from fixtures/teams/mlb.json (see its SOURCES.md);
 // conference is the team's league (AL/NL). code is MLB's (ESPN writes CHW, and OAK in 2022). The Athletics are
 // listed as they play from 2025 (ATH, Sacramento); Arizona's API-Sports id was not in the recorded data (null).
 import type { TeamInfo } from './team-info.js';

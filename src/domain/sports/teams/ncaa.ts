@@ -1,4 +1,4 @@
-// The 83 FBS schools (SPEC §3 "Team data"), generated once from fixtures/teams/ncaa.json (see its SOURCES.md):
+// The 83 FBS schools (docs/product/live-data.md#teams), generated once from fixtures/teams/ncaa.json (see its SOURCES.md):
 // name, abbreviation, colours and ESPN id from ESPN's college-football teams response; conference is the 2025-season
 // alignment compiled by hand (recheck each season). API-Sports ids only where a recorded response named the school.
 import type { TeamInfo } from './team-info.js';

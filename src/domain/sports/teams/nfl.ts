@@ -1,4 +1,4 @@
-// The 32 NFL teams (SPEC §3 "Team data"), generated once from fixtures/teams/nfl.json (see its SOURCES.md):
+// The 32 NFL teams (docs/product/live-data.md#teams), generated once from fixtures/teams/nfl.json (see its SOURCES.md):
 // colours are nflverse's team_color/team_color2; code is the NFL's (ESPN writes WSH, API-Sports AZ/BLT/CLV),
 // so feeds look teams up by espnId / apisportsId, never by code.
 import type { TeamInfo } from './team-info.js';

@@ -1,6 +1,6 @@
 import type { SportsLeague } from '../leagues.js';
 
-/** One team of our own reference data (issue #3 §5): what pages, scoreboards and feeds look teams up by. */
+/** One team of our own reference data (docs/product/live-data.md): what pages, scoreboards and feeds look teams up by. */
 export interface TeamInfo {
   league: SportsLeague;
   /** URL slug, e.g. "kansas-city-chiefs"; never a fixed route such as "super-bowl". */

@@ -19,7 +19,7 @@ const COUNTS: [SportsLeague, number][] = [
   ['NBA', 30],
 ];
 
-// Fixed routes under /squares/nfl/ and /squares/ncaa/ (SPEC §2) that a team slug must never shadow.
+// Fixed routes under /squares/nfl/ and /squares/ncaa/ (docs/product/live-data.md) that a team slug must never shadow.
 const FORBIDDEN_SLUGS = ['super-bowl', 'super-bowl-template'];
 
 function duplicates<T>(values: readonly T[]): T[] {

@@ -16,7 +16,7 @@ create table sessions (
 );
 create index sessions_uid on sessions (uid);
 
--- SPEC §3 System config (system/siteConfig): one row.
+-- docs/product/site.md#maintenance-and-versions System config (system/siteConfig): one row.
 create table site_config (
   id text primary key default 'siteConfig' check (id = 'siteConfig'),
   maintenance_time timestamptz,

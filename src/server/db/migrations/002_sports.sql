@@ -1,4 +1,4 @@
--- Sports games as the feed last reported them (SPEC §3 Sports game). The whole game
+-- Sports games as the feed last reported them (docs/product/live-data.md#sports-and-leagues). The whole game
 -- is one jsonb document, parsed with SportsGameSchema on every read; the columns
 -- beside it exist for lookups.
 create table sports_games (

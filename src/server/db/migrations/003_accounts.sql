@@ -1,11 +1,11 @@
--- Accounts (issue #4): the signed-in user's profile (SPEC §3 User), sign-in identities,
+-- Accounts (docs/product/accounts.md): the signed-in user's profile (docs/product/accounts.md#profile), sign-in identities,
 -- magic-link tokens, anonymous promotions and the user event log.
 
 -- Profile columns are null for anonymous users. email is stored lowercased and only
 -- once verified (a magic link, or a provider that says it verified the address).
 alter table users add column email text;
 alter table users add column handle text;
--- SPEC §3: lowercase, underscores removed, so `a_b` and `AB` are one handle.
+-- docs/product/accounts.md: lowercase, underscores removed, so `a_b` and `AB` are one handle.
 alter table users add column search_handle text;
 alter table users add column avatar_id integer check (avatar_id between 1 and 51);
 alter table users add column real_name text;
@@ -39,7 +39,7 @@ create table email_link_tokens (
 );
 create index email_link_tokens_email on email_link_tokens (email, created_at);
 
--- SPEC §3 Anon promotion, stored under the anonymous user's id: the hashed takeover
+-- docs/product/accounts.md#takeover-and-promotion, stored under the anonymous user's id: the hashed takeover
 -- code the anonymous user asked for, then whom it was promoted to. No foreign key on
 -- anon_uid: the anonymous user row is deleted once promoted, the record stays so a
 -- retried promotion is recognised as done.
@@ -53,7 +53,7 @@ create table anon_promotions (
 );
 create index anon_promotions_promoted_to on anon_promotions (promoted_to_uid);
 
--- SPEC §7 Other: analytics events the server knows of (sign_up today).
+-- docs/product/accounts.md: analytics events the server knows of (sign_up today).
 create table user_events (
   id bigint generated always as identity primary key,
   uid text not null references users (uid) on delete cascade,

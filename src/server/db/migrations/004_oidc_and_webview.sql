@@ -1,4 +1,4 @@
--- Google sign-in (issue #4): a login between /api/auth/google/start and its callback.
+-- Google sign-in (docs/product/accounts.md): a login between /api/auth/google/start and its callback.
 -- The state is the key the provider hands back; the row is deleted when the callback
 -- reads it (single use) and is good for 10 minutes. The nonce and the PKCE verifier
 -- never leave the server.

@@ -1,4 +1,4 @@
--- Games (issue #5; SPEC §3 Game (common), Squares game, Squares entry, User-game summary).
+-- Games (docs/product/squares.md, docs/product/site.md#games-in-common, Squares game, Squares entry, User-game summary).
 -- Decision 008 explains the model: one row per claimed square, guarded by its primary key.
 
 -- What every game type shares. uid is the host; account deletion hands it to the
@@ -7,20 +7,20 @@ create table games (
   id text primary key,
   type text not null check (type in ('Squares', 'Questions')),
   uid text not null references users (uid),
-  -- SPEC §3 code: the short code of the share panel and of /g/{code}.
+  -- docs/product/site.md#share-panel code: the short code of the share panel and of /g/{code}.
   code text not null unique,
   name text not null,
   description text not null,
   game_phase text not null check (game_phase in ('Pending', 'Live', 'Over')),
   game_start_time timestamptz not null,
-  -- Pacific slate days the game is played on (SPEC §3 gameDates), a JSON array of YYYY-MM-DD.
+  -- Pacific slate days the game is played on (docs/product/site.md#games-in-common gameDates), a JSON array of YYYY-MM-DD.
   game_dates jsonb not null,
   created_at timestamptz not null
 );
 create index games_uid on games (uid);
 
 -- A squares game's own fields. The seed is secret until the game locks; seed_hash,
--- its SHA-256, is published from creation (the provably fair draw, issue #5 §3).
+-- its SHA-256, is published from creation (the provably fair draw, docs/product/squares.md).
 create table squares_games (
   game_id text primary key references games (id) on delete cascade,
   size integer not null check (size in (25, 100)),
@@ -46,7 +46,7 @@ create table squares_games (
 );
 create index squares_games_sports_game on squares_games (sports_game_id) where sports_game_id is not null;
 
--- One claimed square (SPEC §3 Squares entry). The primary key is what makes two
+-- One claimed square (docs/product/squares.md). The primary key is what makes two
 -- players claiming one square at once end with one owner.
 create table squares_entries (
   game_id text not null references games (id) on delete cascade,
@@ -62,7 +62,7 @@ create table squares_entries (
 );
 create index squares_entries_uid on squares_entries (uid);
 
--- Initials are unique per game (SPEC §5 'Initials already taken'): each label has one
+-- Initials are unique per game (docs/product/squares.md#initials 'Initials already taken'): each label has one
 -- owner. One player may hold several (the host labels on-behalf squares with the
 -- offline player's initials).
 create table squares_labels (
@@ -73,7 +73,7 @@ create table squares_labels (
 );
 create index squares_labels_uid on squares_labels (uid);
 
--- SPEC §3 User-game summary: one row per game a user hosts or holds a square in (My
+-- docs/product/site.md#my-games: one row per game a user hosts or holds a square in (My
 -- Games). Name, dates, phase and whether the user hosts it are read from the game, so
 -- they never go stale.
 create table user_games (

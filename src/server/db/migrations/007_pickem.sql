@@ -1,4 +1,4 @@
--- Pick'em and props pools (issue #6; SPEC §3 Questions game, Pick'em entry). Decision 009
+-- Pick'em and props pools (docs/product/pickem.md#game-types-and-questions, Pick'em entry). Decision 009
 -- explains the model: an entry's public part and its private answers live in separate
 -- tables, so no query that builds a public payload can read an answer by accident.
 
@@ -24,7 +24,7 @@ create table questions_games (
 );
 
 -- One question. lock_time follows the sports game's schedule while it is NS; locked_at is
--- set once, by the server's clock, and nothing clears it (issue #6 §4). choices is the JSON
+-- set once, by the server's clock, and nothing clears it (docs/product/pickem.md). choices is the JSON
 -- list [{key, choiceText?, points, result}], result null until settled.
 create table pickem_questions (
   game_id text not null references games (id) on delete cascade,
@@ -43,7 +43,7 @@ create table pickem_questions (
 );
 create index pickem_questions_sports_game on pickem_questions (sports_game_id) where sports_game_id is not null;
 
--- SPEC §3 Pick'em entry, public part, plus what the server computes (score, rank, podium
+-- docs/product/pickem.md, public part, plus what the server computes (score, rank, podium
 -- probability). name_key is entryNameKey(entry_name): names are unique per game by it.
 create table pickem_entries (
   id text primary key,
@@ -62,8 +62,8 @@ create table pickem_entries (
 create index pickem_entries_game on pickem_entries (game_id, created_at);
 create index pickem_entries_uid on pickem_entries (uid);
 
--- SPEC §3 Pick'em entry, private part: one row per answered question. Read for the owner,
--- and for everyone only for questions whose locked_at is set (issue #6 §5).
+-- docs/product/pickem.md, private part: one row per answered question. Read for the owner,
+-- and for everyone only for questions whose locked_at is set (docs/product/pickem.md).
 create table pickem_answers (
   entry_id text not null references pickem_entries (id) on delete cascade,
   question integer not null,
@@ -71,14 +71,14 @@ create table pickem_answers (
   primary key (entry_id, question)
 );
 
--- The private tiebreaker answer (0–150, SPEC §5), public once the tiebreaker locks.
+-- The private tiebreaker answer (0–150, docs/product/pickem.md), public once the tiebreaker locks.
 create table pickem_tiebreaker_answers (
   entry_id text primary key references pickem_entries (id) on delete cascade,
   value integer not null check (value between 0 and 150)
 );
 
 -- Every host settlement or correction of a props question or tiebreaker, shown to players
--- (issue #6 §6). Append-only.
+-- (docs/product/pickem.md). Append-only.
 create table pickem_audit_log (
   id bigserial primary key,
   game_id text not null references games (id) on delete cascade,
@@ -89,7 +89,7 @@ create table pickem_audit_log (
 );
 create index pickem_audit_log_game on pickem_audit_log (game_id, id);
 
--- Jelly beans (issue #6 §9): a ledger, never a balance column. A PointsToBeans game that is
+-- Jelly beans (docs/product/pickem.md): a ledger, never a balance column. A PointsToBeans game that is
 -- Over writes, per entry, the difference between what the entry has earned and what the
 -- ledger already holds for it — so writing twice adds nothing and a correction adds a
 -- compensating row. Balances are sums. The ledger outlives the game (no foreign key to it).

@@ -4,7 +4,7 @@ import { DELETED_HOST_UID } from './users.repository.js';
 
 const count = z.union([z.number(), z.string()]).transform(Number);
 
-/** SPEC §2 Home community counter: signed-in players, and up to `limit` recent ones with a handle and an avatar. */
+/** docs/product/site.md#home community counter: signed-in players, and up to `limit` recent ones with a handle and an avatar. */
 export async function findCommunity(db: Queryable, limit: number): Promise<{ players: number; faces: Array<{ handle: string; avatarId: number }> }> {
   const players = await db.query("select count(*)::int as n from users where type = 'signedIn' and uid <> $1", [DELETED_HOST_UID]);
   const faces = await db.query(

@@ -8,7 +8,7 @@ const AnonPromotionRowSchema = z.object({
   created_at: z.coerce.date(),
 });
 
-/** SPEC §3 Anon promotion, as stored under the anonymous user's id. */
+/** docs/product/accounts.md#takeover-and-promotion, as stored under the anonymous user's id. */
 export interface AnonPromotionRecord {
   anonUid: string;
   codeHash: string;

@@ -5,7 +5,7 @@ import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
 import { gameIdColumn, timestamp } from '../row-types.js';
 
-/** SPEC §3 Game (common): the columns every game type shares. */
+/** docs/product/site.md#games-in-common: the columns every game type shares. */
 export interface NewGame {
   id: GameId;
   type: GameType;
@@ -84,7 +84,7 @@ export function toGameHost(r: GameHostRow): GameHostRecord['host'] {
   return { type: r.host_type, handle: r.host_handle, avatarId: r.host_avatar_id, realName: r.host_real_name };
 }
 
-/** A game row parsed with its type's schema; a row that fails is reported and skipped (SPEC §5). */
+/** A game row parsed with its type's schema; a row that fails is reported and skipped (docs/product/accounts.md). */
 export function parseGameRow<T>(schema: z.ZodType<T>, table: string, row: unknown): T | undefined {
   const parsed = schema.safeParse(row);
   if (parsed.success) return parsed.data;

@@ -1,7 +1,7 @@
 // The private part of a pick'em entry (007_pickem.sql pickem_answers, pickem_tiebreaker_answers;
-// SPEC §3). Answers are read by two different functions: the owner's (findOwnAnswers) and the
+// docs/product/pickem.md). Answers are read by two different functions: the owner's (findOwnAnswers) and the
 // public ones (findLockedAnswers, locked questions only), so no public read can see an unlocked
-// answer (issue #6 §5; decision 009).
+// answer (docs/product/pickem.md; decision 009).
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
@@ -10,7 +10,7 @@ import type { Queryable } from '../database.js';
 // cost more than the query (findTiebreakerAnswers: about 10 ms for 200 rows).
 const TiebreakerAnswerRowSchema = z.object({ entry_id: z.string(), value: z.number().int() });
 
-/** An entry's answers: question index → choice key (SPEC §3 private part). */
+/** An entry's answers: question index → choice key (docs/product/pickem.md private part). */
 export interface StoredAnswer {
   question: number;
   choice: string;
@@ -52,7 +52,7 @@ declare const lockedOnly: unique symbol;
 /** Answers by entry as only findLockedAnswers makes them: a public payload takes no other kind. */
 export type LockedAnswers = AnswersByEntry & { readonly [lockedOnly]: true };
 
-/** Answers to LOCKED questions only: what a public payload may carry (issue #6 §5), and all that scoring needs (only settled questions score, and they are locked). */
+/** Answers to LOCKED questions only: what a public payload may carry (docs/product/pickem.md), and all that scoring needs (only settled questions score, and they are locked). */
 export async function findLockedAnswers(db: Queryable, gameId: GameId): Promise<LockedAnswers> {
   const answers = await answersByEntry(
     db,

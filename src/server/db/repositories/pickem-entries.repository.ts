@@ -1,7 +1,7 @@
-// The public part of a pick'em entry (007_pickem.sql pickem_entries; SPEC §3): name, owner,
+// The public part of a pick'em entry (007_pickem.sql pickem_entries; docs/product/pickem.md): name, owner,
 // submitted, score, rank and podium probability. Its answers are private and live in
 // pickem-answers.repository; scores, ranks and podium probabilities are written by
-// pickem-standings.repository. Rows that fail their schema are reported and skipped (SPEC §5).
+// pickem-standings.repository. Rows that fail their schema are reported and skipped (docs/product/pickem.md).
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { EntryOwner } from '../../../contracts/squares.js';
@@ -60,7 +60,7 @@ function toEntry(row: unknown): EntryRecord | undefined {
 
 const ENTRY_COLUMNS = 'id, game_id, uid, entry_name, entry_owner, created_at, submitted, score, rank, podium_probability';
 
-/** False when another entry of the game has the same name key (SPEC §5: names unique after normalising). */
+/** False when another entry of the game has the same name key (docs/product/pickem.md: names unique after normalising). */
 export async function insertEntry(
   db: Queryable,
   entry: { id: string; gameId: GameId; uid: string; entryName: string; nameKey: string; entryOwner: EntryOwner; createdAt: Date; rank: number },

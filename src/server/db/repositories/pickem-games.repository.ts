@@ -1,6 +1,6 @@
-// Pick'em and props games (issue #6; 007_pickem.sql): the questions_games row, the ids the
+// Pick'em and props games (docs/product/pickem.md; 007_pickem.sql): the questions_games row, the ids the
 // settlement, lock job and account steps walk, and the host's audit log. Every row is parsed on
-// the way out; a row that fails is reported and skipped (SPEC §5 'invalid data is logged and
+// the way out; a row that fails is reported and skipped (docs/product/pickem.md 'invalid data is logged and
 // skipped'). Questions, entries, answers and standings have repositories of their own
 // (pickem-questions, pickem-entries, pickem-answers, pickem-standings).
 import type { GameId } from '../../../contracts/ids.js';

@@ -1,6 +1,6 @@
 // Pick'em questions (007_pickem.sql pickem_questions): one row per question with its choices,
 // its lock time and the moment the server locked it. Rows that fail their schema are reported
-// and skipped (SPEC §5).
+// and skipped (docs/product/pickem.md).
 import type { GameId } from '../../../contracts/ids.js';
 import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';

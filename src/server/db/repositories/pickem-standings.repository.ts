@@ -1,5 +1,5 @@
 // What a pick'em entry has earned: its score and rank, its podium probability, and its jelly
-// beans in the bean_transactions ledger (issue #6 §7, §9; decision 009). The ledger has no
+// beans in the bean_transactions ledger (docs/product/pickem.md; decision 009). The ledger has no
 // foreign key to games: it outlives a deleted game and goes with the user's account.
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';

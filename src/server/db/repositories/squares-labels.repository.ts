@@ -1,4 +1,4 @@
-// Labels: the initials a player's squares carry, unique per game (SPEC §5).
+// Labels: the initials a player's squares carry, unique per game (docs/product/squares.md).
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';

@@ -1,4 +1,4 @@
-// The squares settlement's reads and writes for a whole feed tick (issue #3): the games on
+// The squares settlement's reads and writes for a whole feed tick (docs/product/live-data.md): the games on
 // the tick's sports games, the squares their results name and the new results, each in one
 // statement however many games the tick changed.
 import type { GameId } from '../../../contracts/ids.js';

@@ -51,7 +51,7 @@ export interface SquaresGameRecord extends GameCommonRecord, GameHostRecord {
   entryLimit: number | null;
   payouts: string[];
   babyShower: BabyShowerData | null;
-  /** Secret until the game locks (issue #5 §3): never sent while Pending. */
+  /** Secret until the game locks (docs/product/squares.md): never sent while Pending. */
   seed: string;
   seedHash: string;
   gridHash: string | null;

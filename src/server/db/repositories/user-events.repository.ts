@@ -1,6 +1,6 @@
 import type { Queryable } from '../database.js';
 
-/** SPEC §7 Other: analytics events the server records itself. */
+/** docs/product/accounts.md: analytics events the server records itself. */
 export type UserEventType = 'sign_up';
 
 export async function insertUserEvent(db: Queryable, uid: string, type: UserEventType, now: Date): Promise<void> {

@@ -35,7 +35,7 @@ function toSummary(row: unknown): UserGameSummary | undefined {
     gamePhase: r.game_phase,
     isOver: r.game_phase === 'Over',
     isHost: r.is_host,
-    // The user's sum of the game's jelly bean ledger (pick'em PointsToBeans, issue #6 §9); squares pay none.
+    // The user's sum of the game's jelly bean ledger (pick'em PointsToBeans, docs/product/pickem.md); squares pay none.
     wonBeans: r.won_beans,
     joinedAt: r.joined_at,
   };
@@ -46,7 +46,7 @@ const SELECT_SUMMARY = `select ug.uid, ug.game_id, g.type, g.name, g.game_dates,
     coalesce((select sum(bt.amount) from bean_transactions bt where bt.uid = ug.uid and bt.game_id = ug.game_id), 0)::float8 as won_beans
   from user_games ug join games g on g.id = ug.game_id`;
 
-/** SPEC §3 User-game summary rows of a user, newest game first (My Games). */
+/** docs/product/site.md#my-games rows of a user, newest game first (My Games). */
 export async function findUserGames(db: Queryable, uid: string): Promise<UserGameSummary[]> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 order by g.game_start_time desc, g.created_at desc, g.id`, [uid]);
   return rows.map(toSummary).filter((summary): summary is UserGameSummary => summary !== undefined);

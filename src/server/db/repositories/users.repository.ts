@@ -35,7 +35,7 @@ const AccountRowSchema = z.object({
   analytics_opt_out: z.boolean(),
 });
 
-/** A user row with its profile (SPEC §3 User); profile fields are null for anonymous users. */
+/** A user row with its profile (docs/product/accounts.md#profile); profile fields are null for anonymous users. */
 export interface AccountRecord {
   uid: string;
   type: 'anonymous' | 'signedIn';

@@ -1,4 +1,4 @@
-// Route module for /auth-complete (SPEC §2: the return screen for the mobile app).
+// Route module for /auth-complete (docs/product/accounts.md: the return screen for the mobile app).
 import { AuthCompletePage } from '../../features/account/auth-complete-page.js';
 
 export default function AuthCompleteRoute() {

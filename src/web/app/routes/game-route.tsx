@@ -1,7 +1,7 @@
-// Route module for /games/{gameId}, /games/{gameId}/join and /webview/games/{gameId} (SPEC §2):
+// Route module for /games/{gameId}, /games/{gameId}/join and /webview/games/{gameId} (docs/product/site.md):
 // the game page of the game's type — squares, or pick'em (GET /api/games/{id}/kind) — and the
 // pick'em join page. Each page is a chunk of its own, loaded when shown; a missing game sends
-// the visitor home (SPEC §2, §8).
+// the visitor home (docs/product/site.md#errors).
 import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { GameLoadError } from '../../components/game-page-parts.js';

@@ -1,4 +1,4 @@
-// Route module for the pick'em creation pages (SPEC §2, issue #6 §1): /games/new/football-pickem,
+// Route module for the pick'em creation pages (docs/product/pickem.md): /games/new/football-pickem,
 // /games/new/baseball-pickem, /games/new/basketball-pickem, /games/new/props and the app's
 // /webview/new/football-pickem. One small chunk picks the page from the path
 // (features/pickem/create/create-paths.ts), as squares-routes.tsx does; each page is a chunk of

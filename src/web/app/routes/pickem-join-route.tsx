@@ -1,4 +1,4 @@
-// Route module for /games/{gameId}/join (SPEC §2 Pick'em join page), loaded on demand by the
+// Route module for /games/{gameId}/join (docs/product/pickem.md#entries), loaded on demand by the
 // router: its own chunk, nothing of it in the home page's JS.
 import { useLocation } from 'react-router';
 import { PickemJoinPage } from '../../features/pickem/join/pickem-join-page.js';

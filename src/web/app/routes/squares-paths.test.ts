@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NCAA_TEAMS, NFL_TEAMS } from '../../../domain/sports/teams/index.js';
 import { REDIRECTS, resolveRedirect, resolveSquaresPath } from './squares-paths.js';
 
-describe('SPEC §2 redirects', () => {
+describe('redirects', () => {
   it.each([
     ['/games/new/football-squares', '/squares/nfl'],
     ['/games/new/baseball-squares', '/squares/mlb'],

@@ -1,11 +1,11 @@
-// Which page a squares path shows (SPEC §2 routes, issue #5 §1). Pure, so the redirects and the
+// Which page a squares path shows (docs/product/site.md#routes, docs/product/squares.md). Pure, so the redirects and the
 // precedence of fixed routes over team slugs are tested without a browser. The router sends
 // every path below here to one small chunk (squares-routes.tsx) that reads this table: the
 // entry chunk holds a handful of path patterns, not a lazy import per page (the home page's
 // 110 kB budget has almost no room left).
 import type { CreateLeague } from '../../features/squares/create/leagues.js';
 
-/** SPEC §2 redirects, as written there (a chain is followed by resolveRedirect). */
+/** docs/product/squares.md redirects, as written there (a chain is followed by resolveRedirect). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/games/new/football-squares': '/squares/nfl',
   '/games/new/baseball-squares': '/squares/mlb',
@@ -18,7 +18,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 export const LEAGUE_SEGMENTS: Readonly<Record<string, CreateLeague>> = { nfl: 'NFL', ncaa: 'NcaaFootball', mlb: 'MLB' };
 
 /**
- * Paths under a league that are content pages, not teams (SPEC §2 lists
+ * Paths under a league that are content pages, not teams (docs/product/squares.md lists
  * /squares/nfl/super-bowl-template with the content pages). They fall to the catch-all.
  */
 const CONTENT_SLUGS: Readonly<Record<string, readonly string[]>> = { nfl: ['super-bowl-template'] };

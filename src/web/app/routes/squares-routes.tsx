@@ -1,4 +1,4 @@
-// Route module for the squares pages around the game page (SPEC §2, issue #5 §1): the hub, the
+// Route module for the squares pages around the game page (docs/product/squares.md): the hub, the
 // league, team and baby-shower creation pages, the game type menu, the share panel and the
 // redirects. One small chunk decides which page a path shows (squares-paths.ts); each page is
 // a chunk of its own, loaded when shown.

@@ -1,4 +1,4 @@
-// Route module for the mobile app's embedded views (SPEC §2): /webview/games/{gameId} and
+// Route module for the mobile app's embedded views (docs/product/accounts.md): /webview/games/{gameId} and
 // /webview/new/{baseball-squares,football-squares,football-pickem}. The page first spends the
 // app's sign-in token; then it shows the view in webview chrome: the game page, or the NFL or MLB
 // squares creation page, or the football pick'em creation page. Each view is its own chunk.

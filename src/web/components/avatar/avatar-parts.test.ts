@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_COUNT } from '../../../domain/people/profile.js';
 import { AVATAR_IDS, avatarParts, avatarSignature, colourDistance } from './avatar-parts.js';
 
-describe('avatar set avatars-1 (SPEC §3)', () => {
+describe('avatar set avatars-1', () => {
   it('has 51 ids, 1 to 51', () => {
     expect(AVATAR_IDS).toHaveLength(AVATAR_COUNT);
     expect(AVATAR_IDS[0]).toBe(1);

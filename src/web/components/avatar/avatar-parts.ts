@@ -1,4 +1,4 @@
-// Avatar set avatars-1 (SPEC §3: 51 avatars): each id is a sports fan drawn from shared parts —
+// Avatar set avatars-1 (docs/product/accounts.md#profile: 51 avatars): each id is a sports fan drawn from shared parts —
 // background, pattern, jersey, skin, hair, headwear, eyes, mouth and a detail — so the set costs
 // one small module instead of 51 files. Ids map to parts by a mixed radix: with q = ⌊(id-1)/10⌋,
 // the background is (id-1) mod 10 and the headwear (3q + background) mod 10, so no two ids share

@@ -1,4 +1,4 @@
-// A player's avatar (SPEC §3: set avatars-1, 51 avatars), drawn by a module loaded on demand:
+// A player's avatar (docs/product/accounts.md#profile: set avatars-1, 51 avatars), drawn by a module loaded on demand:
 // until it arrives, a plain disc of the same size holds the place, so nothing moves.
 import { lazy, Suspense } from 'react';
 import './avatar.css';

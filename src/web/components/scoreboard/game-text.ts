@@ -1,4 +1,4 @@
-// How a sports game reads, in words: its state label and colour (SPEC §9: live green, upcoming
+// How a sports game reads, in words: its state label and colour (docs/product/site.md#look-and-feel: live green, upcoming
 // orange, final grey, always with a text label), the period and clock, kickoff times in the
 // viewer's time zone with the zone named, the spread, and one sentence for screen readers.
 // Pure functions shared by the scoreboard and the home page's game cards.
@@ -11,7 +11,7 @@ import {
   type StatusState,
 } from '../../../domain/sports/index.js';
 
-/** The state colour: live green, upcoming orange, final grey (SPEC §9); delayed games read in orange, never as live. */
+/** The state colour: live green, upcoming orange, final grey (docs/product/live-data.md); delayed games read in orange, never as live. */
 export type GameTone = 'live' | 'upcoming' | 'delayed' | 'final';
 
 export interface GameStatusView {
@@ -20,7 +20,7 @@ export interface GameStatusView {
   /** The state in words, shown with its colour: "LIVE", "Starts 1:00 PM EST", "FINAL", "Postponed". */
   readonly label: string;
   /**
-   * The period and clock: "Q2 · 15:00", "Half", "▲ 5th". Football always has one (SPEC §4: it
+   * The period and clock: "Q2 · 15:00", "Half", "▲ 5th". Football always has one (docs/product/live-data.md: it
    * shows Pending, Half, Final, Final O/T); other sports only while the game is on.
    */
   readonly period: string | null;
@@ -170,7 +170,7 @@ const DONE_LABELS: Readonly<Record<string, string>> = {
   ABD: 'Abandoned',
 };
 
-/** The state label, its colour and the period of a game (SPEC §4 statuses, §9 colours). */
+/** The state label, its colour and the period of a game (docs/product/live-data.md statuses colours). */
 export function gameStatusView(game: SportsGame, time: TimeOptions): GameStatusView {
   const state = stateOf(game);
   const football = game.sport === 'Football';

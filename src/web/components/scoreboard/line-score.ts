@@ -1,4 +1,4 @@
-// The columns of a scoreboard, per sport (SPEC §9 "Scoreboards"):
+// The columns of a scoreboard, per sport (docs/product/live-data.md#scoreboard-labels):
 // - Football: Q1, Half, Q3, Final, each the CUMULATIVE score at that checkpoint (the squares
 //   periods); overtime counts in Final.
 // - Baseball: innings 1–9 and "10+" (all extra innings, as the feed sends them), runs per

@@ -36,7 +36,7 @@ function read(html: string) {
   return { head: head.slice(1), away: away.slice(1), home: home.slice(1), awayTeam: away[0], homeTeam: home[0], caption, badge, period, current };
 }
 
-describe('Scoreboard: football shows the cumulative score at Q1, Half, Q3 and Final (SPEC §9)', () => {
+describe('Scoreboard: football shows the cumulative score at Q1, Half, Q3 and Final', () => {
   it('before kickoff: empty columns, Pending, and the kickoff time in the viewer’s zone, named', () => {
     const board = render(footballGame());
     expect(board.head).toEqual(['Q1', 'Half', 'Q3', 'Final']);

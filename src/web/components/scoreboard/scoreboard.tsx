@@ -1,4 +1,4 @@
-// The scoreboard of one sports game (SPEC §9), shared by the squares and pick'em game pages.
+// The scoreboard of one sports game (docs/product/live-data.md), shared by the squares and pick'em game pages.
 // One component for every sport: the columns come from lineScore (football checkpoints,
 // baseball innings, basketball quarters), the state from gameStatusView. It is a real table:
 // its caption reads the game in one sentence ("Dolphins 17, Packers 10, 3rd quarter") and every

@@ -1,5 +1,5 @@
-// A game's state in words on its state colour (SPEC §9: live green, upcoming orange, final grey),
-// never colour alone (DESIGN §6). Live has a pulsing dot; reduced motion stills it.
+// A game's state in words on its state colour (docs/product/site.md#look-and-feel: live green, upcoming orange, final grey),
+// never colour alone (docs/product/site.md#look-and-feel). Live has a pulsing dot; reduced motion stills it.
 import type { GameTone } from './game-text.js';
 import './state-badge.css';
 

@@ -1,4 +1,4 @@
-// A team's code on its own colours (DESIGN §6: team colours from the team data): the primary
+// A team's code on its own colours (docs/product/site.md#look-and-feel: team colours from the team data): the primary
 // colour behind, a stripe of the secondary, and ink picked for contrast. Decorative: the team's
 // name is always written next to it or in the accessible name.
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 share link button: native share or copy (share-logic.ts), then SHARED or COPIED on the
+// docs/product/site.md share link button: native share or copy (share-logic.ts), then SHARED or COPIED on the
 // button for 2 seconds, also said to screen readers. Usable anywhere a game's link is shared.
 import { useEffect, useState } from 'react';
 import { Icon, type IconProps } from '../icons.js';

@@ -28,7 +28,7 @@ function fakeEnvironment(options: { share?: 'ok' | 'abort' | 'fail'; canShare?: 
   return { env, calls };
 }
 
-describe('shareOrCopy (SPEC §2 share panel, §8 share failure)', () => {
+describe('shareOrCopy (share failure)', () => {
   it('uses the native share sheet where there is one: SHARED', async () => {
     const { env, calls } = fakeEnvironment({ share: 'ok', clipboard: 'ok' });
     const outcome = await shareOrCopy(data, env);

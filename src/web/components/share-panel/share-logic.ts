@@ -1,7 +1,7 @@
-// SPEC §2 App shell, §8: the share link button uses the native share sheet where there is one,
+// docs/product/site.md#app-shell-and-menu: the share link button uses the native share sheet where there is one,
 // else copies the link. A failed share falls back to copying; a failed copy raises an alert
 // (with the link, so it can still be copied by hand). What the button then says, SHARED or
-// COPIED, shows for 2 seconds (SPEC §9).
+// COPIED, shows for 2 seconds (docs/product/site.md).
 
 import { transient } from '../../lib/transient.js';
 

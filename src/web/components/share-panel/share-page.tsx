@@ -1,8 +1,8 @@
-// SPEC §2 /games/{gameId}/share, the share panel: the game's QR code, a share link button
+// docs/product/site.md#share-panel /games/{gameId}/share, the share panel: the game's QR code, a share link button
 // (native share or copy; SHARED or COPIED for 2 s), the link itself and the game's short code
-// (SPEC §3 `code`), and the way back to the game. Anonymous visitors are asked to sign in
-// (SPEC §6, issue #4 §7): sharing is when a name and a history start to matter. A missing game
-// goes to / (SPEC §2).
+// (docs/product/site.md `code`), and the way back to the game. Anonymous visitors are asked to sign in
+// (docs/product/site.md, docs/product/accounts.md): sharing is when a name and a history start to matter. A missing game
+// goes to / (docs/product/site.md).
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -16,7 +16,7 @@ import { ShareButton } from './share-button.js';
 import '../button.css';
 import './share-panel.css';
 
-/** SPEC §6: the prompt an anonymous visitor sees when sharing. */
+/** docs/product/site.md: the prompt an anonymous visitor sees when sharing. */
 export const SHARE_SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
 
 /**

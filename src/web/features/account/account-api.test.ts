@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('generateTakeoverCode (SPEC §7, §9)', () => {
+describe('generateTakeoverCode', () => {
   it('answers the code', async () => {
     vi.stubGlobal('fetch', vi.fn(() => json(200, { takeoverCode: CODE })));
     await expect(generateTakeoverCode()).resolves.toBe(CODE);

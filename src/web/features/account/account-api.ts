@@ -1,11 +1,11 @@
-// The account calls (issue #4): every answer checked against its contract by the api client.
+// The account calls (docs/product/accounts.md): every answer checked against its contract by the api client.
 import { EmailLinkSentSchema, SignedInSchema, TakeoverCodeResponseSchema, ThenNavigateSchema, type SignedIn } from '../../../contracts/auth.js';
 import { HandleCheckSchema, type HandleCheck, type ProfileUpdate } from '../../../contracts/profile.js';
 import { MeSchema, SignedInUserSchema, type SignedInUser, type User } from '../../../contracts/users.js';
 import { ApiError, apiGet, apiPost, apiPut } from '../../lib/api-client.js';
 import { ensureSession, getSessionUser } from '../../lib/session.js';
 
-/** SPEC §7, §9: GenerateTakeoverCode is tried up to 10 times, 5 s apart. */
+/** docs/product/accounts.md#takeover-and-promotion: GenerateTakeoverCode is tried up to 10 times, 5 s apart. */
 export const TAKEOVER_CODE_ATTEMPTS = 10;
 export const TAKEOVER_CODE_DELAY_MS = 5000;
 
@@ -34,7 +34,7 @@ export interface Promotion {
 }
 
 /**
- * What a sign-in started here carries so the anonymous player's games follow them (SPEC §4):
+ * What a sign-in started here carries so the anonymous player's games follow them (docs/product/accounts.md):
  * their uid and a fresh takeover code. Nothing for a visitor who is not anonymous, and nothing
  * (with a warning) when no code could be had — the same-browser cookie still promotes them.
  */
@@ -86,7 +86,7 @@ export function signInWithWebviewToken(token: string): Promise<SignedIn> {
   return apiPost('/api/auth/webview-token', { token }, SignedInSchema);
 }
 
-/** SPEC §4 sign-out: the answer is the fresh anonymous user (signed in before) or null (anonymous before). */
+/** docs/product/accounts.md#sign-out sign-out: the answer is the fresh anonymous user (signed in before) or null (anonymous before). */
 export async function signOut(): Promise<User | null> {
   return (await apiPost('/api/auth/sign-out', {}, MeSchema)).user;
 }

@@ -1,4 +1,4 @@
-// SPEC §2 /auth-complete: where a sign-in started from the mobile app ends. Nothing to do here
+// docs/product/accounts.md /auth-complete: where a sign-in started from the mobile app ends. Nothing to do here
 // but say so, clearly, and send the player back to the app.
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.js';

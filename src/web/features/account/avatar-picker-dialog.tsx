@@ -1,4 +1,4 @@
-// SPEC §2 dialogs, §3: the avatar picker — the 51 avatars of set avatars-1. A tap picks one
+// docs/product/accounts.md#profile: the avatar picker — the 51 avatars of set avatars-1. A tap picks one
 // and goes back to Your Settings, where Save keeps it.
 import { AVATAR_IDS } from '../../components/avatar/avatar-parts.js';
 import { Avatar } from '../../components/avatar/avatar.js';

@@ -1,4 +1,4 @@
-// SPEC §2 dialogs, §5, §6: deleting the account asks the player to type DELETE. Afterwards
+// docs/product/accounts.md: deleting the account asks the player to type DELETE. Afterwards
 // the browser carries on as a fresh anonymous player, back on the home page.
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/dialog.js';
@@ -25,7 +25,7 @@ export default function DeleteAccountDialog({ onClose, onDeleted }: { onClose: (
       applySessionChange(user);
       onDeleted();
     } catch (error) {
-      // SPEC §8: a failed delete is a browser alert with the error.
+      // docs/product/accounts.md: a failed delete is a browser alert with the error.
       window.alert(error instanceof Error ? error.message : 'Could not delete your account. Please try again.');
       setDeleting(false);
     }

@@ -1,4 +1,4 @@
-// SPEC §2 /finish-email-sign-in, §4, §8: the page a magic link opens. It starts no anonymous
+// docs/product/accounts.md#email-link /finish-email-sign-in: the page a magic link opens. It starts no anonymous
 // session (main.tsx holds it back); it posts the link's query to the server and continues to
 // thenNavigate (default /). A used, expired or foreign link is alerted with the spec's text and
 // navigation continues; a link missing its parameters is alerted too. A first sign-in without a
@@ -19,10 +19,10 @@ import { ConfirmLinkSignIn, type LinkChoice } from './confirm-link-sign-in.js';
 import '../../components/button.css';
 import './account.css';
 
-/** SPEC §8 (auth/invalid-action-code). */
+/** docs/product/accounts.md (auth/invalid-action-code). */
 export const INVALID_LINK_TEXT =
   'Invalid or expired link. This often happens when you click on a link from an old email. Please check for a newer email from us or try to sign in again.';
-/** SPEC §8 "Missing link parameters: error alert". */
+/** docs/product/accounts.md "Missing link parameters: error alert". */
 export const INCOMPLETE_LINK_TEXT =
   'This sign-in link is incomplete. Please open the whole link from your email, or sign in again.';
 

@@ -4,7 +4,7 @@
 // the player reads is only ever the app's own text for a code it knows, never text from the
 // address (docs/security.md, Sign-in).
 
-/** SPEC §8: a Google sign-in error shows its code and message. */
+/** docs/product/accounts.md: a Google sign-in error shows its code and message. */
 export function googleErrorText(code: string, message: string): string {
   return `Google sign-in failed (${code}): ${message}`;
 }

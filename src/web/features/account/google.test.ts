@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readGoogleReturn } from './google-return.js';
 import { googleMode, googleStartUrl, googleUnavailableText, inAppBrowserName, readGoogleResult } from './google.js';
 
-describe('Google sign-in rules (SPEC §4)', () => {
+describe('Google sign-in rules', () => {
   it.each([
     ['localhost', 'popup'],
     ['127.0.0.1', 'popup'],

@@ -1,4 +1,4 @@
-// Google sign-in in the browser (SPEC §4, §8; decision 007).
+// Google sign-in in the browser (docs/product/accounts.md; decision 007).
 //
 // Popup or redirect: a popup on localhost and on preview hosts, a full-page redirect elsewhere.
 // Preview hosts are our rule (the spec names none): a hostname containing "preview" (e.g.
@@ -13,7 +13,7 @@ export const GOOGLE_MESSAGE_TYPE = 'sportsball:google-sign-in';
 
 export type GoogleResult = { ok: true; isNewUser: boolean } | { ok: false; code: string; message: string };
 
-/** SPEC §4: Google refuses to sign in inside the Facebook and Instagram in-app browsers. */
+/** docs/product/accounts.md: Google refuses to sign in inside the Facebook and Instagram in-app browsers. */
 export function inAppBrowserName(userAgent: string): 'Facebook' | 'Instagram' | null {
   if (/Instagram/i.test(userAgent)) return 'Instagram';
   if (/FBAN|FBAV|FB_IAB/.test(userAgent)) return 'Facebook';

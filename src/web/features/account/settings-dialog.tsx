@@ -1,4 +1,4 @@
-// SPEC §2 dialogs, §3 User, §5: Your Settings. Handle (the §5 rules and texts, availability
+// docs/product/accounts.md#profile: Your Settings. Handle (the §5 rules and texts, availability
 // checked after a 1 s pause), avatar (set avatars-1), real name, preferred initials, bio and the
 // analytics opt-out; Save stays disabled until everything is valid. While the account has no
 // handle the dialog cannot be closed (a first sign-in opens it that way). Delete account lives
@@ -30,7 +30,7 @@ import './account.css';
 const AvatarPickerDialog = lazy(() => import('./avatar-picker-dialog.js'));
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.js'));
 
-/** SPEC §5: uniqueness is checked after a 1 second pause in typing. */
+/** docs/product/accounts.md: uniqueness is checked after a 1 second pause in typing. */
 export const HANDLE_CHECK_PAUSE_MS = 1000;
 
 type Availability =

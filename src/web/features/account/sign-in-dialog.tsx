@@ -1,4 +1,4 @@
-// SPEC §2 dialogs, §4 Authentication, §5, §8: the Sign In dialog. Google (when configured) or
+// docs/product/accounts.md#sign-in: the Sign In dialog. Google (when configured) or
 // an emailed magic link; then the email-sent screen with Resend. Before either, an anonymous
 // visitor gets a takeover code (GenerateTakeoverCode) so their games follow them to the
 // account, even when the link is opened on another device. The dialog closes by itself once
@@ -17,7 +17,7 @@ import { googleMode, googleStartUrl, googleUnavailableText, inAppBrowserName, li
 import '../../components/button.css';
 import './account.css';
 
-/** SPEC §9: 'Sent!' shows for 2 s, and the whole resend feedback for at least 3 s. */
+/** docs/product/accounts.md: 'Sent!' shows for 2 s, and the whole resend feedback for at least 3 s. */
 export const SENT_FOR_MS = 2000;
 export const RESEND_FEEDBACK_MIN_MS = 3000;
 
@@ -93,7 +93,7 @@ function SignInForm({
       await send(email);
       onSent(email.trim());
     } catch (error) {
-      // SPEC §8 "Email send error": an alert.
+      // docs/product/accounts.md#email-link: an alert.
       window.alert(errorMessage(error));
       setSending(false);
     }
@@ -231,7 +231,7 @@ function EmailSent({ email, resend, onChangeEmail }: { email: string; resend: ()
 let stopGoogleListener: (() => void) | null = null;
 
 /**
- * Google (SPEC §4): a popup on localhost and preview hosts, a redirect elsewhere. The popup is
+ * Google (docs/product/accounts.md): a popup on localhost and preview hosts, a redirect elsewhere. The popup is
  * opened within the tap — pointed at the start URL when the takeover code is already here,
  * else blank until it is. A blocked popup falls back to the redirect.
  */

@@ -1,4 +1,4 @@
-// SPEC §1, §2, §7: the mobile app's webview pages sign in with the one-time token it put in
+// docs/product/accounts.md: the mobile app's webview pages sign in with the one-time token it put in
 // `?token=` (already taken out of the address by main.tsx). While it is spent the page shows
 // that it is signing in; a refused token gets a designed error with the server's reason.
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 Home: the community counter — how many players Sportsball has, with the first 6
+// docs/product/site.md#home: the community counter — how many players Sportsball has, with the first 6
 // avatars (GET /api/community). It sits near the end of the page, so this module (and the
 // avatars' drawing code) is fetched only once its place comes near the screen (home-page.tsx).
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
-// SPEC §2 Home: "horizontal cards for NFL and NCAA games". One scroll-snapping row per league of
+// docs/product/site.md#home: "horizontal cards for NFL and NCAA games". One scroll-snapping row per league of
 // upcoming and live games, live over `sports-league:{league}` (bots read it once over HTTP).
 // Each card links to creating squares on that game. While loading, skeleton cards hold the
-// row's exact space, so nothing moves when the games arrive (DESIGN §6).
+// row's exact space, so nothing moves when the games arrive (docs/product/site.md#look-and-feel).
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
@@ -29,7 +29,7 @@ interface LeagueInfo {
   title: string;
   /** How a sentence names the league's games: "NFL", "college football". */
   noun: string;
-  /** The squares creation page for this league (SPEC §2 routes). */
+  /** The squares creation page for this league (docs/product/site.md#routes). */
   createPath: string;
 }
 
@@ -45,7 +45,7 @@ const SIDES = ['away', 'home'] as const;
 
 /**
  * The last score each card showed, so a score that changes while the page is open flashes once
- * (DESIGN §6: motion only where it tells something). Written after render, read during it.
+ * (docs/product/site.md#look-and-feel: motion only where it tells something). Written after render, read during it.
  */
 const shownScores = new Map<string, string>();
 
@@ -245,7 +245,7 @@ function SkeletonRow({ label }: { label: string }) {
   );
 }
 
-/** A failing feed: the scores shown are as of its last success (issue #3: never silently stale). */
+/** A failing feed: the scores shown are as of its last success (docs/product/live-data.md: never silently stale). */
 function StaleScores({ feed, now }: { feed: SportsFeedStatus; now: number }) {
   return (
     <p className="league-row__stale" data-testid="stale-scores">

@@ -1,4 +1,4 @@
-// SPEC §2 Home: logo, hero text, horizontal cards for NFL and NCAA games, feedback link,
+// docs/product/site.md#home: logo, hero text, horizontal cards for NFL and NCAA games, feedback link,
 // what-is section and community counter.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ function CommunityPlace() {
 }
 
 /**
- * SPEC §2 Home: the feedback link. It goes to the Discord community when one is configured
+ * docs/product/site.md#home: the feedback link. It goes to the Discord community when one is configured
  * (DISCORD_URL): that is where ideas and bugs are talked over. Without one there is no address
  * to send feedback to, so there is no link.
  */

@@ -1,4 +1,4 @@
-// SPEC §2 dialogs: About / Tech Specs. Shows the product, the running version (from /api/config)
+// docs/product/site.md: About / Tech Specs. Shows the product, the running version (from /api/config)
 // and the community link when one is configured. Opened from the menu, downloaded on first use.
 import { Dialog } from '../../components/dialog.js';
 import { ChatIcon, ExternalIcon } from '../../components/icons.js';

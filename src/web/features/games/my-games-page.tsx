@@ -1,4 +1,4 @@
-// SPEC §2 My Games: counts of pending, active and completed games, then the list (name, date
+// docs/product/site.md#my-games: counts of pending, active and completed games, then the list (name, date
 // range, phase chip), newest first, or the empty state. The list is the live topic
 // `user:{uid}:games` (only its own user may subscribe): hosting a game or claiming a square adds
 // it, a deleted game leaves, phases change as the games are played. Bots have no session, so

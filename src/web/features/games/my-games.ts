@@ -1,11 +1,11 @@
-// My Games' rules (SPEC §2 /games, §3 User-game summary): the live merge of `user:{uid}:games`,
+// My Games' rules (docs/product/site.md#my-games /games): the live merge of `user:{uid}:games`,
 // the counts, the order and how a row reads. Pure and tested; the page only shows them.
 import type { GamePhase, UserGames, UserGamesEvent, UserGameSummary } from '../../../contracts/games.js';
 import type { GameTone } from '../../components/scoreboard/game-text.js';
 
 /**
  * One update applied to what we hold (pure: `held` is not changed). A summary replaces the one
- * with its game id or joins the list; a removal (the game was deleted, SPEC §2) drops it.
+ * with its game id or joins the list; a removal (the game was deleted, docs/product/site.md) drops it.
  */
 export function mergeUserGames(held: UserGames, event: UserGamesEvent): UserGames {
   if (event.kind === 'summary.removed') return { games: held.games.filter((game) => game.gameId !== event.gameId) };
@@ -50,7 +50,7 @@ function readDate(date: string): { year: number; month: string; day: number } {
 }
 
 /**
- * The row's date range from the game's slate days (SPEC §3 gameDates, YYYY-MM-DD, Pacific):
+ * The row's date range from the game's slate days (docs/product/site.md#games-in-common gameDates, YYYY-MM-DD, Pacific):
  * "Nov 22", "Nov 22 – 29", "Nov 29 – Dec 6"; the year is written when it is not `currentYear`.
  * Read as calendar dates, never shifted by the viewer's time zone.
  */
@@ -68,7 +68,7 @@ export function formatDateRange(gameDates: readonly string[], currentYear: numbe
   return `${a.month} ${a.day} – ${b.month} ${b.day}${year(b.year)}`;
 }
 
-/** The phase chip: its words and state colour (SPEC §9: live green, upcoming orange, final grey). */
+/** The phase chip: its words and state colour (docs/product/site.md#look-and-feel: live green, upcoming orange, final grey). */
 export const PHASE_CHIPS: Readonly<Record<GamePhase, { label: string; tone: GameTone }>> = {
   Pending: { label: 'Pending', tone: 'upcoming' },
   Live: { label: 'Live', tone: 'live' },

@@ -1,4 +1,4 @@
-// SPEC §2 /games/new: the game type menu — pick'em pools (issue #6 §1: football week, MLB day,
+// docs/product/site.md#app-shell-and-menu /games/new: the game type menu — pick'em pools (docs/product/pickem.md: football week, MLB day,
 // NBA day, the host's own props) and squares.
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../components/icons.js';

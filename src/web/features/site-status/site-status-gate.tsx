@@ -1,4 +1,4 @@
-// The shell's site-wide states (SPEC §2 App shell, §4 Maintenance and versions): the maintenance
+// The shell's site-wide states (docs/product/site.md): the maintenance
 // banner and bumper, the forced update with its error screen, and the connection retry banner.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Banner } from '../../components/banner.js';
@@ -21,7 +21,7 @@ import { useSiteConfig } from './use-site-config.js';
 import '../../components/button.css';
 import './site-status.css';
 
-/** How long the live connection may be down before we say so (SPEC §2 retry banner). */
+/** How long the live connection may be down before we say so (docs/product/site.md retry banner). */
 export const TROUBLE_AFTER_MS = 5000;
 
 /** `dismissible` false: no way to dismiss the upgrade banner (inside the mobile app's webview). */

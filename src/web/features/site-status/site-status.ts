@@ -1,4 +1,4 @@
-// SPEC §4 "Maintenance and versions" and §9 (urgent at 20 s, at most 3 reload attempts).
+// docs/product/site.md#maintenance-and-versions (urgent at 20 s, at most 3 reload attempts).
 import type { SiteConfig } from '../../../contracts/system.js';
 import { compareVersions } from '../../lib/semver.js';
 
@@ -50,7 +50,7 @@ export function writeReloadAttempts(value: number): void {
   }
 }
 
-/** SPEC §4: old service workers are unregistered and caches cleared, then the page reloads. */
+/** docs/product/site.md: old service workers are unregistered and caches cleared, then the page reloads. */
 export async function reloadForUpdate(): Promise<void> {
   try {
     const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];

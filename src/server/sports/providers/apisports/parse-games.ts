@@ -306,7 +306,7 @@ function mapGame(league: SportsLeague, sport: Sport, raw: unknown): { game: Spor
 }
 
 /**
- * API-Sports' short codes are ours (SPEC §4 took them from API-Sports). Baseball has no
+ * API-Sports' short codes are ours (docs/product/live-data.md took them from API-Sports). Baseball has no
  * documented extra-innings code (API-NOTES §1.6): an IN10+ reads as EXTRAS. Anything else
  * unknown is skipped, never guessed.
  */

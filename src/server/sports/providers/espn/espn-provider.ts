@@ -56,7 +56,7 @@ export function createEspnProvider(options: EspnProviderOptions = {}): SportsPro
     name: 'espn',
     leagues: SPORTS_LEAGUES,
     // ESPN files a day's games by US Eastern date; each game's own `date` is its Pacific slate day
-    // (SPEC §9), so a caller that needs a slate filters on it rather than on the request.
+    // (docs/product/live-data.md), so a caller that needs a slate filters on it rather than on the request.
     fetchSchedule: (league, from, to) => fetchScoreboard(league, from, to),
     fetchLive: (league, date) => fetchScoreboard(league, date, date),
   };

@@ -55,7 +55,7 @@ describe('mapEspnStatus (decision table in espn-status.ts)', () => {
           expect(result.ok).toBe(false);
         } else {
           expect(result).toEqual({ ok: true, status: expected });
-          // Every code produced is one of the sport's SPEC §4 statuses.
+          // Every code produced is one of the sport's docs/product/live-data.md statuses.
           expect(isSportsStatus(sport, expected)).toBe(true);
         }
       },

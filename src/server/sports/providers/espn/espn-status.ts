@@ -1,4 +1,4 @@
-// ESPN's status (status.type.name / state / period) → our SPEC §4 codes (API-NOTES §2.3–§2.4).
+// ESPN's status (status.type.name / state / period) → our docs/product/live-data.md codes (API-NOTES §2.3–§2.4).
 //
 // | ESPN name                        | Football            | Basketball          | Baseball               |
 // |----------------------------------|---------------------|---------------------|------------------------|

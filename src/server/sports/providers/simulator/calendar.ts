@@ -1,6 +1,6 @@
 // Calendar arithmetic for the simulated slate. Kickoffs are set in US Eastern time, as the
 // leagues publish them, so a 1:00pm ET kickoff stays 1:00pm ET across a DST change; the slate
-// day is the Pacific date of the kickoff (SPEC §9, domain/sports/calendar.ts).
+// day is the Pacific date of the kickoff (docs/product/live-data.md, domain/sports/calendar.ts).
 
 import { zonedInstant } from '../../../../domain/sports/index.js';
 

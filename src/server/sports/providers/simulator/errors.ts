@@ -4,7 +4,7 @@
 export type SimulatorInputErrorCode =
   /** No simulated game has this id (wrong format, or no such game on that slate day). */
   | 'unknown-game'
-  /** The status is not one of the game's sport's statuses (SPEC §4). */
+  /** The status is not one of the game's sport's statuses (docs/product/live-data.md). */
   | 'invalid-status'
   /** periodScores is malformed, negative, too large, or has more periods than the status allows. */
   | 'invalid-period-scores'

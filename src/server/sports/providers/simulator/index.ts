@@ -1,4 +1,4 @@
-// The Simulator sports provider (issue #3): the default when no feed is configured, and the test
+// The Simulator sports provider (docs/product/live-data.md): the default when no feed is configured, and the test
 // control hooks behind GET /api/dev/sim/games and POST /api/dev/sim/games/{id}.
 
 export { createSimulatorProvider } from './simulator-provider.js';

@@ -78,7 +78,7 @@ describe('gameLine', () => {
     );
   });
 
-  it('predicts the probability the odds imply (SPEC §9), with a ~4.5% margin in the prices', () => {
+  it('predicts the probability the odds imply, with a ~4.5% margin in the prices', () => {
     fc.assert(
       fc.property(lineArbitrary, (input) => {
         const { vegasOdds, homeWinProbability } = lineOf(input);

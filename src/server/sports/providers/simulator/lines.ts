@@ -13,7 +13,7 @@ export interface GameLine {
   overUnder: number;
   /** Decimal odds including the bookmaker's margin. */
   vegasOdds: { away: number; home: number };
-  /** The odds' implied probability (SPEC §9: inverse odds normalised), to 4 decimals. */
+  /** The odds' implied probability (docs/product/live-data.md: inverse odds normalised), to 4 decimals. */
   homeWinProbability: number;
   /** Points (runs) each side is expected to score. */
   expected: { away: number; home: number };

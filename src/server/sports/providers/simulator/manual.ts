@@ -54,7 +54,7 @@ function state(status: SportsStatus, away: Scores, home: Scores, length?: number
   return { status, periodScores: length === undefined ? { away, home } : { away: padTo(away, length), home: padTo(home, length) } };
 }
 
-/** Whether the game is over (SPEC §4: a Done status): nothing more to advance. */
+/** Whether the game is over (docs/product/live-data.md: a Done status): nothing more to advance. */
 export function isOver(league: SportsLeague, status: SportsStatus): boolean {
   const sport = sportOfLeague(league);
   return statusStateOf({ sport, status }) === 'Done';

@@ -1,6 +1,6 @@
 // Seeded pseudo-randomness for the simulator. Every stream is a pure function of its key
 // (the seed plus what is being drawn), so the same seed gives the same slate and the same
-// scores at the same time, on every server instance (issue: "deterministic per seed").
+// scores at the same time, on every server instance ("deterministic per seed").
 
 export type Weighted<T> = readonly [value: T, weight: number];
 

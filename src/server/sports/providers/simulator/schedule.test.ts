@@ -136,7 +136,7 @@ describe('every slate', () => {
     }
   });
 
-  it('dates each game by its Pacific calendar day (SPEC §9)', () => {
+  it('dates each game by its Pacific calendar day', () => {
     for (const league of SPORTS_LEAGUES) {
       for (const date of [SATURDAY, SUNDAY, '2026-07-04', '2026-03-08']) {
         for (const fixture of fixtures(league, date)) {

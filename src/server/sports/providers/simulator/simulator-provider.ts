@@ -1,4 +1,4 @@
-// The Simulator sports provider: the default when no feed is configured (issue #3). A realistic
+// The Simulator sports provider: the default when no feed is configured (docs/product/live-data.md). A realistic
 // slate for each league from the real teams, plausible odds, and games that play out in real time
 // or faster, deterministic per seed.
 //
@@ -8,7 +8,7 @@
 //   an NFL game takes about three hours, at 60 about three minutes. Same seed and same moment,
 //   same output, on every server instance.
 // - No Warmup: a game reads NS until its scheduled start and Q1/IN1 from then on, so the status
-//   and gameTime agree on when picks lock (SPEC §4). A test control can still set Warmup.
+//   and gameTime agree on when picks lock (docs/product/live-data.md). A test control can still set Warmup.
 // - Under manual control: once a test control overrides or advances a game it is frozen in the
 //   state it left the game in, and the clock no longer moves it; only further controls (or
 //   release) do. Advancing a game nobody has overridden follows its own script, so stepping it

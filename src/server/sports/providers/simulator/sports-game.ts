@@ -1,4 +1,4 @@
-// A simulated game in the shape every feed delivers (SportsGameSchema, SPEC §3 "Sports game").
+// A simulated game in the shape every feed delivers (SportsGameSchema, docs/product/live-data.md#sports-and-leagues).
 
 import type { SportsGame, SportsTeam } from '../../../../contracts/sports.js';
 import { sportOfLeague } from '../../../../domain/sports/leagues.js';

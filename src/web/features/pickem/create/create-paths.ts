@@ -1,9 +1,9 @@
-// Which pick'em creation page a path shows (SPEC §2: /games/new/football-pickem,
-// /games/new/baseball-pickem, /games/new/props; issue #6 §1: the NBA page is
+// Which pick'em creation page a path shows (docs/product/pickem.md: /games/new/football-pickem,
+// /games/new/baseball-pickem, /games/new/props; docs/product/pickem.md: the NBA page is
 // /games/new/basketball-pickem, and the app's embedded /webview/new/football-pickem). Pure and
 // tested; the route module (app/routes/pickem-create-route.tsx) reads it.
 //
-// /football-pickem is not here: SPEC §2 sends it to the public NFL pick'em page (/football-pool),
+// /football-pickem is not here: docs/product/pickem.md sends it to the public NFL pick'em page (/football-pool),
 // which belongs with the season games, not with creation.
 
 /** The sports a slate pick'em is created on; each has its page. */

@@ -41,7 +41,7 @@ const props = (overrides: Partial<PropsValues> = {}): PropsValues => {
   return { ...values, questions: first ? [{ ...first, prompt: 'Who scores first?' }] : [], ...overrides };
 };
 
-describe('pick’em creation paths (SPEC §2, issue #6 §1)', () => {
+describe('pick’em creation paths', () => {
   it.each([
     ['/games/new/football-pickem', { kind: 'slate', sport: 'football' }],
     ['/games/new/baseball-pickem', { kind: 'slate', sport: 'baseball' }],
@@ -52,13 +52,13 @@ describe('pick’em creation paths (SPEC §2, issue #6 §1)', () => {
     expect(resolvePickemCreatePath(path)).toEqual(page);
   });
 
-  it('anything else is the catch-all page, including /football-pickem (SPEC §2 sends it to the public pool page)', () => {
+  it('anything else is the catch-all page, including /football-pickem (sends it to the public pool page)', () => {
     expect(resolvePickemCreatePath('/games/new/hockey-pickem')).toEqual({ kind: 'home' });
     expect(resolvePickemCreatePath('/football-pickem')).toEqual({ kind: 'home' });
   });
 });
 
-describe('slates: a football week, a baseball or basketball day (SPEC §9 slate day in Pacific time)', () => {
+describe('slates: a football week, a baseball or basketball day (slate day in Pacific time)', () => {
   it('groups football by week, soonest first, and leaves out games that started or kick off now', () => {
     const games = [
       stored(nflGame(3, { week: 12, gameTime: '2026-11-29T18:00:00.000Z', date: '2026-11-29' })),
@@ -125,13 +125,13 @@ describe('slates: a football week, a baseball or basketball day (SPEC §9 slate 
   });
 });
 
-describe('underdog bonus points (issue #6 §1: 10 × p(favourite) / p(this side), invertible)', () => {
+describe('underdog bonus points (10 × p(favourite) / p(this side), invertible)', () => {
   it('gives the favourite 10 and the underdog more, and the points give back the probabilities', () => {
     const game = footballGame({ odds: { spread: -3.5, overUnder: 44, vegasOdds: { away: 3.6, home: 1.3 } } });
     const points = underdogPoints(game);
     expect(points?.home).toBeCloseTo(10);
     expect(points?.away).toBeCloseTo(27.69, 2);
-    // SPEC §3: p(home) = points(away) / (points(away) + points(home)) equals the odds' p(home).
+    // docs/product/pickem.md: p(home) = points(away) / (points(away) + points(home)) equals the odds' p(home).
     const pHome = (points?.away ?? 0) / ((points?.away ?? 0) + (points?.home ?? 1));
     expect(pHome).toBeCloseTo(0.7347, 4);
     expect(formatPoints(points?.away ?? 0)).toBe('27.7');

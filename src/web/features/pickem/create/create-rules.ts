@@ -1,4 +1,4 @@
-// The pick'em creation forms' rules (issue #6 §1; SPEC §3 Questions game, §5, §9): which games
+// The pick'em creation forms' rules (docs/product/pickem.md#game-types-and-questions): which games
 // make a slate, the options in the words people use, what makes a form valid, and the
 // POST /api/pickem/games body. Pure (every function takes the instant it reasons about), so
 // each rule is unit-tested; the form components only show them.
@@ -60,7 +60,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 's
 const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** A slate day (YYYY-MM-DD, Pacific: SPEC §9) as the picker says it: "Today", "Tomorrow", "Sat, Nov 28". */
+/** A slate day (YYYY-MM-DD, Pacific: docs/product/pickem.md) as the picker says it: "Today", "Tomorrow", "Sat, Nov 28". */
 export function dayLabel(date: string, now: number): string {
   const today = slateDate(new Date(now));
   if (date === today) return 'Today';
@@ -70,7 +70,7 @@ export function dayLabel(date: string, now: number): string {
 
 /**
  * The league's open games as slates: football by week (a week without a number by its day),
- * baseball and basketball by slate day — the calendar date in Los Angeles (SPEC §9), which the
+ * baseball and basketball by slate day — the calendar date in Los Angeles (docs/product/pickem.md), which the
  * feed stores as each game's `date`.
  */
 export function slatesOf(games: readonly StoredSportsGame[], now: number): Slate[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPE_CHOICES } from './create-rules.js';
 import { ChoiceGroup, SubmitBlock, Switch } from './fields.js';
 
-describe('Create pool (issue #6 §1: Save disabled until valid, server errors inline)', () => {
+describe('Create pool (Save disabled until valid, server errors inline)', () => {
   it('is disabled while the form waits for something, and says what', () => {
     const html = renderToStaticMarkup(
       <SubmitBlock id="f" errors={{ name: 'Give your pool a name', games: 'Keep at least one game in play' }} submitting={false} serverError={null} />,

@@ -1,4 +1,4 @@
-// The parts both pick'em creation forms share (issue #6 §1): radio pills,
+// The parts both pick'em creation forms share (docs/product/pickem.md): radio pills,
 // switches, the scoring and entry settings, and Create with the server's error. Every control
 // is a native input, so keyboards and screen readers get the platform's behaviour.
 import { useState, type ReactNode } from 'react';

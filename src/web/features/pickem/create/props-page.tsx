@@ -1,6 +1,6 @@
-// SPEC §2 /games/new/props: a pool of the host's own questions (issue #6 §1 PropsQuestion). Each
+// docs/product/pickem.md /games/new/props: a pool of the host's own questions (docs/product/pickem.md PropsQuestion). Each
 // question has a prompt, a lock time and 2 to 10 choices, each worth its points (10 unless
-// changed, SPEC §9); an optional tiebreaker asks for a number the host enters afterwards. The
+// changed, docs/product/pickem.md); an optional tiebreaker asks for a number the host enters afterwards. The
 // host settles every question on the game page.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form-field.js';

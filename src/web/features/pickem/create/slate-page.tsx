@@ -1,4 +1,4 @@
-// SPEC §2 /games/new/football-pickem (NFL or college week), /games/new/baseball-pickem (MLB
+// docs/product/pickem.md /games/new/football-pickem (NFL or college week), /games/new/baseball-pickem (MLB
 // day), /games/new/basketball-pickem (NBA day) and the app's /webview/new/football-pickem. The
 // games are the live `sports-league:{league}` topic: a game that starts while the page is open
 // leaves the slate (picks on it would open locked), and a new line or odds shows as it moves.

@@ -3,7 +3,7 @@ import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../../../contr
 import { applyQuestionsEvent } from './apply-questions-event.js';
 import { publicEntry, questionsGame, sportsQuestion } from './fixtures.js';
 
-describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game (issue #6 §9, §11)', () => {
+describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game', () => {
   it('the fixture is a valid snapshot', () => {
     expect(QuestionsGameSchema.safeParse(questionsGame()).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The `game:{id}` topic's merge for a pick'em game (DESIGN §1 "Live data"): the server sends the
+// The `game:{id}` topic's merge for a pick'em game (ARCHITECTURE.md "Live data"): the server sends the
 // whole QuestionsGame as a snapshot, then QuestionsGameEvents carrying the parts that changed
 // (contracts/pickem.ts). The page holds merge(merge(snapshot, u1), u2)… Pure: the game passed in
 // is never changed, and parts an event leaves out keep what was held. `pickem.scored` carries only

@@ -1,4 +1,4 @@
-// Valid pick'em games for this feature's unit tests (web code may not import tests/, DESIGN §3).
+// Valid pick'em games for this feature's unit tests (web code may not import tests/, ARCHITECTURE.md#layers).
 import { GameIdSchema } from '../../../../contracts/ids.js';
 import { SportsGameIdSchema } from '../../../../contracts/sports.js';
 import type { OwnEntry, PropsQuestion, PublicEntry, QuestionsGame, SportsQuestion } from '../../../../contracts/pickem.js';

@@ -3,7 +3,7 @@ import { fetchGameKind, parseGamePath } from './game-kind.js';
 
 const ID = 'game_abcdefghijklmno';
 
-describe('/games/{id} dispatch (SPEC §2: squares view for squares games, else pick\'em)', () => {
+describe('/games/{id} dispatch (squares view for squares games, else pick\'em)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-// Which page /games/{id} shows (SPEC §2: the squares view for squares games, otherwise the pick'em
+// Which page /games/{id} shows (docs/product/squares.md: the squares view for squares games, otherwise the pick'em
 // view): GET /api/games/{id}/kind, remembered for the page's life (a game never changes type), and
 // the path's parts. Pure parts are tested; the route module only lays it out.
 import { GameKindSchema, type GameKind } from '../../../../contracts/pickem.js';
@@ -9,7 +9,7 @@ export type KindOutcome = { readonly kind: GameKind['type'] } | { readonly missi
 
 const known = new Map<string, GameKind['type']>();
 
-/** The game's type; a 404 (or an id that cannot be one) is missing (SPEC §2: redirect to /). */
+/** The game's type; a 404 (or an id that cannot be one) is missing (docs/product/pickem.md: redirect to /). */
 export async function fetchGameKind(gameId: string): Promise<KindOutcome> {
   if (!GameIdSchema.safeParse(gameId).success) return { missing: true };
   const cached = known.get(gameId);

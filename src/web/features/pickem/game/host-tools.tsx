@@ -113,7 +113,7 @@ function SettleTiebreaker({ prompt, result, actions }: { prompt: string; result:
   );
 }
 
-/** Every settlement or correction by the host, newest first, for every player (issue #6 §6). */
+/** Every settlement or correction by the host, newest first, for every player (docs/product/pickem.md). */
 export function AuditLog({ records }: { records: readonly AuditRecord[] }) {
   if (records.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ function render(othersOpen: boolean, rows = ranked, baseball = false) {
   return renderToStaticMarkup(<Leaderboard ranked={rows} viewerUid="me" othersOpen={othersOpen} baseball={baseball} renderPicks={() => null} />);
 }
 
-describe('Leaderboard (SPEC §4 Ranking, §6)', () => {
+describe('Leaderboard', () => {
   it('ties share a rank and a medal; the top 3 have medals named in words', () => {
     const html = render(true);
     expect(html.match(/Gold medal/g)).toHaveLength(2);

@@ -1,10 +1,10 @@
-// The pick'em leaderboard (SPEC §2 game page, §4 Ranking; issue #6 §6): entries in the server's
+// The pick'em leaderboard (docs/product/pickem.md#ranking game page): entries in the server's
 // rank order (score, tiebreaker closeness, podium probability, entry name), ties sharing a rank;
 // all of them when 7 or fewer, else the top 5 plus the viewer's own with an expand control from
 // 8; the expanded list scrolls at about 9.5 rows; medals for the top 3; each entry's podium
 // probability. A row opens its picks: the viewer's own (editable while allowed), or another's
-// read-only — and only once the game has started (SPEC §6). Baseball games show the top 12
-// non-leading ranks in two columns (SPEC §2).
+// read-only — and only once the game has started (docs/product/pickem.md). Baseball games show the top 12
+// non-leading ranks in two columns (docs/product/pickem.md).
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
 import { LEADERBOARD_TOP, medalFor, mlbGrid } from '../../../../domain/pickem/index.js';

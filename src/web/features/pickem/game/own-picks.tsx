@@ -1,4 +1,4 @@
-// The viewer's own entry opened on the leaderboard (SPEC §2: own picks editable inline when
+// The viewer's own entry opened on the leaderboard (docs/product/pickem.md: own picks editable inline when
 // allowed): the same picks form as the join page, saving each tap at once.
 import { useEffect, useState } from 'react';
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
@@ -27,6 +27,6 @@ export function useEntrySync(gameId: string, entry: OwnEntry | null, name?: () =
 
 export function OwnPicks({ game, entry, now }: { game: QuestionsGame; entry: OwnEntry; now: number }) {
   const sync = useEntrySync(game.id, entry);
-  // SPEC §8: a refused pick is a browser alert with the server's text.
+  // docs/product/pickem.md: a refused pick is a browser alert with the server's text.
   return <PicksForm game={game} entry={entry} sync={sync} now={now} onRefused={({ message }) => window.alert(message)} />;
 }

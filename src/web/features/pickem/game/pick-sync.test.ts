@@ -28,7 +28,7 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-describe('chips (SPEC §4): OPEN / SENDING / CONFIRMED, UNSET for the tiebreaker', () => {
+describe('chips: OPEN / SENDING / CONFIRMED, UNSET for the tiebreaker', () => {
   it('reads the saved entry when nothing is on its way', () => {
     const entry = ownEntry('e1', { answers: [{ question: 0, choice: 'Home' }], tiebreakerAnswer: null });
     expect(chipOf(0, new Map(), entry)).toBe('CONFIRMED');
@@ -47,7 +47,7 @@ describe('chips (SPEC §4): OPEN / SENDING / CONFIRMED, UNSET for the tiebreaker
   });
 });
 
-describe('createPickSync: every tap saves at once (issue #6 §2)', () => {
+describe('createPickSync: every tap saves at once', () => {
   it('the first tap creates the entry, then sends the pick; SENDING → CONFIRMED', async () => {
     const { requests, sent, next } = fakeRequests();
     const sync = createPickSync(requests, null);

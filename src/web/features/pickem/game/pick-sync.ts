@@ -1,5 +1,5 @@
-// Every tap saves at once (issue #6 §2): the chips per question read OPEN (no pick), SENDING (a
-// change on its way) or CONFIRMED, and the tiebreaker's UNSET, SENDING or CONFIRMED (SPEC §4).
+// Every tap saves at once (docs/product/pickem.md): the chips per question read OPEN (no pick), SENDING (a
+// change on its way) or CONFIRMED, and the tiebreaker's UNSET, SENDING or CONFIRMED (docs/product/pickem.md).
 // Writes of one entry go to the server one after another, in tap order, so the last tap wins; the
 // first tap creates the entry (POST /api/games/{id}/entries) before anything else is sent. A
 // write the server has answered stays shown until the player's own entries topic carries it.
@@ -39,7 +39,7 @@ function serverValue(key: SyncKey, entry: OwnEntry | null): SyncValue {
   return key === 'tiebreaker' ? entry.tiebreakerAnswer : answerOf(entry.answers, key);
 }
 
-/** SPEC §4 chips: SENDING while a write is unanswered; CONFIRMED once a value is saved; else OPEN / UNSET. */
+/** docs/product/pickem.md#picks: SENDING while a write is unanswered; CONFIRMED once a value is saved; else OPEN / UNSET. */
 export function chipOf(key: SyncKey, pending: ReadonlyMap<SyncKey, PendingWrite>, entry: OwnEntry | null): ChipText {
   const write = pending.get(key);
   if (write && !write.sent) return 'SENDING';

@@ -1,6 +1,6 @@
 // The pick'em pages' commands (contracts/pickem.ts): each body is built from its contract type
-// and each answer is checked against its contract schema (SPEC §5); a refusal arrives as an
-// ApiError carrying the server's text, which the page shows (SPEC §8).
+// and each answer is checked against its contract schema (docs/product/pickem.md); a refusal arrives as an
+// ApiError carrying the server's text, which the page shows (docs/product/pickem.md).
 import { CreatedEntrySchema, QuestionsGameSchema, type CreatedEntry, type QuestionsGame } from '../../../../contracts/pickem.js';
 import { OkSchema } from '../../../../contracts/squares.js';
 import { apiGet, apiPost } from '../../../lib/api-client.js';
@@ -32,7 +32,7 @@ export async function submitEntry(gameId: string, entryId: string): Promise<void
   await apiPost(`${entry(gameId, entryId)}/submit`, {}, OkSchema);
 }
 
-/** Cancel Entry (SPEC §7: cancel deletes the entry, public and private parts). */
+/** Cancel Entry (docs/product/pickem.md: cancel deletes the entry, public and private parts). */
 export async function cancelEntry(gameId: string, entryId: string): Promise<void> {
   await apiPost(`${entry(gameId, entryId)}/cancel`, {}, OkSchema);
 }

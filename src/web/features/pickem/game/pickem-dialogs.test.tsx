@@ -4,7 +4,7 @@ import { CancelEntryDialog, GameStartedDialog, SignInRequiredDialog, RENAME_NEED
 
 const noop = () => undefined;
 
-describe("pick'em dialogs (SPEC §2 join page dialogs, §6, §8)", () => {
+describe("pick'em dialogs", () => {
   it('Game Started cannot be dismissed: the way on is the leaderboard', () => {
     const html = renderToStaticMarkup(<GameStartedDialog onView={noop} />);
     expect(html).toContain('>Game Started</h2>');

@@ -12,7 +12,7 @@ export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track yo
 export const RENAME_NEEDS_SIGN_IN = 'Sign in required to customize entry name';
 export const HOST_LIMIT = PICKEM_ERRORS.anonymousHostLimit;
 
-/** SPEC §4: the game left Pending while the player was picking; the only way on is the leaderboard. */
+/** docs/product/pickem.md: the game left Pending while the player was picking; the only way on is the leaderboard. */
 export function GameStartedDialog({ onView }: { onView: () => void }) {
   return (
     <Dialog title="Game Started" onClose={onView} closable={false}>
@@ -28,7 +28,7 @@ export function GameStartedDialog({ onView }: { onView: () => void }) {
   );
 }
 
-/** SPEC §6: anonymous players are asked to sign in (entry names, a host's third entry). */
+/** docs/product/pickem.md: anonymous players are asked to sign in (entry names, a host's third entry). */
 export function SignInRequiredDialog({ reason, onSignIn, onClose }: { reason: string; onSignIn: () => void; onClose: () => void }) {
   return (
     <Dialog title="Sign in required" onClose={onClose}>
@@ -50,7 +50,7 @@ export function SignInRequiredDialog({ reason, onSignIn, onClose }: { reason: st
   );
 }
 
-/** SPEC §2 'Cancel Entry?': deletes the entry and its picks; a failure alerts 'Error clearing entry' (SPEC §8). */
+/** docs/product/pickem.md 'Cancel Entry?': deletes the entry and its picks; a failure alerts 'Error clearing entry' (docs/product/pickem.md). */
 export function CancelEntryDialog({ onCancelEntry, onClose }: { onCancelEntry: () => Promise<void>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const go = async () => {

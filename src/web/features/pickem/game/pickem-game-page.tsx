@@ -1,9 +1,9 @@
-// The pick'em game page, /games/{gameId} for Questions games (SPEC §2 Pick'em game page; issue
+// The pick'em game page, /games/{gameId} for Questions games (docs/product/pickem.md; issue
 // #6 §6): title, the 'Upcoming' / 'Starting Soon' banner with its countdown, Join Game while
 // pending for a viewer without an entry, a warning when the host is anonymous, the leaderboard
 // (own picks editable inline while allowed, others read-only and closed before the start), the
 // host's Settings and props settlement, and the audit log. Everything arrives live over
-// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing game sends the visitor home (SPEC §2, §8).
+// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing game sends the visitor home (docs/product/pickem.md).
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
@@ -185,7 +185,7 @@ function YourEntries({ game, entries }: { game: QuestionsGame; entries: readonly
   );
 }
 
-/** Another entry's picks: read-only, and only answers to locked questions ever arrive (issue #6 §5). */
+/** Another entry's picks: read-only, and only answers to locked questions ever arrive (docs/product/pickem.md). */
 function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicEntry; now: number }) {
   return (
     <>
@@ -225,7 +225,7 @@ function Slate({ game, now }: { game: QuestionsGame; now: number }) {
   );
 }
 
-/** How points are won here (issue #6 §1: the underdog formula documented on the page). */
+/** How points are won here (docs/product/pickem.md: the underdog formula documented on the page). */
 function Rules({ game }: { game: QuestionsGame }) {
   const underdog = game.pickemQuestionType === 'UnderdogBonus';
   const beans = game.scoring.type === 'PointsToBeans';

@@ -17,7 +17,7 @@ import {
 const lock = Date.parse(LOCK);
 const MIN = 60_000;
 
-describe('tiebreaker input (SPEC §5: integer clamped 0–150, empty clears)', () => {
+describe('tiebreaker input (integer clamped 0–150, empty clears)', () => {
   it('keeps digits, clamps with the domain, clears when empty', () => {
     expect(tiebreakerFromInput('')).toBeNull();
     expect(tiebreakerFromInput('42')).toBe(42);
@@ -29,7 +29,7 @@ describe('tiebreaker input (SPEC §5: integer clamped 0–150, empty clears)', (
   });
 });
 
-describe('banner and countdown (SPEC §2)', () => {
+describe('banner and countdown', () => {
   it("'Upcoming' over 24 hours away, else 'Starting Soon'", () => {
     expect(startBanner(LOCK, lock - 25 * 60 * MIN).title).toBe('Upcoming');
     expect(startBanner(LOCK, lock - 24 * 60 * MIN).title).toBe('Starting Soon');
@@ -43,7 +43,7 @@ describe('banner and countdown (SPEC §2)', () => {
   });
 });
 
-describe('picks: open questions and results in words (SPEC §4, issue #6 §3)', () => {
+describe('picks: open questions and results in words', () => {
   it('a question takes picks until it locks; OffPick never', () => {
     expect(questionOpen(sportsQuestion(0), lock - MIN)).toBe(true);
     expect(questionOpen(sportsQuestion(0), lock)).toBe(false);
@@ -85,7 +85,7 @@ describe('picks: open questions and results in words (SPEC §4, issue #6 §3)', 
     expect(pickedShare(shared, 'Away')).toBe(0);
   });
 
-  it('Game Started: the game left Pending and late entry does not apply (SPEC §4)', () => {
+  it('Game Started: the game left Pending and late entry does not apply', () => {
     expect(gameStarted(questionsGame(), lock - MIN)).toBe(false);
     expect(gameStarted(questionsGame({ gamePhase: 'Live' }), lock + MIN)).toBe(true);
     const late = questionsGame({ gamePhase: 'Live', allowLateEntry: true, questions: [sportsQuestion(0, { locked: true }), sportsQuestion(1, { lockTime: '2026-11-22T21:00:00.000Z' })] });
@@ -94,7 +94,7 @@ describe('picks: open questions and results in words (SPEC §4, issue #6 §3)', 
   });
 });
 
-describe('leaderboard rows (SPEC §4 Ranking)', () => {
+describe('leaderboard rows', () => {
   const entries = (n: number) => Array.from({ length: n }, (_, i) => publicEntry(String(i), i + 1));
 
   it('all entries when 7 or fewer, no expand control', () => {

@@ -1,4 +1,4 @@
-// What the pick'em pages derive from a game (SPEC §2 pick'em game and join pages, §4 Pick'em
+// What the pick'em pages derive from a game (docs/product/pickem.md#entries pick'em game and join pages Pick'em
 // entry and Ranking, §5, §9): whether a question takes picks, how a choice is named, the result
 // of a pick in words, the banner and countdown, the leaderboard rows shown, and the tiebreaker
 // input. Pure and tested; the components only lay it out.
@@ -10,7 +10,7 @@ import { banner, clampTiebreaker, formatCountdown, pickOutcome as domainOutcome,
 
 /**
  * A question takes picks while the server has not locked it and its lock time is still ahead on
- * this clock (the server's lock is the truth: issue #6 §4; the clock only stops taps a moment
+ * this clock (the server's lock is the truth: docs/product/pickem.md; the clock only stops taps a moment
  * early). OffPick is shown but never pickable (plan: OffPick).
  */
 export function questionOpen(question: Question, now: number): boolean {
@@ -21,13 +21,13 @@ export function tiebreakerOpen(tiebreaker: Tiebreaker | null, now: number): bool
   return tiebreaker !== null && !tiebreaker.locked && Date.parse(tiebreaker.lockTime) > now;
 }
 
-/** Anything on the entry can still change: the join page is useful (issue #6 §2, §4). */
+/** Anything on the entry can still change: the join page is useful (docs/product/pickem.md). */
 export function entryEditable(game: Pick<QuestionsGame, 'questions' | 'tiebreaker'>, now: number): boolean {
   return game.questions.some((q) => questionOpen(q, now)) || tiebreakerOpen(game.tiebreaker, now);
 }
 
 /**
- * SPEC §4: if the game leaves Pending while a player is on the join page, and late entry does not
+ * docs/product/pickem.md: if the game leaves Pending while a player is on the join page, and late entry does not
  * apply (no question still open under allowLateEntry), the Game Started dialog sends them to the
  * leaderboard.
  */
@@ -67,7 +67,7 @@ export function spreadFor(vsSpread: number, key: 'Away' | 'Home'): string {
 export type PickOutcomeKind = 'won' | 'lost' | 'push' | 'void' | 'live' | 'no-pick' | 'waiting';
 
 /**
- * SPEC §4 in words (issue #6 §3: text, never colour alone): WON +points, LOST +0 (and PUSH / VOID
+ * docs/product/pickem.md in words (docs/product/pickem.md: text, never colour alone): WON +points, LOST +0 (and PUSH / VOID
  * +0) once settled, LIVE while in play, NO PICK on a locked question without one. A pick on a
  * question not played yet shows nothing; nor does an open question without a pick.
  */
@@ -95,7 +95,7 @@ export function answerOf(answers: readonly Answer[], question: number): string |
   return answers.find((a) => a.question === question)?.choice ?? null;
 }
 
-/** '% picked' after a question locks (issue #6 §6), as a whole percentage; null before. */
+/** '% picked' after a question locks (docs/product/pickem.md), as a whole percentage; null before. */
 export function pickedShare(question: Question, key: string): number | null {
   const share = question.pickShares?.find((s) => s.key === key);
   return share ? Math.round(share.share * 100) : question.pickShares ? 0 : null;
@@ -104,7 +104,7 @@ export function pickedShare(question: Question, key: string): number | null {
 // ---- Tiebreaker ------------------------------------------------------------------------------
 
 /**
- * The tiebreaker field as typed (SPEC §5: an integer clamped to 0–150, empty clears): the field
+ * The tiebreaker field as typed (docs/product/pickem.md: an integer clamped to 0–150, empty clears): the field
  * keeps digits only, so a stray sign or point never clears what was typed; the domain clamps.
  */
 export function tiebreakerFromInput(text: string): number | null {
@@ -113,7 +113,7 @@ export function tiebreakerFromInput(text: string): number | null {
 
 // ---- Banner and countdown ----------------------------------------------------------------------
 
-/** SPEC §2 banner and countdown to the first lock (domain/pickem countdown). */
+/** docs/product/pickem.md banner and countdown to the first lock (domain/pickem countdown). */
 export function startBanner(firstLockTime: string, now: number): { title: 'Upcoming' | 'Starting Soon'; text: string; pulse: boolean } {
   const at = Date.parse(firstLockTime);
   return { title: banner(new Date(at), new Date(now)), ...formatCountdown(at - now) };
@@ -123,13 +123,13 @@ export function startBanner(firstLockTime: string, now: number): { title: 'Upcom
 
 /**
  * Entries in rank order. The server ranks (score, tiebreaker closeness, podium probability, entry
- * name — SPEC §4) and sends them in that order; the sort is stable, so a shared rank keeps it.
+ * name — docs/product/pickem.md) and sends them in that order; the sort is stable, so a shared rank keeps it.
  */
 export function rankedEntries(entries: readonly PublicEntry[]): PublicEntry[] {
   return [...entries].sort((a, b) => a.rank - b.rank);
 }
 
-/** SPEC §4 rows shown: all up to 7, else the top 5 plus the viewer's own (domain visibleRows). */
+/** docs/product/pickem.md rows shown: all up to 7, else the top 5 plus the viewer's own (domain visibleRows). */
 export function leaderboardRows(ranked: readonly PublicEntry[], viewerUid: string | null, expanded: boolean) {
   const viewerEntryIds = ranked.filter((entry) => viewerUid !== null && entry.uid === viewerUid).map((entry) => entry.id);
   return visibleRows({ rows: ranked, viewerEntryIds, expanded });

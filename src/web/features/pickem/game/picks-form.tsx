@@ -1,6 +1,6 @@
-// The viewer's own picks (issue #6 §2; SPEC §2 join page picks form, game page inline editing):
+// The viewer's own picks (docs/product/pickem.md#entries join page picks form, game page inline editing):
 // one card per question, every tap saved at once through the entry's PickSync, and the
-// tiebreaker — an integer clamped to 0–150, empty clears it (SPEC §5), saved 500 ms after the
+// tiebreaker — an integer clamped to 0–150, empty clears it (docs/product/pickem.md), saved 500 ms after the
 // last keystroke or when the field is left.
 import { useEffect, useRef, useState } from 'react';
 import type { OwnEntry, QuestionsGame, Tiebreaker } from '../../../../contracts/pickem.js';
@@ -80,7 +80,7 @@ interface TiebreakerFieldProps {
   readonly onSave: (value: number | null) => void;
 }
 
-/** The same pause as the entry name's (SPEC §9: 500 ms). */
+/** The same pause as the entry name's (docs/product/pickem.md: 500 ms). */
 const SAVE_AFTER_MS = RENAME_DEBOUNCE_MS;
 
 function TiebreakerField({ game, tiebreaker, value, chip, open, onSave }: TiebreakerFieldProps) {
@@ -131,7 +131,7 @@ function TiebreakerField({ game, tiebreaker, value, chip, open, onSave }: Tiebre
         disabled={!open}
         value={shown}
         onChange={(event) => {
-          // Digits only, clamped as typed (SPEC §5): "200" reads 150 at once.
+          // Digits only, clamped as typed (docs/product/pickem.md): "200" reads 150 at once.
           const clamped = tiebreakerFromInput(event.target.value);
           const typed = clamped === null ? '' : String(clamped);
           setText(typed);

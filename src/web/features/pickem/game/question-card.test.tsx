@@ -12,7 +12,7 @@ function buttons(html: string) {
   }));
 }
 
-describe('QuestionCard: accessible picks (issue #6 §3)', () => {
+describe('QuestionCard: accessible picks', () => {
   it('each choice is a toggle button named by its team, spread and points', () => {
     const question = sportsQuestion(0, { type: 'VsSpreadPick', vsSpread: -3.5, choices: [{ key: 'Away', points: 10, result: null }, { key: 'Home', points: 12, result: null }] });
     const html = renderToStaticMarkup(<QuestionCard question={question} picked="Home" editable chip="CONFIRMED" now={now} />);

@@ -1,4 +1,4 @@
-// One question of a pick'em slate (issue #6 §2, §3, §6): its teams on their colours, the spread
+// One question of a pick'em slate (docs/product/pickem.md): its teams on their colours, the spread
 // for games against the spread, the points of each choice, and each choice a toggle button
 // (aria-pressed) named by its team or text and points. The chip says OPEN / SENDING / CONFIRMED
 // while picks are open; once the question locks the result reads WON +points, LOST +0, LIVE or

@@ -1,11 +1,11 @@
-// The pick'em pages' banner (SPEC §2): 'Upcoming' when the first game is more than 24 hours away,
+// The pick'em pages' banner (docs/product/pickem.md): 'Upcoming' when the first game is more than 24 hours away,
 // else 'Starting Soon', with the countdown to the first lock (pulsing under 5 minutes; still
 // under prefers-reduced-motion, in pickem.css).
 import { formatKickoff } from '../../../components/scoreboard/game-text.js';
 import { useNow } from '../../../lib/use-now.js';
 import { startBanner } from './pickem-model.js';
 
-/** SPEC §2 banner and countdown; ticks every second on its own so the page does not. */
+/** docs/product/pickem.md banner and countdown; ticks every second on its own so the page does not. */
 export function StartBanner({ firstLockTime }: { firstLockTime: string }) {
   const now = useNow(true, 1000);
   const { title, ...left } = startBanner(firstLockTime, now);

@@ -1,7 +1,7 @@
-// One pick'em game, live (issue #6 §9: picks settle and every viewer's leaderboard updates
+// One pick'em game, live (docs/product/pickem.md: picks settle and every viewer's leaderboard updates
 // without reloading): the game topic's changes merge with applyQuestionsEvent (useGameTopic tells
 // missing, deleted and failed games); `pickem-entries:{gameId}:{uid}` sends the viewer's own
-// entries with their private picks (issue #6 §5: nobody else receives them before lock).
+// entries with their private picks (docs/product/pickem.md: nobody else receives them before lock).
 import { QuestionsGameEventSchema, QuestionsGameSchema, type OwnEntry, type QuestionsGameEvent } from '../../../../contracts/pickem.js';
 import { ownEntriesTopic } from '../../../../contracts/topics/game.js';
 import { isBotMode } from '../../../lib/bot.js';

@@ -31,7 +31,7 @@ describe('which entry the join page edits', () => {
   });
 });
 
-describe('Submit Entry (SPEC §5)', () => {
+describe('Submit Entry', () => {
   it("'Set Tiebreaker to Submit!' while a tiebreaker is unanswered; any number of picks otherwise", () => {
     expect(submitBlock({ hasTiebreaker: true, tiebreaker: null, sending: false })).toBe('tiebreaker');
     expect(submitBlock({ hasTiebreaker: true, tiebreaker: 0, sending: false })).toBeNull();

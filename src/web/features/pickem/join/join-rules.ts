@@ -1,11 +1,11 @@
-// The join page's rules (SPEC §4 Pick'em entry, §5, §9), pure and tested: which entry the page
+// The join page's rules (docs/product/pickem.md), pure and tested: which entry the page
 // edits, what blocks Submit Entry, and the tiebreaker reminder.
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import { transient } from '../../../lib/transient.js';
 import type { SyncValue } from '../game/pick-sync.js';
 import { TOAST_MS } from '../timings.js';
 
-/** SPEC §4 info toast, shown for 4 seconds (SPEC §9). */
+/** docs/product/pickem.md info toast, shown for 4 seconds (docs/product/pickem.md). */
 export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER } from '../../../../domain/pickem/index.js';
 
 /** The tiebreaker reminder: shown at once, gone TOAST_MS later. */
@@ -14,7 +14,7 @@ export const reminderToast = (set: (shown: true | null) => void) => transient(se
 /** ?entry=new: Add Entry. */
 export const NEW_ENTRY = 'new';
 
-/** Another entry may be added (SPEC §3 oneEntryPerUser, entryLimit). */
+/** Another entry may be added (docs/product/pickem.md oneEntryPerUser, entryLimit). */
 export function canAddEntry(own: readonly OwnEntry[], game: Pick<QuestionsGame, 'oneEntryPerUser' | 'entryLimit'>): boolean {
   return !game.oneEntryPerUser && (game.entryLimit === null || own.length < game.entryLimit);
 }
@@ -37,7 +37,7 @@ export function chooseEntry(own: readonly OwnEntry[], game: Pick<QuestionsGame, 
 
 /**
  * What keeps Submit Entry disabled: an unanswered tiebreaker ('Set Tiebreaker to Submit!', SPEC
- * §5), or a pick still on its way. Any number of picks may be submitted (issue #6 §2).
+ * §5), or a pick still on its way. Any number of picks may be submitted (docs/product/pickem.md).
  */
 export function submitBlock(state: { hasTiebreaker: boolean; tiebreaker: SyncValue; sending: boolean }): 'tiebreaker' | 'sending' | null {
   if (state.hasTiebreaker && state.tiebreaker === null) return 'tiebreaker';

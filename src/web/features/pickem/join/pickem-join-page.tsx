@@ -1,4 +1,4 @@
-// The pick'em join page, /games/{gameId}/join (SPEC §2 Pick'em join page; issue #6 §2–§4): the
+// The pick'em join page, /games/{gameId}/join (docs/product/pickem.md#entries): the
 // hero with the challenge, the entry-name section (hidden when oneEntryPerUser), the picks form
 // (every tap saves at once; the first creates the entry), Submit Entry (blocked by 'Set
 // Tiebreaker to Submit!' while a tiebreaker is unanswered) and Cancel Entry, and the dialogs Game
@@ -42,7 +42,7 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
   const state = usePickemGame(gameId);
   const user = useSessionUser();
   const { search } = useLocation();
-  // A visitor opening a shared link has a session started for them (SPEC §4 Authentication).
+  // A visitor opening a shared link has a session started for them (docs/product/accounts.md#sign-in).
   useEffect(() => {
     if (user === null) void ensureSession();
   }, [user]);
@@ -126,7 +126,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
     } catch (error) {
       console.warn('Submit entry failed', error);
       setSubmitting(false);
-      // SPEC §8: a failed submit is the alert 'Error submitting entry'.
+      // docs/product/pickem.md: a failed submit is the alert 'Error submitting entry'.
       window.alert(PICKEM_ERRORS.submitFailed);
     }
   };
@@ -256,7 +256,7 @@ interface EntryNameProps {
   readonly onSignInRequired: () => void;
 }
 
-/** SPEC §5: anonymous players keep their generated name; signed-in players rename, saved 500 ms after typing stops. */
+/** docs/product/pickem.md: anonymous players keep their generated name; signed-in players rename, saved 500 ms after typing stops. */
 function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped, onSignInRequired }: EntryNameProps) {
   const [text, setText] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; message: string } | null>(null);

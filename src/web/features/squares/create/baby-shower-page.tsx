@@ -1,5 +1,5 @@
-// SPEC §2 /squares/baby-shower: a squares pool on a baby's arrival (SPEC §3 BabyShower variant).
-// The winning square is picked by the birth itself (issue #5 §5, the domain's rule): the row by
+// docs/product/squares.md#squares-hub-and-creation-pages /squares/baby-shower: a squares pool on a baby's arrival (docs/product/squares.md#baby-shower).
+// The winning square is picked by the birth itself (docs/product/squares.md, the domain's rule): the row by
 // the last digit of the birth day of the month, the column by the last digit of the ounces.
 import { CreateForm } from './create-form.js';
 import { initialBabyShowerValues } from './create-rules.js';

@@ -1,4 +1,4 @@
-// The squares creation form (issue #5 §1): one screen, ready to save as it opens — a name
+// The squares creation form (docs/product/squares.md): one screen, ready to save as it opens — a name
 // prefilled from the game, 100 squares, digits that never change — so a host is done in under
 // a minute; everything else is optional. Rules and the request body are in create-rules.ts.
 //

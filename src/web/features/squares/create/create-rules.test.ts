@@ -27,7 +27,7 @@ const baby = (overrides: Partial<BabyShowerValues> = {}): BabyShowerValues => ({
   ...overrides,
 });
 
-describe('the form starts ready to save (issue #5 §1: done in under a minute)', () => {
+describe('the form starts ready to save (done in under a minute)', () => {
   it("names the game 'AWAY vs HOME Squares' and picks 100 squares, digits that never change", () => {
     const values = initialSportsValues(nfl);
     expect(values.name).toBe('Dolphins vs Packers Squares');
@@ -49,7 +49,7 @@ describe('the form starts ready to save (issue #5 §1: done in under a minute)',
   });
 });
 
-describe('options in the words of the form (SPEC §3)', () => {
+describe('options in the words of the form', () => {
   it('football: never / at halftime / each quarter; pays quarters, halves or final', () => {
     expect(changeChoices('Football')).toEqual([
       { value: 'SameAllGame', label: 'Never' },
@@ -100,7 +100,7 @@ describe('validation', () => {
   });
 });
 
-describe('one payout field per paying period (issue #5 §1, §4)', () => {
+describe('one payout field per paying period', () => {
   it('100 squares on football pays Q1, Half, Q3 and Final, whatever the 25-square choice says', () => {
     expect(payoutLabels(sports({ scoringPeriods: 'Final' }), 'Football')).toEqual(['Q1', 'Half', 'Q3', 'Final']);
   });
@@ -147,7 +147,7 @@ describe('the POST /api/squares/games body', () => {
     expect(CreateSquaresGameSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('100 squares always sends Every (SPEC §9); 25 squares sends the choice', () => {
+  it('100 squares always sends Every; 25 squares sends the choice', () => {
     expect(createPayload(sports({ scoringPeriods: 'Final' }), nfl)).toMatchObject({ size: 100, scoringPeriods: 'Every' });
     expect(createPayload(sports({ size: 25, scoringPeriods: 'Final' }), nfl)).toMatchObject({ size: 25, scoringPeriods: 'Final' });
   });

@@ -1,4 +1,4 @@
-// The squares creation form's rules (issue #5 §1, SPEC §3 Squares game): its options in the
+// The squares creation form's rules (docs/product/squares.md): its options in the
 // words people use, what makes it valid, and the POST /api/squares/games body it sends. Pure, so
 // every rule is unit-tested; the form component only shows them.
 import type {
@@ -28,7 +28,7 @@ export const SIZE_CHOICES: readonly Choice<SquaresSize>[] = [
 ];
 
 /**
- * When the axis digits are drawn again (SPEC §3: never / at halftime / each quarter). Baseball
+ * When the axis digits are drawn again (docs/product/squares.md: never / at halftime / each quarter). Baseball
  * has one change rule, every 3 innings; the domain reads any Change* value that way for baseball.
  */
 export function changeChoices(sport: Sport): readonly Choice<ChangeTargetScores>[] {
@@ -45,7 +45,7 @@ export function changeChoices(sport: Sport): readonly Choice<ChangeTargetScores>
   ];
 }
 
-/** Which periods a 25-square game pays (issue #5 §4); a 100-square game always pays every period. */
+/** Which periods a 25-square game pays (docs/product/squares.md); a 100-square game always pays every period. */
 export function scoringChoices(sport: Sport): readonly Choice<ScoringPeriods>[] {
   if (sport === 'Baseball') {
     return [
@@ -195,7 +195,7 @@ export function createPayload(values: CreateValues, sportsGame: Pick<SportsGame,
     ...common,
     sportsGameId: sportsGame.id,
     changeTargetScores: values.changeTargetScores,
-    // SPEC §9: a 100-square game always pays every period (the server refuses anything else).
+    // docs/product/squares.md: a 100-square game always pays every period (the server refuses anything else).
     scoringPeriods: values.size === 100 ? 'Every' : values.scoringPeriods,
   };
 }

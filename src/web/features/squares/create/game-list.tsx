@@ -55,7 +55,7 @@ export function GameTeams({ game, now }: { game: SportsGame; now: number }) {
   );
 }
 
-/** Rows of the list's exact height while the games load, so nothing moves when they arrive (DESIGN §6). */
+/** Rows of the list's exact height while the games load, so nothing moves when they arrive (docs/product/site.md#look-and-feel). */
 export function GameListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
     <div className="pick-list" role="status">

@@ -1,4 +1,4 @@
-// SPEC §2 /squares/nfl, /squares/ncaa, /squares/mlb (and the app's /webview/new/… views):
+// docs/product/squares.md#squares-hub-and-creation-pages /squares/nfl, /squares/ncaa, /squares/mlb (and the app's /webview/new/… views):
 // pick an upcoming game of the league, then set up the pool on the same screen. The games are
 // the live `sports-league:{league}` topic, so a game that kicks off while the page is open
 // leaves the list; only games that have not started can take a pool.

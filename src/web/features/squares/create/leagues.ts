@@ -1,4 +1,4 @@
-// The leagues a squares pool can be created on (SPEC §2 /squares/nfl, /squares/ncaa, /squares/mlb),
+// The leagues a squares pool can be created on (docs/product/squares.md#squares-hub-and-creation-pages /squares/nfl, /squares/ncaa, /squares/mlb),
 // how pages name them, and which games can still take a pool.
 import type { SportsTeam, StoredSportsGame } from '../../../../contracts/sports.js';
 import { statusStateOf, type Sport } from '../../../../domain/sports/index.js';

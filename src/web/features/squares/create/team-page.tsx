@@ -1,5 +1,5 @@
-// SPEC §2 /squares/nfl/{teamSlug}, /squares/ncaa/{teamSlug}: team squares creation. Every team of
-// our team data has a page (issue #5 §1). The team's upcoming games come first, then the rest of
+// docs/product/squares.md#squares-hub-and-creation-pages /squares/nfl/{teamSlug}, /squares/ncaa/{teamSlug}: team squares creation. Every team of
+// our team data has a page (docs/product/squares.md). The team's upcoming games come first, then the rest of
 // the league's, so a fan who landed on the wrong week still finds a game. An unknown slug gets a
 // friendly page that leads to the league's games.
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The `game:{id}` topic's merge (DESIGN §1 "Live data"; §7 excalidraw: realtime merge as a pure,
+// The `game:{id}` topic's merge (ARCHITECTURE.md "Live data"; §7 excalidraw: realtime merge as a pure,
 // tested function). The server sends the whole game as a snapshot, then one change per update;
 // the page holds merge(merge(snapshot, u1), u2)… Pure: the game passed in is never changed.
 import type { Square, SquaresGame, SquaresGameEvent } from '../../../../contracts/squares.js';

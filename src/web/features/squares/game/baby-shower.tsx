@@ -1,4 +1,4 @@
-// The baby-shower game (issue #5 §5): the parents and due date under the title, the result once
+// The baby-shower game (docs/product/squares.md): the parents and due date under the title, the result once
 // the host entered it, and the host's birth result form after the lock (weight in pounds and
 // ounces 0–15, birth date, baby's name), which ends the game.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The controls around the squares grid (SPEC §2 Squares game page; issue #5 §2): the edit bar
+// The controls around the squares grid (docs/product/squares.md#the-game-page): the edit bar
 // with the player's initials, how many squares are claimed, the tabs between digit sets when the
 // digits change by period, the grid's key and what the tapped square holds. The count and the
 // tapped square read the squares for themselves, so a claim does not re-render the page (§12).

@@ -1,4 +1,4 @@
-// The host's commissioner tools (issue #5 §2): claim squares for an offline player, mark squares
+// The host's commissioner tools (docs/product/squares.md): claim squares for an offline player, mark squares
 // paid, and the per-period payouts as the host wrote them (we never handle money).
 import { memo } from 'react';
 import type { PeriodRow } from './game-facts.js';

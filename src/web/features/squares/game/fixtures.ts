@@ -1,4 +1,4 @@
-// Valid squares games for this feature's unit tests (web code may not import tests/, DESIGN §3).
+// Valid squares games for this feature's unit tests (web code may not import tests/, ARCHITECTURE.md#layers).
 import { GameIdSchema } from '../../../../contracts/ids.js';
 import { SportsGameIdSchema } from '../../../../contracts/sports.js';
 import type { DigitSet, Square, SquaresGame } from '../../../../contracts/squares.js';

@@ -1,5 +1,5 @@
 // Winners that arrive while the page is open pulse once on the grid and are announced to screen
-// readers (issue #5 §8); those already there when the page opened are not news.
+// readers (docs/product/squares.md); those already there when the page opened are not news.
 import { useState } from 'react';
 import type { PeriodResult } from '../../../../contracts/squares.js';
 import type { AxisSide, PeriodRow } from './game-facts.js';

@@ -1,6 +1,6 @@
 // The squares game page's commands (plan: POST /api/games/{id}/…). Each body is built from its
-// contract type and each answer is checked against its contract schema (SPEC §5); a refusal
-// arrives as an ApiError carrying the server's text, which the page shows (SPEC §8).
+// contract type and each answer is checked against its contract schema (docs/product/squares.md); a refusal
+// arrives as an ApiError carrying the server's text, which the page shows (docs/product/squares.md).
 import {
   OkSchema,
   SquaresGameSchema,

@@ -1,4 +1,4 @@
-// The squares game page's dialogs (SPEC §2 Squares game page, §8; issue #5 §2, §6): the player's
+// The squares game page's dialogs (docs/product/squares.md#the-game-page): the player's
 // initials ('Label Your Squares'), the host's claim for an offline player, Lock Game's
 // confirmation, Settings and Delete Game, and the anonymous host's sign-in prompts.
 import { useMemo } from 'react';
@@ -48,7 +48,7 @@ function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit,
     const changed = values.initials !== me.label || values.displayName !== me.name;
     if (me.count > 0 && changed) {
       try {
-        // Relabels all of the player's squares in the game in one batch (issue #5 §2).
+        // Relabels all of the player's squares in the game in one batch (docs/product/squares.md).
         await api.setInitials(game.id, { initials: values.initials, ...(values.displayName ? { displayName: values.displayName } : {}) });
       } catch (error) {
         return errorMessage(error);
@@ -120,7 +120,7 @@ function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit,
   }
 }
 
-/** The initials dialog starts from the label in use, else the device's (SPEC §3), else a signed-in player's profile. */
+/** The initials dialog starts from the label in use, else the device's (docs/product/squares.md), else a signed-in player's profile. */
 function selfDefaults(me: ViewerSquares, user: User | null | undefined): { initials: string; displayName: string } {
   const local = readLocalPlayer(localStore());
   const profile = user?.type === 'signedIn' ? { initials: user.preferredInitials ?? '', displayName: user.publicId.realName ?? '' } : null;

@@ -5,7 +5,7 @@ import { DIGITS_100, square, squaresGame } from './fixtures.js';
 
 const locked = { gamePhase: 'Live' as const, targetScores: [DIGITS_100] };
 
-describe('gameFacts: the badge (SPEC §4 Squares badge)', () => {
+describe('gameFacts: the badge', () => {
   it.each([
     ['Open while claims are open', {}, footballGame(), 'Open'],
     ['Locked once locked, before kickoff', locked, footballGame(), 'Locked'],
@@ -61,7 +61,7 @@ describe('gameFacts: axes, periods and payouts', () => {
   });
 });
 
-describe('gameFacts: digits in force, the square winning now and the scenario hints (SPEC §9)', () => {
+describe('gameFacts: digits in force, the square winning now and the scenario hints', () => {
   it('halftime digits: one tab per set, named by the quarters it covers; the second half shows the second set', () => {
     const sets = [DIGITS_100, { rows: DIGITS_100.cols, cols: DIGITS_100.rows }];
     const game = squaresGame({ gamePhase: 'Live', changeTargetScores: 'ChangeEveryOtherPeriod', targetScores: sets });

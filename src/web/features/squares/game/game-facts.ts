@@ -1,5 +1,5 @@
-// What the page derives from a squares game and the sports game it is played on (issue #5
-// §2, §4; SPEC §4 Squares badge, §9 winning scenario): the axes' teams and colours, the badge,
+// What the page derives from a squares game and the sports game it is played on (docs/product/squares.md
+// §2, docs/product/squares.md#phase-and-badge winning scenario): the axes' teams and colours, the badge,
 // the paying periods with their payouts and winners, the digits in force, the square the score
 // points at now and the +1/+2/+3/+7 hints. Pure and tested; the components only lay it out.
 import type { DigitSet, PeriodResult, SquaresGame } from '../../../../contracts/squares.js';
@@ -70,7 +70,7 @@ export interface GameFacts {
 
 const NEUTRAL_AWAY: AxisSide = { code: 'AWAY', name: 'Away team', color: null, ink: null, stripe: null };
 const NEUTRAL_HOME: AxisSide = { code: 'HOME', name: 'Home team', color: null, ink: null, stripe: null };
-/** Issue #5 §5: rows from the birth day's last digit, columns from the ounces' last digit. */
+/** docs/product/squares.md: rows from the birth day's last digit, columns from the ounces' last digit. */
 const BIRTH_DAY: AxisSide = { code: 'DAY', name: 'Birth day, last digit', color: null, ink: null, stripe: null };
 const OUNCES: AxisSide = { code: 'OZ', name: 'Ounces, last digit', color: null, ink: null, stripe: null };
 

@@ -3,7 +3,7 @@ import { applySquaresEvent } from './apply-squares-event.js';
 import { square, squaresGame } from './fixtures.js';
 import { frameOf, sameFrame } from './game-frame.js';
 
-describe('the game frame: everything but the squares (issue #5 §12)', () => {
+describe('the game frame: everything but the squares', () => {
   const game = squaresGame({ squares: [square(3, 'u1', 'AB')] });
 
   it('has no squares', () => {

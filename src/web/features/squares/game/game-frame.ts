@@ -1,7 +1,7 @@
 // The squares game without its squares: what the page around the grid is drawn from (title,
 // badge, scoreboard, winners, the host's tools). A claim changes only the squares, so the frame
 // stays the same object and the page around the grid does not re-render; the parts that show
-// squares read them for themselves (useSlice; issue #5 §12: one claim's React commit stays small).
+// squares read them for themselves (useSlice; docs/BENCHMARKS.md: one claim's React commit stays small).
 import type { Square } from '../../../../contracts/squares.js';
 import type { Readable } from '../../../lib/store.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';

@@ -11,7 +11,7 @@ function rows(html: string): string[] {
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
-describe('Leaderboard (issue #5 §2): players by periods won, then squares held', () => {
+describe('Leaderboard: players by periods won, then squares held', () => {
   const squares = [
     square(1, 'me', 'ME', { entryOwner: { name: 'Me Myself', avatar: null } }),
     square(2, 'me', 'ME'),

@@ -1,5 +1,5 @@
-// The sections under the grid (issue #5 §2, §4): winners per period with the host's payouts,
-// the winning-scenario hints while the game is on (SPEC §9: +1, +2, +3, +7), and the
+// The sections under the grid (docs/product/squares.md): winners per period with the host's payouts,
+// the winning-scenario hints while the game is on (docs/product/squares.md: +1, +2, +3, +7), and the
 // leaderboard (players ranked by periods won, then squares held).
 import { memo, useDeferredValue } from 'react';
 import { rankPlayers, type WinningScenario } from '../../../../domain/squares/index.js';
@@ -15,7 +15,7 @@ export function scoreText(scores: { away: number; home: number }, away: AxisSide
   return `${away.code} ${scores.away} · ${home.code} ${scores.home}`;
 }
 
-/** One sentence per result, for the live announcement (issue #5 §8: winners announced in text). */
+/** One sentence per result, for the live announcement (docs/product/squares.md: winners announced in text). */
 export function winnerSentence(period: PeriodRow, away: AxisSide, home: AxisSide, babyShower: boolean): string {
   const result = period.result;
   if (!result) return '';
@@ -35,7 +35,7 @@ interface WinnersProps {
   readonly announcement: string;
 }
 
-/** Memoised, like Scenarios: a claim changes neither (issue #5 §12: one claim's React commit stays small). */
+/** Memoised, like Scenarios: a claim changes neither (docs/BENCHMARKS.md: one claim's React commit stays small). */
 export const Winners = memo(function Winners({ periods, away, home, babyShower, correctedAt, viewerLabels, announcement }: WinnersProps) {
   return (
     <section className="game-panel sq-winners" aria-labelledby="sq-winners-title">
@@ -127,7 +127,7 @@ interface LeaderboardProps {
   readonly viewerUid: string | null;
 }
 
-/** The panel; its standings read the squares for themselves, so a claim re-renders only them (issue #5 §12). */
+/** The panel; its standings read the squares for themselves, so a claim re-renders only them (docs/BENCHMARKS.md). */
 export const Leaderboard = memo(function Leaderboard(props: LeaderboardProps) {
   return (
     <section className="game-panel sq-leaders" aria-labelledby="sq-leaders-title">
@@ -142,7 +142,7 @@ export const Leaderboard = memo(function Leaderboard(props: LeaderboardProps) {
 /**
  * The leaderboard sits far below the grid, so a claim's standings render after the claim's
  * square has been drawn, in a render of their own that React may interrupt: the claim's commit
- * holds only the grid's changed square and the count (issue #5 §12, decision 016).
+ * holds only the grid's changed square and the count (docs/BENCHMARKS.md, decision 016).
  */
 function Standings({ game, periods, viewerUid }: LeaderboardProps) {
   const squares = useDeferredValue(useSlice(game, (g) => g.squares));
@@ -211,7 +211,7 @@ interface LeaderRowProps {
 
 /**
  * One player's row. Memoised on its values: a claim changes one player's row (or adds one),
- * so the others skip rendering (issue #5 §12: one claim's React commit stays small).
+ * so the others skip rendering (docs/BENCHMARKS.md: one claim's React commit stays small).
  */
 const LeaderRow = memo(function LeaderRow({ rank, entryName, name, periodsWon, squaresHeld, mine }: LeaderRowProps) {
   return (

@@ -4,7 +4,7 @@ import { square, squaresGame } from './fixtures.js';
 
 const ME = 'user-me';
 
-describe('squareName: every square says where it is and what it holds (issue #5 §8)', () => {
+describe('squareName: every square says where it is and what it holds', () => {
   const game = squaresGame({
     squares: [
       square(26, 'u1', 'AB'),

@@ -1,4 +1,4 @@
-// What each square of the grid shows and says (issue #5 §2, §8). Pure, so the accessible names,
+// What each square of the grid shows and says (docs/product/squares.md). Pure, so the accessible names,
 // the optimistic overlay and the winners' marks are tested without a browser.
 import type { PeriodResult, Square, SquaresGame } from '../../../../contracts/squares.js';
 import { squarePosition, type SquaresSize } from '../../../../domain/squares/index.js';
@@ -127,7 +127,7 @@ export function isReflected(square: Square | undefined, pending: PendingTap, vie
 }
 
 /**
- * The square's accessible name (issue #5 §8): its position and state, e.g. 'Row 3, column 7: free',
+ * The square's accessible name (docs/product/squares.md): its position and state, e.g. 'Row 3, column 7: free',
  * 'Row 3, column 7: AB', then what else holds for it: 'yours', 'paid', 'winner Q1', 'winning now'.
  */
 export function squareName(cell: CellView): string {
@@ -142,7 +142,7 @@ export function squareName(cell: CellView): string {
   return parts.join(', ');
 }
 
-/** Where arrow keys move focus in a grid of `size` squares (issue #5 §8: keyboard operable); null at an edge. */
+/** Where arrow keys move focus in a grid of `size` squares (docs/product/squares.md: keyboard operable); null at an edge. */
 export function moveFocus(square: number, key: string, size: SquaresSize): number | null {
   const axis = size === 100 ? 10 : 5;
   const { row, col } = squarePosition(square, size);

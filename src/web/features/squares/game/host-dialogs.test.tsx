@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LockDialog, lockQuestion } from './host-dialogs.js';
 
-describe('Lock Game confirmation (SPEC §4: asks when empty squares remain)', () => {
+describe('Lock Game confirmation (asks when empty squares remain)', () => {
   it('names the number of empty squares', () => {
     expect(lockQuestion(100, 63)).toMatch(/^37 squares are still empty\./);
     expect(lockQuestion(25, 24)).toMatch(/^1 square is still empty\./);

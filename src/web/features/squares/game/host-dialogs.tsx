@@ -35,7 +35,7 @@ export function LockDialog({ question, onLock, onClose }: { question: string; on
   );
 }
 
-/** An anonymous host holding 2 squares in their own game (SPEC §5). */
+/** An anonymous host holding 2 squares in their own game (docs/product/squares.md). */
 export function HostLimitDialog({ onSignIn, onClose }: { onSignIn: () => void; onClose: () => void }) {
   return (
     <Dialog title={CLAIM_ERRORS.anonymousHostLimit} onClose={onClose}>

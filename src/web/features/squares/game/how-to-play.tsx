@@ -1,5 +1,5 @@
-// SPEC §2: the how-to-play card, for football (NFL, college), baseball (MLB) and the baby shower
-// (issue #5 §5: rows from the last digit of the birth day, columns from the last digit of the ounces).
+// docs/product/squares.md: the how-to-play card, for football (NFL, college), baseball (MLB) and the baby shower
+// (docs/product/squares.md: rows from the last digit of the birth day, columns from the last digit of the ounces).
 import { memo } from 'react';
 import type { SquaresGame } from '../../../../contracts/squares.js';
 import type { Sport } from '../../../../domain/sports/index.js';
@@ -18,7 +18,7 @@ interface HowToPlayProps {
 const list = (labels: readonly string[]) =>
   labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
-/** Memoised on the game's rules, which no claim changes (issue #5 §12). */
+/** Memoised on the game's rules, which no claim changes (docs/BENCHMARKS.md). */
 export const HowToPlay = memo(function HowToPlay({ variant, size, changeTargetScores, sport, away, home, periods }: HowToPlayProps) {
   const digits = size === 100 ? 'a digit' : 'two digits';
   const labels = periods.map((period) => period.label);

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { checkInitialsForm, DISPLAY_NAME_TOO_LONG, InitialsDialog, LABEL_DIALOG_TITLE } from './initials-dialog.js';
 
-describe('checkInitialsForm: the initials dialog’s rules (SPEC §5)', () => {
+describe('checkInitialsForm: the initials dialog’s rules', () => {
   it('initials are required', () => {
     expect(checkInitialsForm('', '', []).initials).toEqual({ ok: false, refusal: { reason: 'initialsRequired' } });
     expect(checkInitialsForm('   ', '', []).values).toBeNull();

@@ -1,4 +1,4 @@
-// SPEC §2, §5: the initials dialog 'Label Your Squares'. Initials are required, may not be
+// docs/product/squares.md: the initials dialog 'Label Your Squares'. Initials are required, may not be
 // another player's label in the game ('Initials required', 'Initials already taken'), and are
 // uppercased, trimmed and cut to 3 graphemes (the field takes 10); an optional display name,
 // trimmed, at most 30. Save stays disabled until both are valid. The host's 'Claim for a
@@ -25,7 +25,7 @@ export interface InitialsForm {
   readonly values: InitialsValues | null;
 }
 
-/** The dialog's rules (SPEC §5), checked on every keystroke; `values` is set when Save may go. */
+/** The dialog's rules (docs/product/squares.md), checked on every keystroke; `values` is set when Save may go. */
 export function checkInitialsForm(initials: string, displayName: string, takenByOthers: Iterable<string>): InitialsForm {
   const checkedInitials = checkGameInitials(initials, takenByOthers);
   const trimmed = displayName.trim();

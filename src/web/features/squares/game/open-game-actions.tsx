@@ -1,4 +1,4 @@
-// What an Open game offers above its grid (SPEC §4 squares actions; issue #5 §2, §6): the notices
+// What an Open game offers above its grid (docs/product/squares.md#claims): the notices
 // about an anonymous host, the host's prompt to lock a full grid, Join Game or Edit Entries, and
 // the host's Lock Game.
 import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';

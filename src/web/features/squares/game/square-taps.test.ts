@@ -10,7 +10,7 @@ const HOST = { uid: HOST_UID, isAnonymous: false };
 const SELF: EditMode = { kind: 'self', initials: 'ME', displayName: null };
 const NONE = new Map<number, PendingTap>();
 
-describe('decideTap: what a tap does in edit mode (SPEC §4 Squares actions)', () => {
+describe('decideTap: what a tap does in edit mode', () => {
   const game = squaresGame({ squares: [square(1, ME.uid, 'ME'), square(2, 'u1', 'AB'), square(3, HOST_UID, 'JD', { onBehalf: true })] });
 
   it('a free square is claimed with the player’s initials and display name', () => {
@@ -41,12 +41,12 @@ describe('decideTap: what a tap does in edit mode (SPEC §4 Squares actions)', (
     expect(decideTap(limited, ME, SELF, 51, releasing).kind).toBe('claim');
   });
 
-  it('while the host is anonymous, players cannot join (SPEC §5)', () => {
+  it('while the host is anonymous, players cannot join', () => {
     const anonymous = { ...game, host: { uid: HOST_UID, isAnonymous: true, publicId: null } };
     expect(decideTap(anonymous, ME, SELF, 50, NONE)).toEqual({ kind: 'refuse', refusal: { reason: 'hostAnonymous' } });
   });
 
-  it('an anonymous host holding 2 squares is asked to sign in (SPEC §5)', () => {
+  it('an anonymous host holding 2 squares is asked to sign in', () => {
     const anonymousHost = { uid: HOST_UID, isAnonymous: true };
     const anonymous = squaresGame({ host: { uid: HOST_UID, isAnonymous: true, publicId: null }, squares: [square(3, HOST_UID, 'HO')] });
     const mode: EditMode = { kind: 'self', initials: 'HO', displayName: null };

@@ -1,8 +1,8 @@
-// What a tap on a square does in edit mode (SPEC §2, §4 Squares actions, §5; issue #5 §2, §6),
+// What a tap on a square does in edit mode (docs/product/squares.md#claims),
 // and the optimistic overlay while the server answers. Tapping a free square claims it, tapping
 // your own releases it; the host's commissioner modes claim for an offline player or toggle
 // paid. The server's answer wins: a refusal takes the overlay away and shows the server's text
-// in an alert (SPEC §8 "Failed … claim square: browser alert with the error").
+// in an alert (docs/product/squares.md "Failed … claim square: browser alert with the error").
 import type { ClaimSquare, Square, SquaresGame } from '../../../../contracts/squares.js';
 import type { Refusal } from '../../../../domain/refusals.js';
 import { checkClaim, checkRelease } from '../../../../domain/squares/index.js';
@@ -35,7 +35,7 @@ type GameFacts = Pick<SquaresGame, 'size' | 'gamePhase' | 'host' | 'entryLimit' 
 /** How many squares a claim counts against its limit (the domain's ClaimCheck.held), taps on their way included. */
 function heldFor(game: GameFacts, tapper: Tapper, mode: EditMode, pending: ReadonlyMap<number, PendingTap>): number {
   const label = mode.kind === 'paid' ? null : mode.initials;
-  // An anonymous host's limit counts every square the host holds (SPEC §5), their own and on behalf.
+  // An anonymous host's limit counts every square the host holds (docs/product/squares.md), their own and on behalf.
   const everySquare = game.host.isAnonymous && tapper.uid === game.host.uid;
   const counts = (held: { uid: string; onBehalf: boolean; entryName: string }) => {
     if (held.uid !== tapper.uid) return false;

@@ -35,7 +35,7 @@ function render(options: { size?: 25 | 100; drawn?: boolean; editing?: boolean }
   return { html, buttons, names };
 }
 
-describe('SquaresBoard: every square is a button named by its position and state (issue #5 §8)', () => {
+describe('SquaresBoard: every square is a button named by its position and state', () => {
   it('100 buttons in row order, named Row r, column c and what they hold', () => {
     const { names } = render();
     expect(names).toHaveLength(100);

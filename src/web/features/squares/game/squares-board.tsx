@@ -1,9 +1,9 @@
-// The grid (SPEC §2 Squares game page; issue #5 §2, §8): away digits down the rows, home digits
+// The grid (docs/product/squares.md#the-game-page): away digits down the rows, home digits
 // across the columns, each axis in its team's colours with the team code; '?' until the draw.
 // Every square is a button named by its position and state (grid-model.ts); one of them is in
 // the tab order and the arrow keys move between them. Each square reads its own square of the
-// game and its own pending tap, so a claim re-renders the one square it changed (issue #5 §12). Cells scale with the board's width, so
-// a 10x10 grid fits a 360px screen without scrolling sideways (DESIGN §6).
+// game and its own pending tap, so a claim re-renders the one square it changed (docs/BENCHMARKS.md). Cells scale with the board's width, so
+// a 10x10 grid fits a 360px screen without scrolling sideways (docs/product/site.md#look-and-feel).
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { DigitSet, PeriodResult, Square } from '../../../../contracts/squares.js';
 import { axisLength, type SquaresSize } from '../../../../domain/squares/index.js';
@@ -49,7 +49,7 @@ function sideStyle(side: AxisSide): CSSProperties | undefined {
   return { '--side-bg': side.color, '--side-ink': side.ink, '--side-stripe': side.stripe } as CSSProperties;
 }
 
-/** The axis in words: announced as text, not only by colour and position (issue #5 §8). */
+/** The axis in words: announced as text, not only by colour and position (docs/product/squares.md). */
 export function describeAxis(side: AxisSide, axis: 'rows' | 'columns', digits: readonly (readonly number[])[] | null): string {
   const what = `${axis === 'rows' ? 'Rows' : 'Columns'}: ${side.name}`;
   if (!digits) return `${what}, digits not drawn yet.`;
@@ -63,7 +63,7 @@ export function SquaresBoard({ size, sources, results, currentSquare, away, home
   const [focusIndex, setFocusIndex] = useState(0);
   const gridRef = useRef<HTMLDivElement>(null);
   // One stable handler for every square, so a claim re-renders only the squares that changed
-  // (issue #5 §12: one claim's React commit in a 10x10 grid stays small).
+  // (docs/BENCHMARKS.md: one claim's React commit in a 10x10 grid stays small).
   const tapRef = useRef(onTap);
   useLayoutEffect(() => {
     tapRef.current = onTap;
@@ -117,7 +117,7 @@ export function SquaresBoard({ size, sources, results, currentSquare, away, home
 }
 
 // The axes change only at the draw or when the teams' colours arrive: memoised, so a claim skips
-// them (issue #5 §12: one claim's React commit stays small).
+// them (docs/BENCHMARKS.md: one claim's React commit stays small).
 
 interface AxesProps {
   readonly away: AxisSide;

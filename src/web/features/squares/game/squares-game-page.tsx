@@ -1,8 +1,8 @@
-// The squares game page, /games/{gameId} and /webview/games/{gameId} (SPEC §2 Squares game page;
-// issue #5 §2–§6, §8, §9): title, scoreboard, the grid with its status badge, Join Game or Edit
+// The squares game page, /games/{gameId} and /webview/games/{gameId} (docs/product/squares.md#the-game-page;
+// docs/product/squares.md): title, scoreboard, the grid with its status badge, Join Game or Edit
 // Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
-// `sports-game:{id}`; a missing game sends the visitor home (SPEC §2, §8).
+// `sports-game:{id}`; a missing game sends the visitor home (docs/product/squares.md).
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme } from '../../../../contracts/squares.js';
@@ -55,7 +55,7 @@ export function SquaresGamePage({ gameId }: { gameId: string }) {
 }
 
 // The screens take the game as a source, not as a value: a claim re-renders the squares that
-// show it, not the page around them (game-frame.ts; issue #5 §12).
+// show it, not the page around them (game-frame.ts; docs/BENCHMARKS.md).
 const SportsGameScreen = memo(function SportsGameScreen({ source, sportsGameId, user }: { source: Readable<HeldSquaresGame>; sportsGameId: string; user: User | null | undefined }) {
   const sports = useSportsGame(sportsGameId);
   return <GameScreen source={source} stored={sports.data ?? null} user={user} />;
@@ -65,7 +65,7 @@ const SportsGameScreen = memo(function SportsGameScreen({ source, sportsGameId, 
 
 const BADGE_TONES: Record<string, GameTone> = { Open: 'upcoming', Locked: 'delayed', Live: 'live', Over: 'final' };
 
-/** SPEC §3 theme: the page takes the baby shower's colours (custom properties, squares-game.css). */
+/** docs/product/squares.md#baby-shower theme: the page takes the baby shower's colours (custom properties, squares-game.css). */
 function themeClass(theme: BabyShowerTheme | undefined): string {
   return theme ? ` sq-page--baby sq-theme--${theme}` : '';
 }
@@ -86,7 +86,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const scenarios = useSlice(source, (held) => gameScenarios(facts, held));
 
   const [chosenMode, setMode] = useState<EditMode | null>(null);
-  // Nobody claims on a locked game (SPEC §4): a lock that lands mid-edit ends claiming (marking paid goes on).
+  // Nobody claims on a locked game (docs/product/squares.md): a lock that lands mid-edit ends claiming (marking paid goes on).
   const mode = chosenMode && !pendingPhase && chosenMode.kind !== 'paid' ? null : chosenMode;
   const [dialog, setDialog] = useState<GameDialog | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -133,7 +133,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
       case 'sign_in_required':
         setDialog('host-limit');
         break;
-      // SPEC §8: a failed claim is a browser alert with the error.
+      // docs/product/squares.md: a failed claim is a browser alert with the error.
       default:
         window.alert(message);
     }
@@ -318,7 +318,7 @@ function inEdit(mode: EditMode): (cell: CellView) => boolean {
 
 /**
  * The facts from every field but the squares, so a claim (which changes only the squares) keeps
- * the same facts, and the sections drawn from them skip rendering (issue #5 §12).
+ * the same facts, and the sections drawn from them skip rendering (docs/BENCHMARKS.md).
  */
 function useGameFacts(game: SquaresFrame, stored: StoredSportsGame | null) {
   const { variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results } = game;

@@ -1,4 +1,4 @@
-// One squares game, live (issue #5 §9: every viewer sees claims, the lock, the draw, scores and
+// One squares game, live (docs/product/squares.md: every viewer sees claims, the lock, the draw, scores and
 // winners without reloading): the game topic's changes merge with applySquaresEvent
 // (useGameTopic tells missing, deleted and failed games).
 import { SquaresGameEventSchema, SquaresGameSchema, type SquaresGameEvent } from '../../../../contracts/squares.js';

@@ -16,7 +16,7 @@ const locked = squaresGame({
   targetScores: drawTargetScores(SEED, hash, 100, 1),
 });
 
-describe('Verify the draw (issue #5 §3)', () => {
+describe('Verify the draw', () => {
   it('before the lock: the commitment only, no seed, no button', () => {
     const html = renderToStaticMarkup(<VerifyDraw source={createStore(squaresGame({ draw: { seedHash: seedCommitment(SEED), seed: null, gridHash: null } }))} />);
     expect(html).toContain(seedCommitment(SEED));
@@ -49,7 +49,7 @@ describe('Verify the draw (issue #5 §3)', () => {
   });
 });
 
-describe('the birth result form (issue #5 §5; SPEC §5: ounces 0–15)', () => {
+describe('the birth result form (ounces 0–15)', () => {
   const draft = { lbs: '7', oz: '12', birthDate: '2027-03-23', babyName: ' Sofia ' };
 
   it('a complete result is what the contract wants', () => {

@@ -1,4 +1,4 @@
-// 'Verify the draw' (issue #5 §3: a provably fair draw anyone can check by hand or in the
+// 'Verify the draw' (docs/product/squares.md: a provably fair draw anyone can check by hand or in the
 // browser). Before the lock it shows the commitment (the seed's hash, published at creation);
 // after it, the seed and the grid's hash, a button that redoes the whole draw here with the
 // domain's verifyDraw, and the algorithm in plain words (src/domain/squares/draw.ts).
@@ -37,7 +37,7 @@ export function runVerification(game: VerifyGame): DrawVerification | null {
 
 /**
  * Before the seed is revealed the card shows only the commitment, so a claim (new squares) does
- * not re-render it (issue #5 §12); after the draw the squares are part of what it checks.
+ * not re-render it (docs/BENCHMARKS.md); after the draw the squares are part of what it checks.
  */
 function sameCard(a: VerifyGame, b: VerifyGame): boolean {
   return a.draw === b.draw && a.size === b.size && a.targetScores === b.targetScores && (a.squares === b.squares || b.draw.seed === null);

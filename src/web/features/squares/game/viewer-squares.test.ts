@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { takenLabels } from './viewer-squares.js';
 import { HOST_UID, square } from './fixtures.js';
 
-describe('takenLabels: the initials each dialog refuses (issue #5 §2)', () => {
+describe('takenLabels: the initials each dialog refuses', () => {
   const squares = [
     square(0, 'u1', 'AB'),
     square(1, 'u1', 'AB'),

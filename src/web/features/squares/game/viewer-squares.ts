@@ -1,4 +1,4 @@
-// The viewer's place on the grid (issue #5 §2): the squares they hold for themselves (not those
+// The viewer's place on the grid (docs/product/squares.md): the squares they hold for themselves (not those
 // the host holds for an offline player), the initials and name on them, and the initials each of
 // the initials dialogs must refuse ('Initials already taken').
 import type { Square } from '../../../../contracts/squares.js';

@@ -1,5 +1,5 @@
-// SPEC §2 /squares, the squares hub (issue #5 §1): create buttons, sport cards for NFL, college and
-// MLB with season badges by month (SPEC §9 season flags), and a link to every NFL team's and NCAA
+// docs/product/squares.md#squares-hub-and-creation-pages /squares, the squares hub (docs/product/squares.md): create buttons, sport cards for NFL, college and
+// MLB with season badges by month (docs/product/live-data.md#calendar), and a link to every NFL team's and NCAA
 // school's page. The Super Bowl banner shows in February. The live demo, guide and tool cards
 // of the full content hub come later.
 import { Link } from 'react-router';
