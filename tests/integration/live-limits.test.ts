@@ -3,22 +3,8 @@
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../setup/test-databases.js';
-import { LiveTestClient, anonymousCookie, startTestServer } from '../setup/test-server.js';
+import { LiveTestClient, anonymousCookie, startTestServer, upgradeStatus } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
-
-const upgradeStatus = (server: TestServer, headers: Record<string, string>) =>
-  new Promise<number>((resolve, reject) => {
-    const ws = new WebSocket(server.url.replace(/^http/, 'ws') + '/api/live', { headers });
-    ws.once('unexpected-response', (_req, res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    ws.once('open', () => {
-      ws.close();
-      resolve(101);
-    });
-    ws.once('error', reject);
-  });
 
 /** Every socket closed here is gone on the server too (its slots given back) before the next test. */
 const allClosed = (server: TestServer, clients: LiveTestClient[]) =>

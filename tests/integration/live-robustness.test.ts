@@ -4,22 +4,8 @@
 import WebSocket, { WebSocketServer } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines } from '../setup/test-databases.js';
-import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
+import { LiveTestClient, anonymousCookie, postJson, startTestServer, upgradeStatus } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
-
-export const upgradeStatus = (server: TestServer, headers: Record<string, string>) =>
-  new Promise<number>((resolve, reject) => {
-    const ws = new WebSocket(server.url.replace(/^http/, 'ws') + '/api/live', { headers });
-    ws.once('unexpected-response', (_req, res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    ws.once('open', () => {
-      ws.close();
-      resolve(101);
-    });
-    ws.once('error', reject);
-  });
 
 const closeOf = (client: LiveTestClient) =>
   new Promise<{ code: number; reason: string }>((resolve) => client.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));

@@ -71,6 +71,21 @@ export async function anonymousCookie(server: { url: string }): Promise<string> 
 }
 
 /** A WebSocket client that records every server message, with a helper to wait for the next ones. */
+/** The HTTP status a WebSocket upgrade to /api/live gets with these headers (101 when it opens). */
+export const upgradeStatus = (server: { url: string }, headers: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    const ws = new WebSocket(server.url.replace(/^http/, 'ws') + '/api/live', { headers });
+    ws.once('unexpected-response', (_req, res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    ws.once('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.once('error', reject);
+  });
+
 export class LiveTestClient {
   readonly messages: ServerMessage[] = [];
   private waiters: Array<() => void> = [];
