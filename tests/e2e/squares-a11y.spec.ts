@@ -79,14 +79,14 @@ test('the creation pages and the share panel have no serious accessibility probl
 
   await page.goto('/squares/nfl');
   await expect(page.getByRole('list', { name: 'Upcoming NFL games' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the NFL game picker', { waitForAnimations: true });
+  await expectNoSeriousViolations(page, 'the NFL game picker');
 
   await page.goto(`/squares/nfl?game=${sportsGame.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your squares' })).toBeVisible();
   await page.getByRole('radio', { name: '25 squares' }).check();
   await page.getByText(/^Payouts/).click();
   await expect(page.getByLabel('Q1', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the creation form', { waitForAnimations: true });
+  await expectNoSeriousViolations(page, 'the creation form');
 
   await page.goto('/squares/baby-shower');
   await expect(page.getByRole('heading', { level: 1, name: "Guess the baby's arrival" })).toBeVisible();
@@ -94,13 +94,13 @@ test('the creation pages and the share panel have no serious accessibility probl
   await page.getByLabel("Parents' names").focus();
   await page.getByLabel("Parents' names").blur();
   await expect(page.getByText("Enter the parents' names", { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the baby shower form', { waitForAnimations: true });
+  await expectNoSeriousViolations(page, 'the baby shower form');
 
   const { gameId } = await createGameOverApi(page.request, babyShowerPool('Share panel'));
   await page.goto(`/games/${gameId}/share?created=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your game is ready' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Game link' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the share panel', { waitForAnimations: true });
+  await expectNoSeriousViolations(page, 'the share panel');
 });
 
 test('the game page has no serious accessibility problems while open, in edit mode, in its dialogs, and live with winners', async ({ page: host, newVisitor, request }) => {
@@ -118,14 +118,14 @@ test('the game page has no serious accessibility problems while open, in edit mo
   await openGame(host, path);
   await expect(badge(host)).toHaveText('Open');
   await expect(host.getByRole('region', { name: 'Commissioner tools' })).toBeVisible();
-  await expectNoSeriousViolations(host, 'the host on an open game', { waitForAnimations: true });
+  await expectNoSeriousViolations(host, 'the host on an open game');
 
   const player = await newVisitor();
   await openGame(player, path);
   await player.getByRole('button', { name: 'Join Game' }).click();
   await player.getByRole('dialog', { name: 'Label Your Squares' }).getByLabel('Initials').fill('ot');
   await expect(player.getByText('Initials already taken')).toBeVisible();
-  await expectNoSeriousViolations(player, 'the initials dialog with an error', { waitForAnimations: true });
+  await expectNoSeriousViolations(player, 'the initials dialog with an error');
   await player.getByRole('dialog', { name: 'Label Your Squares' }).getByRole('button', { name: 'Close' }).click();
   await joinWithInitials(player, 'PA');
   await square(player, 4, 4).click();
@@ -134,7 +134,7 @@ test('the game page has no serious accessibility problems while open, in edit mo
   // measures an element below the fold against the page behind instead, so the scan looks at
   // the grid where a player sees it: in view.
   await player.getByRole('region', { name: 'Grid' }).evaluate((grid) => grid.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  await expectNoSeriousViolations(player, 'edit mode', { waitForAnimations: true });
+  await expectNoSeriousViolations(player, 'edit mode');
   await player.keyboard.press('Escape');
 
   await host.getByRole('button', { name: 'Lock Game' }).click();
@@ -147,7 +147,7 @@ test('the game page has no serious accessibility problems while open, in edit mo
   await expect(badge(host)).not.toHaveText('Locked');
   await host.getByRole('button', { name: 'Lock Game' }).click();
   await expect(lock).toBeVisible();
-  await expectNoSeriousViolations(host, 'the lock confirmation', { waitForAnimations: true });
+  await expectNoSeriousViolations(host, 'the lock confirmation');
   await lock.getByRole('button', { name: 'Lock Game' }).click();
   await expect(badge(host)).toHaveText('Locked');
 
@@ -161,8 +161,8 @@ test('the game page has no serious accessibility problems while open, in edit mo
     await expect(winnersLine(phone, 'Q1').getByText('OT', { exact: true })).toBeVisible();
     await expect(phone.getByRole('region', { name: 'Who wins if…' })).toBeVisible();
   }
-  await expectNoSeriousViolations(host, 'the host on a live game', { waitForAnimations: true });
+  await expectNoSeriousViolations(host, 'the host on a live game');
   await player.getByRole('region', { name: 'Verify the draw' }).getByRole('button', { name: 'Verify in my browser' }).click();
   await expect(player.getByRole('region', { name: 'Verify the draw' }).getByRole('status')).toHaveText(/^Verified:/);
-  await expectNoSeriousViolations(player, 'a player on a live game, the draw verified', { waitForAnimations: true });
+  await expectNoSeriousViolations(player, 'a player on a live game, the draw verified');
 });
