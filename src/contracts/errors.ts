@@ -3,7 +3,6 @@
 // HTTP statuses in server/http/error-status.ts; both are exhaustive over these, so adding a code or
 // a refusal is one entry in each and the compiler names every place that must handle it.
 import * as z from 'zod/mini';
-import type { RefusalReason } from '../domain/refusals.js';
 
 /** Every error code, each with its one-line meaning. */
 export const ERROR_CODES = {
@@ -58,41 +57,6 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
-
-/** The code each refusal of the rules answers with (its text is REFUSAL_TEXTS'). */
-export const REFUSAL_CODES = {
-  squareOffGrid: 'invalid_input',
-  squareTaken: 'square_taken',
-  squaresLocked: 'game_locked',
-  notYourSquare: 'forbidden',
-  nobodyHoldsSquare: 'conflict',
-  squaresEntryLimit: 'entry_limit',
-  emptySquares: 'conflict',
-  birthBeforeLock: 'conflict',
-  initialsRequired: 'invalid_input',
-  initialsTaken: 'initials_taken',
-  initialsMixedScript: 'invalid_input',
-  hostAnonymous: 'host_anonymous',
-  anonymousHostLimit: 'sign_in_required',
-  notHost: 'forbidden',
-  gameNotFound: 'not_found',
-  notPickem: 'invalid_input',
-  picksLocked: 'game_locked',
-  noQuestion: 'invalid_input',
-  choiceNotOffered: 'invalid_input',
-  entryNotFound: 'not_found',
-  tiebreakerRequired: 'conflict',
-  maxAnswers: 'conflict',
-  oneEntry: 'entry_limit',
-  pickemEntryLimit: 'entry_limit',
-  noTiebreaker: 'invalid_input',
-  notProps: 'invalid_input',
-  notPropsTiebreaker: 'invalid_input',
-  noWinner: 'invalid_input',
-  signInToRename: 'sign_in_required',
-  entryNameGenerationFailed: 'conflict',
-  entryNameTaken: 'conflict',
-} as const satisfies Record<RefusalReason, ErrorCode>;
 
 /** Every non-2xx JSON response has this body; correlationId matches the server log line. */
 export const ErrorBodySchema = z.object({

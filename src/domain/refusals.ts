@@ -1,7 +1,7 @@
 // Every refusal a rule of the game can give, and the one table of the words a player reads for
 // each (the spec's texts, unchanged; "ours" marks a text the spec does not give). A check returns a
 // Refusal value, never a bare string: the code clients switch on is looked up from the refusal
-// (REFUSAL_CODES in contracts/errors.ts), so nothing ever dispatches on the text.
+// (REFUSAL_CODES in contracts/refusal-codes.ts), so nothing ever dispatches on the text.
 // Adding a refusal: one entry here, one in REFUSAL_CODES; the compiler finds the rest.
 import { MIXED_SCRIPT_ERROR } from './people/labels.js';
 

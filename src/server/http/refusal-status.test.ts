@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema, REFUSAL_CODES } from '../../contracts/errors.js';
+import { ErrorBodySchema } from '../../contracts/errors.js';
+import { REFUSAL_CODES } from '../../contracts/refusal-codes.js';
 import { REFUSAL_TEXTS, type Refusal } from '../../domain/refusals.js';
 import { refuse } from '../services/errors.js';
 import { toHttpError } from './error-status.js';

@@ -1,7 +1,7 @@
 // AppError: a refusal or failure with its typed code (contracts/errors.ts) and the text the
 // client shows. The HTTP status for each code is mapped in one place (http/error-status.ts).
 import { isConnectionError } from '../db/connection-errors.js';
-import { REFUSAL_CODES } from '../../contracts/errors.js';
+import { REFUSAL_CODES } from '../../contracts/refusal-codes.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { refusalText } from '../../domain/refusals.js';
 import type { Refusal } from '../../domain/refusals.js';

@@ -1,5 +1,6 @@
 // What a page shows and does for a failed command. A page decides on the code, never on the text.
-import { REFUSAL_CODES, type ErrorCode } from '../../contracts/errors.js';
+import type { ErrorCode } from '../../contracts/errors.js';
+import { REFUSAL_CODES } from '../../contracts/refusal-codes.js';
 import { refusalText, type Refusal } from '../../domain/refusals.js';
 import { ApiError, type ClientErrorCode } from './api-client.js';
 
