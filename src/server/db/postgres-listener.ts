@@ -41,13 +41,12 @@ export function createPostgresListener(options: ListenerOptions) {
     next.on('end', () => lost(next, new Error('Connection terminated: the listening connection ended')));
     try {
       await next.connect();
-      // Channels added while this runs are listened too.
-      const done = new Set<string>();
-      for (let todo = [...handlers.keys()]; todo.length > 0; todo = [...handlers.keys()].filter((c) => !done.has(c))) {
-        for (const channel of todo) {
-          await next.query(`listen ${quoteIdent(channel)}`);
-          done.add(channel);
-        }
+      // One channel at a time until none is left, so channels added while this runs are listened too.
+      const listened = new Set<string>();
+      const unlistened = () => [...handlers.keys()].find((channel) => !listened.has(channel));
+      for (let channel = unlistened(); channel !== undefined; channel = unlistened()) {
+        await next.query(`listen ${quoteIdent(channel)}`);
+        listened.add(channel);
       }
       return next;
     } catch (error) {
