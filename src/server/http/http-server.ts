@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ErrorBody } from '../../contracts/errors.js';
 import { allowedOriginsFor, isAllowedOrigin } from '../auth/origin-policy.js';
 import { AppError } from '../services/errors.js';
+import { findSessionOwner } from '../services/sessions.service.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
@@ -84,7 +85,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   await app.register(rateLimit, {
     global: false,
     // Per client address and real session: a made-up cookie per request is no way around it.
-    keyGenerator: commandKey(deps.db, deps.now),
+    keyGenerator: commandKey((tokenHash) => findSessionOwner(deps.db, tokenHash, deps.now())),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`), { statusCode: 429 }),
   });

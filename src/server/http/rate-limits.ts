@@ -1,24 +1,46 @@
 import '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
 import { AppError } from '../services/errors.js';
 import { clientAddress } from './client-address.js';
-import { findRequestUser } from './request-user.js';
+import { sessionToken } from './request-user.js';
+import { sessionTokenHash } from '../services/sessions.service.js';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
+
+/** Which user a session token hash belongs to, if it is a live session. */
+export type SessionOwnerLookup = (tokenHash: string) => Promise<string | undefined>;
+
+/** How long a token's owner is remembered for the limit's key, and for how many tokens at most. */
+const COMMAND_KEY_CACHE = { ttlMs: 30_000, max: 10_000 };
 
 /**
  * The key of the per-client command limit: the client's address, with the user of a session
  * that exists. A made-up or expired cookie is no session, so inventing a cookie per request
  * lands every request in the address's one bucket. A failed lookup counts as no session; the
- * route reports the failure itself, from the same lookup.
+ * route reports the failure itself.
+ *
+ * The owner of a token is remembered for a few seconds: the hot commands (claims, releases)
+ * check their session inside their own statement, and a lookup per command just to pick a
+ * bucket would double their database work. A session revoked within that time keeps its
+ * bucket a little longer, which changes nothing it may do. The cache is bounded, so tokens
+ * made up by the thousand only push others out of it.
  */
-export function commandKey(db: Database, now: () => Date) {
+export function commandKey(ownerOf: SessionOwnerLookup) {
+  const owners = new LRUCache<string, string>({ max: COMMAND_KEY_CACHE.max, ttl: COMMAND_KEY_CACHE.ttlMs });
   return async (request: FastifyRequest): Promise<string> => {
     const address = clientAddress(request.ip);
-    const user = await findRequestUser(request, db, now()).catch(() => undefined);
-    return user ? `${address} ${user.uid}` : address;
+    const tokenHash = sessionTokenHash(sessionToken(request));
+    if (tokenHash === undefined) return address;
+    let owner = owners.get(tokenHash);
+    if (owner === undefined) {
+      const found = await ownerOf(tokenHash).catch(() => null);
+      if (found === null) return address;
+      owner = found ?? '';
+      owners.set(tokenHash, owner);
+    }
+    return owner === '' ? address : `${address} ${owner}`;
   };
 }
 

@@ -31,6 +31,11 @@ export async function findUserBySessionToken(db: Database, token: string | undef
   return tokenHash === undefined ? undefined : findSessionUser(db, tokenHash, now);
 }
 
+/** The user of a live session, by its token hash. */
+export async function findSessionOwner(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
+  return (await findSessionUser(db, tokenHash, now))?.uid;
+}
+
 /**
  * Hears every instance's session revocations. `null`: the listener reconnected and notices may
  * have been missed; `undefined`: a notice that is not a revocation.
