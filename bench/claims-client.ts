@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
 import { openLeanSocket } from './lean-websocket.js';
 import type { LeanSocket } from './lean-websocket.js';
-import { errorText, nowMs, sleep } from './lib.js';
+import { errorText, latencyOrigin, nowMs, sleep } from './lib.js';
 
 interface Player {
   cookie: string;
@@ -171,9 +171,10 @@ async function openLoop(url: string, gameId: string, players: Player[], rate: nu
     };
     const square = release ? own[Math.floor(Math.random() * own.length)]! : free();
     player.busy.add(square);
+    const origin = latencyOrigin(due);
     const job = attempt(url, gameId, player, square, release).then(
       (status) => {
-        const latency = nowMs() - due;
+        const latency = nowMs() - origin;
         latencies.push(latency);
         if (status === 200) {
           outcomes.ok++;

@@ -67,6 +67,14 @@ export const envInt = (name: string, fallback: number): number => {
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable across processes. */
 export const nowMs = (): number => performance.timeOrigin + performance.now();
 
+/**
+ * Where an open-loop request's latency is measured from: its intended start when it goes out
+ * late (so a stalled server is charged for the wait), the moment it goes out when early (the
+ * loop skips sleeps under a millisecond and timers may fire early; measuring from a later due
+ * time would give negative latencies).
+ */
+export const latencyOrigin = (due: number): number => Math.min(due, nowMs());
+
 /** CLOCK_MONOTONIC in µs: the clock of V8's .cpuprofile timestamps. */
 export const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
