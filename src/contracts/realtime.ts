@@ -20,13 +20,26 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
+/** Why the server refused a socket message; every error frame carries one. */
+export const LIVE_ERROR_CODES = [
+  'bad_json',
+  'bad_message',
+  'unknown_topic',
+  'forbidden_topic',
+  'too_many_topics',
+  'subscribe_failed',
+  'database_unavailable',
+  'internal_error',
+] as const;
+export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
+
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), topic: z.string(), version: VersionSchema, data: z.unknown() }),
   z.object({ type: z.literal('update'), topic: z.string(), version: VersionSchema, data: z.unknown() }),
   z.object({
     type: z.literal('error'),
     topic: z.optional(z.string()),
-    code: z.string(),
+    code: z.enum(LIVE_ERROR_CODES),
     message: z.string(),
   }),
 ]);

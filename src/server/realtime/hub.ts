@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema } from '../../contracts/realtime.js';
-import type { ServerMessage } from '../../contracts/realtime.js';
+import type { LiveErrorCode, ServerMessage } from '../../contracts/realtime.js';
 import type { Database } from '../db/database.js';
 import { isDatabaseUnavailable } from '../services/errors.js';
 import { readTopicCatchUp, readTopicSnapshot, readTopicsEventsAfter } from '../services/topic-log.service.js';
@@ -425,7 +425,7 @@ export class Hub {
     }
   }
 
-  private sendError(client: Client, code: string, message: string, topic?: string): void {
+  private sendError(client: Client, code: LiveErrorCode, message: string, topic?: string): void {
     this.send(client, frameOf({ type: 'error', code, message, ...(topic === undefined ? {} : { topic }) }));
   }
 
