@@ -49,6 +49,8 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
 const isCommand = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
+const DEBUG_LEVELS = new Set(['debug', 'trace']);
+
 export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -76,12 +78,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   app.removeContentTypeParser('text/plain');
   registerInputGuard(app);
 
-  // First hook of all, so that every answer carries them, refusals and errors included.
   const headers = securityHeaders({ production: deps.env.NODE_ENV === 'production' });
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
   await app.register(rateLimit, {
     global: false,
     // Per client address and real session: a made-up cookie per request is no way around it.
@@ -94,17 +91,23 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   let allowedOrigins: string[] | undefined;
   const ownOrigins = () =>
     (allowedOrigins ??= allowedOriginsFor(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port, deps.env.ALLOWED_ORIGINS));
+  // One hook, the first of all, so that every answer carries the headers, refusals and errors
+  // included (one hook rather than two: it runs on every request, health checks too).
   app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(headers);
     void reply.header(CORRELATION_HEADER, request.id);
     if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, ownOrigins(), deps.env.TRUST_PROXY !== false)) {
       throw new AppError('cross_site_request', 'This request came from another site and was refused.');
     }
   });
   app.addHook('onResponse', async (request, reply) => {
+    // Health checks come every few seconds from load balancers: keep them out of the info log,
+    // and spend nothing on a debug line that is not written.
+    const health = request.url === '/api/health';
+    if (health && !DEBUG_LEVELS.has(request.log.level)) return;
     // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
     const entry = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    // Health checks come every few seconds from load balancers: keep them out of the info log.
-    if (request.url === '/api/health') request.log.debug(entry, 'request');
+    if (health) request.log.debug(entry, 'request');
     else request.log.info(entry, 'request');
   });
 
