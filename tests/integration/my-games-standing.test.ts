@@ -33,7 +33,7 @@ const standingOf = (games: readonly UserGameSummary[], gameId: string): GameStan
 function counting(db: Queryable): { db: Queryable; count: () => number } {
   let count = 0;
   return {
-    db: { query: (...args: Parameters<Queryable['query']>) => ((count += 1), db.query(...args)) } as Queryable,
+    db: { query: (...args: Parameters<Queryable['query']>) => ((count += 1), db.query(...args)) },
     count: () => count,
   };
 }
