@@ -66,6 +66,7 @@ describe.each(engines)('My Games on %s', (engine) => {
       isHost: true,
       wonBeans: 0,
       joinedAt: expect.any(String) as string,
+      standing: { kind: 'squares', squaresHeld: 0, wins: 0, squaresTaken: 0, size: 100, players: 0 },
     });
     await client.close();
 
@@ -86,17 +87,19 @@ describe.each(engines)('My Games on %s', (engine) => {
 
     await claimOk(server, player, gameId, 1, { initials: 'PL' });
     expect((await nextUpdate(client, 1)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, gameName: 'Live list', isHost: false } });
+    // The host's row counts the new player (docs/product/site.md#my-games).
+    expect((await nextUpdate(hostList.client, 1)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, standing: { players: 1 } } });
     // A second square changes nothing in the list.
     await claimOk(server, player, gameId, 2, { initials: 'PL' });
 
     expect((await gameCommand(server, host, gameId, 'lock', { allowEmpty: true })).status).toBe(200);
     expect((await nextUpdate(client, 2)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, gamePhase: 'Live' } });
-    expect((await nextUpdate(hostList.client, 1)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, gamePhase: 'Live', isHost: true } });
+    expect((await nextUpdate(hostList.client, 2)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, gamePhase: 'Live', isHost: true } });
 
     expect((await gameCommand(server, host, gameId, 'delete')).status).toBe(200);
     const removed: UserGamesEvent = { kind: 'summary.removed', gameId };
     expect((await nextUpdate(client, 3)).data).toEqual(removed);
-    expect((await nextUpdate(hostList.client, 2)).data).toEqual(removed);
+    expect((await nextUpdate(hostList.client, 3)).data).toEqual(removed);
     await Promise.all([client.close(), hostList.client.close()]);
   });
 

@@ -88,7 +88,9 @@ describe.each(engines)('squares settlement on %s', (engine) => {
     const locked = (await nextMatching(viewer, gameEvent(topic, 'game.locked'))) as { data: Extract<SquaresGameEvent, { kind: 'game.locked' }> };
     expect(locked.data).toMatchObject({ gamePhase: 'Live', lockedBy: 'kickoff' });
     expect(locked.data.targetScores).toHaveLength(2);
-    const summary = (await nextMatching(hostSocket, (m) => m.type === 'update')) as { data: UserGamesEvent };
+    // The host's row first tells of the players joining (docs/product/site.md#my-games), then of the lock.
+    const isLive = (m: ServerMessage) => m.type === 'update' && (m.data as UserGamesEvent).kind === 'summary.updated' && (m.data as { game: { gamePhase: string } }).game.gamePhase === 'Live';
+    const summary = (await nextMatching(hostSocket, isLive)) as { data: UserGamesEvent };
     expect(summary.data).toMatchObject({ kind: 'summary.updated', game: { gameId, gamePhase: 'Live', isHost: true } });
     let game: SquaresGame = await readGame(server, gameId);
     expect(game).toMatchObject({ gamePhase: 'Live', lockedBy: 'kickoff', results: [] });

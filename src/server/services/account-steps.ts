@@ -34,6 +34,13 @@ export type PublicIdChangedStep = (tx: Queryable, change: { uid: string; publicI
  */
 export type SignedInInPlaceStep = (tx: Queryable, change: { uid: string }, context: AccountStepContext) => Promise<void>;
 
+/**
+ * A first sign-in created the account `uid`, after what the anonymous player did moved into it:
+ * a resource may fill the empty profile fields from what the player typed in its games
+ * (docs/product/accounts.md#profile, decision 035). Runs before the public face is republished.
+ */
+export type FirstSignInStep = (tx: Queryable, change: { uid: string }, context: AccountStepContext) => Promise<void>;
+
 export interface Named<Step> {
   /** For logs and errors: which resource's step this is. */
   name: string;
@@ -45,9 +52,10 @@ export interface AccountSteps {
   deletion: ReadonlyArray<Named<AccountDeletionStep>>;
   publicIdChanged: ReadonlyArray<Named<PublicIdChangedStep>>;
   signedInInPlace: ReadonlyArray<Named<SignedInInPlaceStep>>;
+  firstSignIn: ReadonlyArray<Named<FirstSignInStep>>;
 }
 
-export const noAccountSteps: AccountSteps = { promotion: [], deletion: [], publicIdChanged: [], signedInInPlace: [] };
+export const noAccountSteps: AccountSteps = { promotion: [], deletion: [], publicIdChanged: [], signedInInPlace: [], firstSignIn: [] };
 
 /** Concatenates step lists in order (built-in steps first, then each resource's). */
 export function combineAccountSteps(...lists: ReadonlyArray<Partial<AccountSteps>>): AccountSteps {
@@ -56,5 +64,6 @@ export function combineAccountSteps(...lists: ReadonlyArray<Partial<AccountSteps
     deletion: lists.flatMap((l) => l.deletion ?? []),
     publicIdChanged: lists.flatMap((l) => l.publicIdChanged ?? []),
     signedInInPlace: lists.flatMap((l) => l.signedInInPlace ?? []),
+    firstSignIn: lists.flatMap((l) => l.firstSignIn ?? []),
   };
 }

@@ -196,6 +196,13 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const beansChanged = !jsonEqual(before.entries.map((e) => e.wonBeans), after.entries.map((e) => e.wonBeans));
   const scheduleChanged = game.gameStartTime !== stored.gameStartTime || !jsonEqual(game.gameDates, stored.gameDates);
   if (gamePhase !== stored.gamePhase || beansChanged || scheduleChanged) await publishGameSummaries(tx, publish, gameId);
+  else {
+    // My Games shows each player's best rank and how many entries there are (docs/product/site.md#my-games):
+    // the players whose entries moved, and the host, whose count of entries changed.
+    const moved = new Set(entries.filter((e) => standingOf.get(e.id)?.rank !== e.rank).map((e) => e.uid));
+    if (before.entries.length !== after.entries.length) moved.add(game.hostUid);
+    if (moved.size > 0) await publishGameSummaries(tx, publish, gameId, moved);
+  }
 
   const podiumInputs = (g: QuestionsGame) => ({
     questions: g.questions.map((q) => [q.locked, q.choices.map((c) => c.result)]),

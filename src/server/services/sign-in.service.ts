@@ -20,7 +20,7 @@ import { AppError } from './errors.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import { hashTakeoverCode, isTakeoverCodeLive } from './takeover-codes.js';
-import { toSignedInUser } from './users.service.js';
+import { publicIdOf, toSignedInUser } from './users.service.js';
 
 /** Who the person proved to be. `subject` is stable per provider (email: the address itself). */
 export interface SignInIdentity {
@@ -147,6 +147,8 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
       }
     }
 
+    if (isNewUser) await carryOverProfile(tx, steps, uid, context);
+
     if (currentHash) await revokeSession(tx, currentHash, now);
     await insertSession(tx, hashSessionToken(token), uid, new Date(now.getTime() + SESSION_DAYS * 86_400_000));
 
@@ -173,6 +175,19 @@ async function promoteAnonymousUser(
   for (const step of steps.promotion) await step.run(tx, { fromUid: promotion.fromUid, toUid: promotion.toUid }, context);
   await recordPromotion(tx, { anonUid: promotion.fromUid, toUid: promotion.toUid, email: promotion.email, now: context.now });
   await deleteUser(tx, promotion.fromUid);
+}
+
+/**
+ * A first sign-in fills the new account's empty profile from what the player typed in games
+ * (decision 035); a real name so carried is a new public face, shown on their entries at once.
+ */
+async function carryOverProfile(tx: Queryable, steps: AccountSteps, uid: string, context: AccountStepContext): Promise<void> {
+  const before = await findAccount(tx, uid);
+  for (const step of steps.firstSignIn) await step.run(tx, { uid }, context);
+  const after = await findAccount(tx, uid);
+  if (!before || !after || before.realName === after.realName) return;
+  const publicId = publicIdOf(after);
+  for (const step of steps.publicIdChanged) await step.run(tx, { uid, publicId }, context);
 }
 
 function normaliseIdentity(identity: SignInIdentity): SignInIdentity {

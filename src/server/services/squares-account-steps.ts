@@ -7,7 +7,15 @@ import type { PublicId } from '../../contracts/users.js';
 import { planInitialsMerge } from '../../domain/people/promotion.js';
 import type { Queryable } from '../db/database.js';
 import { findHostedGameIds, hasOtherPlayers, moveHostedGames } from '../db/repositories/games.repository.js';
-import { deleteSquaresOfUser, findSquaresGameIdsWithPlayer, moveSquares, setOwnSquaresOwner } from '../db/repositories/squares-account-steps.repository.js';
+import {
+  deleteSquaresOfUser,
+  findLastTypedLabels,
+  findSquaresGameIdsWithPlayer,
+  moveSquares,
+  setOwnSquaresOwner,
+} from '../db/repositories/squares-account-steps.repository.js';
+import { fillEmptyProfile } from '../db/repositories/users.repository.js';
+import { checkPreferredInitials, checkRealName } from '../../domain/people/profile.js';
 import { deleteLabelsOfUser, findLabels, moveLabels } from '../db/repositories/squares-labels.repository.js';
 import { findSquaresGame, saveResults } from '../db/repositories/squares.repository.js';
 import { moveUserGames } from '../db/repositories/user-games.repository.js';
@@ -104,10 +112,24 @@ async function announceSignedInHost(tx: Queryable, uid: string, publish: Publish
   await publishHostChanged(tx, publish, await findHostedGameIds(tx, uid));
 }
 
+/**
+ * A first sign-in: the initials and name the player last typed on a square of their own become the
+ * account's preferred initials and real name, so Your Settings opens filled in (decision 035).
+ * Initials the profile rules refuse ('AB2', given at promotion) are left out.
+ */
+async function carryOverTypedLabels(tx: Queryable, uid: string): Promise<void> {
+  const typed = await findLastTypedLabels(tx, uid);
+  const initials = typed.initials === null ? null : checkPreferredInitials(typed.initials);
+  const name = typed.name === null ? null : checkRealName(typed.name);
+  const fill = { preferredInitials: initials?.ok ? initials.value : null, realName: name?.ok ? name.value : null };
+  if (fill.preferredInitials !== null || fill.realName !== null) await fillEmptyProfile(tx, uid, fill);
+}
+
 /** Combined into the server context in server-context.ts (decision 006). */
 export const squaresAccountSteps: Partial<AccountSteps> = {
   promotion: [{ name: 'squares', run: (tx, { fromUid, toUid }, { publish }) => promoteSquares(tx, fromUid, toUid, publish) }],
   deletion: [{ name: 'squares', run: (tx, { uid, deletedHostUid }, { publish }) => deleteSquaresOf(tx, uid, deletedHostUid, publish) }],
   publicIdChanged: [{ name: 'squares', run: (tx, { uid, publicId }, { publish }) => rewritePublicFace(tx, uid, publicId, publish) }],
   signedInInPlace: [{ name: 'squares', run: (tx, { uid }, { publish }) => announceSignedInHost(tx, uid, publish) }],
+  firstSignIn: [{ name: 'squares', run: (tx, { uid }) => carryOverTypedLabels(tx, uid) }],
 };

@@ -223,7 +223,11 @@ async function judgeEntryBatch(
     // My Games: a player's first square in the game adds it; a player whose claims were all
     // refused never joined (a row the start added for a count is removed again).
     const joinedAtStart = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
-    for (const uid of new Set([...joinedAtStart, ...landed.joined])) if (landed.uids.has(uid)) await publishUserGame(tx, publish, uid, gameId);
+    const told = new Set([...joinedAtStart, ...landed.joined].filter((uid) => landed.uids.has(uid)));
+    for (const uid of told) await publishUserGame(tx, publish, uid, gameId);
+    // The host's row counts the players, one per set of initials (docs/product/site.md#my-games): new initials change it.
+    const newPlayers = [...landed.addedLabels].some((name) => landed.labels.has(name));
+    if (game && newPlayers && !told.has(game.hostUid)) await publishUserGame(tx, publish, game.hostUid, gameId);
     const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);

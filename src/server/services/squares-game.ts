@@ -141,6 +141,7 @@ export interface Settlement {
   gamePhase: GamePhase;
   correctedAt: string | null;
   phaseChanged: boolean;
+  resultsChanged: boolean;
 }
 
 /**
@@ -161,10 +162,13 @@ export function settlementOf(
   const correctedAt = resultsChanged && before.gamePhase === 'Over' ? now.toISOString() : before.correctedAt;
   const phaseChanged = gamePhase !== before.gamePhase;
   if (!resultsChanged && !phaseChanged && correctedAt === before.correctedAt && jsonEqual(game.babyShower, before.babyShower)) return undefined;
-  return { results, gamePhase, correctedAt, phaseChanged };
+  return { results, gamePhase, correctedAt, phaseChanged, resultsChanged };
 }
 
-/** Publishes a stored settlement: game.settled, and the players' game lists when the phase moved. */
+/**
+ * Publishes a stored settlement: game.settled, and the players' game lists when the phase moved or
+ * the winners changed (My Games shows each player's wins, docs/product/site.md#my-games).
+ */
 export async function publishSettlement(
   tx: Queryable,
   publish: Publish,
@@ -174,7 +178,7 @@ export async function publishSettlement(
 ): Promise<void> {
   const { gamePhase, results, correctedAt } = settlement;
   await publishGameEvent(publish, gameId, { kind: 'game.settled', gamePhase, results, correctedAt, babyShower });
-  if (settlement.phaseChanged) await publishGameSummaries(tx, publish, gameId);
+  if (settlement.phaseChanged || settlement.resultsChanged) await publishGameSummaries(tx, publish, gameId);
 }
 
 /**

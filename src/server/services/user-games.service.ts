@@ -19,9 +19,13 @@ export async function publishUserGame(tx: Queryable, publish: Publish, uid: stri
   if (summary) await publish(userGamesTopic, { uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
 }
 
-/** Publishes every participant's summary of a game (its phase or host changed). */
-export async function publishGameSummaries(tx: Queryable, publish: Publish, gameId: GameId): Promise<void> {
+/**
+ * Publishes every participant's summary of a game (its phase, host, results or ranks changed), or
+ * only those of `only`; one read whatever their number.
+ */
+export async function publishGameSummaries(tx: Queryable, publish: Publish, gameId: GameId, only?: ReadonlySet<string>): Promise<void> {
   for (const { uid, summary } of await findGameSummaries(tx, gameId)) {
+    if (only && !only.has(uid)) continue;
     await publish(userGamesTopic, { uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
   }
 }

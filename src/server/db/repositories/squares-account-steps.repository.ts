@@ -58,3 +58,19 @@ export async function setOwnSquaresOwner(db: Queryable, uid: string, entryOwner:
   }
   return byGame;
 }
+
+/**
+ * The initials and display name `uid` last typed when claiming a square for themselves (not on
+ * someone's behalf), each from the most recent square that has one.
+ */
+export async function findLastTypedLabels(db: Queryable, uid: string): Promise<{ initials: string | null; name: string | null }> {
+  const { rows } = await db.query(
+    `select
+       (select entry_name from squares_entries where uid = $1 and not on_behalf order by created_at desc, game_id, square limit 1) as initials,
+       (select entry_owner->>'name' from squares_entries where uid = $1 and not on_behalf and coalesce(entry_owner->>'name', '') <> ''
+          order by created_at desc, game_id, square limit 1) as name`,
+    [uid],
+  );
+  const row = z.object({ initials: z.string().nullable(), name: z.string().nullable() }).parse(rows[0] ?? { initials: null, name: null });
+  return row;
+}

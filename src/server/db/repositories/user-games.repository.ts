@@ -4,6 +4,7 @@ import type { UserGameSummary } from '../../../contracts/games.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
 import { timestamp, gameIdColumn } from '../row-types.js';
+import { findStandings, standingKey } from './user-standings.repository.js';
 
 const SummaryRowSchema = z.object({
   uid: z.string(),
@@ -18,14 +19,19 @@ const SummaryRowSchema = z.object({
   won_beans: z.number(),
 });
 
-function toSummary(row: unknown): UserGameSummary | undefined {
+type SummaryRow = z.infer<typeof SummaryRowSchema>;
+
+function parseRow(row: unknown): SummaryRow | undefined {
   const parsed = SummaryRowSchema.safeParse(row);
   if (!parsed.success) {
     const r = row as { uid?: unknown; game_id?: unknown } | null;
     reportInvalidRow('user_games', `${String(r?.uid)}/${String(r?.game_id)}`, parsed.error.message);
     return undefined;
   }
-  const r = parsed.data;
+  return parsed.data;
+}
+
+function toSummary(r: SummaryRow): UserGameSummary {
   return {
     gameId: r.game_id,
     gameType: r.type,
@@ -46,19 +52,32 @@ const SELECT_SUMMARY = `select ug.uid, ug.game_id, g.type, g.name, g.game_dates,
     coalesce((select sum(bt.amount) from bean_transactions bt where bt.uid = ug.uid and bt.game_id = ug.game_id), 0)::float8 as won_beans
   from user_games ug join games g on g.id = ug.game_id`;
 
+/**
+ * The summaries of `rows` with where each user stands: one more query per game kind among them,
+ * however many rows there are (decision 035).
+ */
+async function summariesOf(db: Queryable, rows: readonly unknown[]): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
+  const parsed = rows.map(parseRow).filter((row): row is SummaryRow => row !== undefined);
+  const standings = await findStandings(
+    db,
+    parsed.map((r) => ({ uid: r.uid, gameId: r.game_id, gameType: r.type })),
+  );
+  return parsed.map((r) => {
+    const standing = standings.get(standingKey(r.uid, r.game_id));
+    return { uid: r.uid, summary: standing ? { ...toSummary(r), standing } : toSummary(r) };
+  });
+}
+
 /** docs/product/site.md#my-games rows of a user, newest game first (My Games). */
 export async function findUserGames(db: Queryable, uid: string): Promise<UserGameSummary[]> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 order by g.game_start_time desc, g.created_at desc, g.id`, [uid]);
-  return rows.map(toSummary).filter((summary): summary is UserGameSummary => summary !== undefined);
+  return (await summariesOf(db, rows)).map((row) => row.summary);
 }
 
 /** Every summary of a game, one per participant (what to publish when the game changes). */
 export async function findGameSummaries(db: Queryable, gameId: GameId): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.game_id = $1 order by ug.uid`, [gameId]);
-  return rows.flatMap((row) => {
-    const summary = toSummary(row);
-    return summary ? [{ uid: String((row as { uid: unknown }).uid), summary }] : [];
-  });
+  return summariesOf(db, rows);
 }
 
 /** Adds the game to the user's summaries; false when it is already there. */
@@ -94,5 +113,5 @@ export async function deleteUserGame(db: Queryable, uid: string, gameId: GameId)
 
 export async function findUserGame(db: Queryable, uid: string, gameId: GameId): Promise<UserGameSummary | undefined> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 and ug.game_id = $2`, [uid, gameId]);
-  return rows[0] === undefined ? undefined : toSummary(rows[0]);
+  return (await summariesOf(db, rows))[0]?.summary;
 }

@@ -127,6 +127,15 @@ export async function updateProfile(db: Queryable, uid: string, change: ProfileC
   return toAccount(rows[0]);
 }
 
+/** Sets the preferred initials and real name where the account has none yet (a first sign-in's carry-over). */
+export async function fillEmptyProfile(db: Queryable, uid: string, fill: { preferredInitials: string | null; realName: string | null }): Promise<void> {
+  await db.query('update users set preferred_initials = coalesce(preferred_initials, $2), real_name = coalesce(real_name, $3) where uid = $1', [
+    uid,
+    fill.preferredInitials,
+    fill.realName,
+  ]);
+}
+
 /** Whether someone other than `exceptUid` holds this search handle. */
 export async function isSearchHandleTaken(db: Queryable, searchHandle: string, exceptUid: string | undefined): Promise<boolean> {
   const { rows } = await db.query('select 1 from users where search_handle = $1 and uid is distinct from $2', [searchHandle, exceptUid ?? null]);

@@ -1,5 +1,6 @@
 // docs/product/site.md#my-games: counts of pending, active and completed games, then the list (name, date
-// range, phase chip), newest first, or the empty state. The list is the live topic
+// range, phase chip, where the player stands, and for a host how many joined), live games first,
+// then upcoming, then finished (decision 035), or the empty state. The list is the live topic
 // `user:{uid}:games` (only its own user may subscribe): hosting a game or claiming a square adds
 // it, a deleted game leaves, phases change as the games are played. Bots have no session, so
 // they see the empty state.
@@ -11,7 +12,8 @@ import { StateBadge } from '../../components/scoreboard/state-badge.js';
 import { isBotMode } from '../../lib/bot.js';
 import { useSessionUser } from '../../lib/session.js';
 import { useLiveMerged } from '../../lib/use-live.js';
-import { countGames, formatDateRange, mergeUserGames, PHASE_CHIPS, sortNewestFirst, type GameCounts } from './my-games.js';
+import { countGames, formatDateRange, mergeUserGames, PHASE_CHIPS, type GameCounts } from './my-games.js';
+import { joinedText, sortForList, standingText } from './standing.js';
 import '../../components/button.css';
 import './my-games-page.css';
 
@@ -36,7 +38,7 @@ export function MyGamesPage() {
 
       {games === undefined && <ListSkeleton />}
       {games !== undefined && games.length === 0 && <EmptyState />}
-      {games !== undefined && games.length > 0 && <GameRows games={sortNewestFirst(games)} />}
+      {games !== undefined && games.length > 0 && <GameRows games={sortForList(games)} />}
     </div>
   );
 }
@@ -91,6 +93,7 @@ export function GameRows({ games }: { games: readonly UserGameSummary[] }) {
                     </>
                   )}
                 </span>
+                <Standing game={game} />
               </span>
               <StateBadge tone={chip.tone} label={chip.label} />
               <ChevronRightIcon className="game-list__go" />
@@ -99,6 +102,21 @@ export function GameRows({ games }: { games: readonly UserGameSummary[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** Where the player stands, and for a host how many joined; nothing from an older server that did not say. */
+function Standing({ game }: { game: UserGameSummary }) {
+  if (!game.standing) return null;
+  const mine = standingText(game.gamePhase, game.standing);
+  const joined = game.isHost ? joinedText(game.standing) : null;
+  if (mine === null && joined === null) return null;
+  return (
+    <span className="game-list__standing">
+      {mine !== null && <span className="game-list__mine tabular">{mine}</span>}
+      {mine !== null && joined !== null && <span aria-hidden="true"> · </span>}
+      {joined !== null && <span className="game-list__joined tabular">{joined}</span>}
+    </span>
   );
 }
 
