@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserGamesEventSchema, UserGamesSchema, type UserGames, type UserGameSummary } from '../../../contracts/games.js';
 import { GameIdSchema } from '../../../contracts/ids.js';
-import { countGames, formatDateRange, mergeUserGames, sortNewestFirst } from './my-games.js';
+import { countGames, formatDateRange, mergeUserGames } from './my-games.js';
 
 function summary(n: number, overrides: Partial<UserGameSummary> = {}): UserGameSummary {
   return {
@@ -60,18 +60,6 @@ describe('counts and order', () => {
     const games = [summary(1), summary(2, { gamePhase: 'Live' }), summary(3, { gamePhase: 'Over' }), summary(4, { gamePhase: 'Over' })];
     expect(countGames(games)).toEqual({ pending: 1, active: 1, completed: 2 });
     expect(countGames([])).toEqual({ pending: 0, active: 0, completed: 0 });
-  });
-
-  it('newest first: the latest start, then the latest joined, then by id', () => {
-    const games = [
-      summary(1, { gameStartTime: '2026-11-01T18:00:00.000Z' }),
-      summary(2, { gameStartTime: '2026-11-29T18:00:00.000Z' }),
-      summary(3, { gameStartTime: '2026-11-22T18:00:00.000Z', joinedAt: '2026-11-21T10:00:00.000Z' }),
-      summary(4, { gameStartTime: '2026-11-22T18:00:00.000Z' }),
-      summary(5, { gameStartTime: '2026-11-22T18:00:00.000Z' }),
-    ];
-    expect(sortNewestFirst(games).map((game) => game.gameName)).toEqual(['Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 1']);
-    expect(games[0]?.gameName).toBe('Game 1');
   });
 });
 

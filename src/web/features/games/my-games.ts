@@ -32,16 +32,6 @@ export function countGames(games: readonly UserGameSummary[]): GameCounts {
   return counts;
 }
 
-/** Newest first: the latest start, then the latest joined, then by id so the order is stable. */
-export function sortNewestFirst(games: readonly UserGameSummary[]): UserGameSummary[] {
-  return [...games].sort(
-    (a, b) =>
-      Date.parse(b.gameStartTime) - Date.parse(a.gameStartTime) ||
-      Date.parse(b.joinedAt) - Date.parse(a.joinedAt) ||
-      (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0),
-  );
-}
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function readDate(date: string): { year: number; month: string; day: number } {
