@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
-import { babyShowerPool, createGameOverApi, drive, listedGames, REFUSED_REQUEST, startAnonymousSession } from './squares-helpers.js';
+import { babyShowerPool, createGameOverApi, drive, listedGames, startAnonymousSession } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -156,8 +156,7 @@ test("a player of an anonymous host's squares game sees it in plain words and no
   await expect(player.getByText("You can't join yet")).toHaveCount(0);
 });
 
-test("an anonymous host's pick'em: the sign-in step after creating, and a player sees no Join button", async ({ page: host, newVisitor, consoleGuard }) => {
-  consoleGuard.allow(REFUSED_REQUEST);
+test("an anonymous host's pick'em: the sign-in step after creating, and a player sees no Join button", async ({ page: host, newVisitor }) => {
   await host.goto('/games/new/football-pickem');
   await expect(host.getByRole('heading', { level: 1, name: "Set up your pick'em" })).toBeVisible();
   await host.getByRole('button', { name: 'Create pool' }).click();
