@@ -1,7 +1,7 @@
 // What a player sees when the squares rules say no (docs/product/squares.md and Bad input): a
 // square taken a moment earlier by someone else (the server's message in an alert), initials
 // another player already uses ('Initials already taken' in the dialog), and a game whose host is
-// still anonymous ('Game host needs to sign in'), which opens by itself once the host signs in.
+// still anonymous ('You can't join yet', no Join Game), which opens by itself once the host signs in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import {
@@ -72,7 +72,7 @@ test("initials another player uses are refused in the 'Label Your Squares' dialo
   await expect(save).toBeEnabled();
 });
 
-test("a player on an anonymous host's game is told the host needs to sign in, and can join once the host has", async ({ page: host, newVisitor }) => {
+test("a player on an anonymous host's game is told they can't join yet, with no Join button, and can join once the host has signed in", async ({ page: host, newVisitor }) => {
   await startAnonymousSession(host.request);
   const { gameId } = await createGameOverApi(host.request, babyShowerPool('Anonymous host'));
   const path = `/games/${gameId}`;
@@ -81,17 +81,14 @@ test("a player on an anonymous host's game is told the host needs to sign in, an
 
   const player = await newVisitor();
   await openGame(player, path);
-  await expect(player.getByText('Game owner is anonymous')).toBeVisible();
-  await expect(player.getByText('The game host needs to sign in before players can join.')).toBeVisible();
-  await player.getByRole('button', { name: 'Join Game' }).click();
-  const blocked = player.getByRole('dialog', { name: 'Game host needs to sign in' });
-  await expect(blocked).toContainText('The game host needs to sign in before players can join.');
-  await blocked.getByRole('button', { name: 'Back to Game' }).click();
-  await expect(blocked).toHaveCount(0);
+  // The state in plain words, and no Join Game leading to a dead end (decision 031).
+  await expect(player.getByText("You can't join yet")).toBeVisible();
+  await expect(player.getByText(/The host hasn't signed in, and players can join only once they do\./)).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Join Game' })).toHaveCount(0);
 
   // The host signs in (the anonymous player becomes the account): the player's page opens up, live.
   await signInOverApi(host.request, uniqueEmail('late-host'));
-  await expect(player.getByText('Game owner is anonymous')).toHaveCount(0);
+  await expect(player.getByText("You can't join yet")).toHaveCount(0);
   await joinWithInitials(player, 'PL');
   await square(player, 1, 1).click();
   await expect(square(player, 1, 1)).toHaveAccessibleName(/^Row 1, column 1: PL, yours$/);

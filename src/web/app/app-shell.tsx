@@ -89,6 +89,7 @@ export function AppShell() {
         {dialog === 'menu' && <MenuSheet onClose={closeShellDialog} onOpen={openShellDialog} />}
         {dialog === 'tech-specs' && <TechSpecsDialog onClose={closeShellDialog} />}
         {dialog === 'sign-in' && <SignInDialog onClose={closeShellDialog} />}
+        {dialog === 'host-sign-in' && <SignInDialog purpose="host-step" onClose={closeShellDialog} />}
         {(dialog === 'settings' || needsHandle) && <SettingsDialog required={needsHandle} onClose={closeShellDialog} />}
         {signInError !== null && <SignInErrorDialog text={signInError} onClose={() => setSignInError(null)} />}
       </Suspense>

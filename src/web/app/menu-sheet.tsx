@@ -1,10 +1,11 @@
 // docs/product/site.md#app-shell-and-menu: Sign in, or Profile and Sign out; Admin Dashboard (admins only, decision 006);
-// Tech Specs; Join Discord Community when a link is configured. Create your own pool, What is
-// Sportsball and Learning Center arrive with their pages. Downloaded when first opened.
+// Create your own pool (the game type menu, decision 031); Tech Specs; Join Discord Community when
+// a link is configured. What is Sportsball and Learning Center arrive with their pages.
+// Downloaded when first opened.
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
-import { ChatIcon, ChevronRightIcon, ExternalIcon, InfoIcon } from '../components/icons.js';
+import { ChatIcon, ChevronRightIcon, ExternalIcon, InfoIcon, PlusIcon } from '../components/icons.js';
 import { ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
 import { signOut } from '../features/account/account-api.js';
 import { applySessionChange } from '../lib/account.js';
@@ -89,6 +90,18 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
             </button>
           </li>
         )}
+        <li>
+          <Link className="menu-item" to="/games/new" onClick={onClose}>
+            <span className="menu-item__icon">
+              <PlusIcon />
+            </span>
+            <span className="menu-item__text">
+              Create your own pool
+              <small>Squares, pick&apos;em or props</small>
+            </span>
+            <ChevronRightIcon className="menu-item__trail" />
+          </Link>
+        </li>
         <li>
           <button type="button" className="menu-item" onClick={() => onOpen('tech-specs')}>
             <span className="menu-item__icon">

@@ -1,5 +1,6 @@
 // Dialogs every game page (squares, pick'em) shows the same way: the host's Settings with Delete
-// Game and its confirmation, and 'Game host needs to sign in' for players while the host is anonymous.
+// Game and its confirmation, 'Game host needs to sign in' for players while the host is anonymous,
+// and the notice that takes the Join button's place for them.
 import { useCommand } from '../lib/use-command.js';
 import { Dialog } from './dialog.js';
 import { TrashIcon } from './more-icons.js';
@@ -7,6 +8,9 @@ import './host-dialogs.css';
 
 export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
 export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
+/** What a player of an anonymous host's game reads where Join Game would be (decision 031). */
+export const CANNOT_JOIN_YET_TITLE = "You can't join yet";
+export const CANNOT_JOIN_YET_TEXT = "The host hasn't signed in, and players can join only once they do. Ask them to sign in; you can join here as soon as they have.";
 
 export function GameSettingsDialog({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
   return (
@@ -66,5 +70,18 @@ export function HostSignInDialog({ hint, onBack }: { hint: string; onBack: () =>
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * A player's view of an anonymous host's open game, in plain words, in place of Join Game: the
+ * server refuses every join until the host signs in, so no button offers one (decision 031).
+ */
+export function CannotJoinYetNotice({ testId }: { testId?: string }) {
+  return (
+    <div className="game-notice game-notice--warning" role="status" data-testid={testId}>
+      <p className="game-notice__title">{CANNOT_JOIN_YET_TITLE}</p>
+      <p>{CANNOT_JOIN_YET_TEXT}</p>
+    </div>
   );
 }

@@ -3,14 +3,19 @@
 // (docs/product/site.md `code`), and the way back to the game. Anonymous visitors are asked to sign in
 // (docs/product/site.md, docs/product/accounts.md): sharing is when a name and a history start to matter. A missing game
 // goes to / (docs/product/site.md).
+//
+// An anonymous host is told before sharing (decision 031): a new game (?created=1) opens the Sign In
+// dialog as the last step of creating, and while the host stays anonymous the headline is 'Players
+// can't join until you sign in', with the sign-in button beside it.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameHostSchema, GameIdSchema } from '../../../contracts/squares.js';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import { useSessionUser } from '../../lib/session.js';
-import { openShellDialog } from '../../lib/shell-dialogs.js';
+import { closeShellDialog, openShellDialog, shownShellDialog } from '../../lib/shell-dialogs.js';
 import { RefreshIcon } from '../icons.js';
+import { SignInIcon } from '../more-icons.js';
 import { QrCode } from './qr-code.js';
 import { ShareButton } from './share-button.js';
 import '../button.css';
@@ -18,6 +23,8 @@ import './share-panel.css';
 
 /** docs/product/site.md: the prompt an anonymous visitor sees when sharing. */
 export const SHARE_SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';
+/** The headline while the host is anonymous (docs/product/accounts.md#hosting). */
+export const ANONYMOUS_HOST_HEADLINE = "Players can't join until you sign in";
 
 /**
  * What the panel shows of a game, squares or pick'em (GET /api/games/{id} answers with either;
@@ -66,22 +73,38 @@ export function SharePage({ gameId }: { gameId: string }) {
   }, [gameId, attempt, navigate]);
 
   const state = loaded?.gameId === gameId ? loaded : null;
+  const user = useSessionUser();
+  // The host of a game just created is this visitor, so the headline is right before the game arrives.
+  const anonymousHost =
+    user?.type === 'anonymous' && (state?.status === 'ready' ? state.game.host.uid === user.uid : created);
+  useHostSignInStep(created && user?.type === 'anonymous');
+  const named = state?.status === 'ready' ? <strong>{state.game.name}</strong> : 'your pool';
 
   return (
     <div className="share-page">
       <title>{state?.status === 'ready' ? `Share ${state.game.name} · Sportsball` : 'Share your game · Sportsball'}</title>
-      <header className="share-page__header">
+      <header className={`share-page__header${anonymousHost ? ' share-page__header--blocked' : ''}`}>
         <p className="share-page__eyebrow">{created ? 'Game created' : 'Share'}</p>
-        <h1 className="share-page__title">{created ? 'Your game is ready' : 'Invite players'}</h1>
-        <p className="share-page__lede">
-          {state?.status === 'ready' ? (
-            <>
-              Send the link to everyone in <strong>{state.game.name}</strong>. {howToJoin(state.game)}
-            </>
-          ) : (
-            `Send the link to everyone in your pool. ${howToJoin(null)}`
-          )}
-        </p>
+        {anonymousHost ? (
+          <>
+            <div className="share-page__headline">
+              <h1 className="share-page__title">{ANONYMOUS_HOST_HEADLINE}</h1>
+              <button type="button" className="button button--primary share-page__sign-in" onClick={() => openShellDialog('sign-in')}>
+                <SignInIcon /> Sign in
+              </button>
+            </div>
+            <p className="share-page__lede">
+              Sign in, then send the link to everyone in {named}. Until then the link opens the game, but nobody can join it.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="share-page__title">{created ? 'Your game is ready' : 'Invite players'}</h1>
+            <p className="share-page__lede">
+              Send the link to everyone in {named}. {howToJoin(state?.status === 'ready' ? state.game : null)}
+            </p>
+          </>
+        )}
       </header>
 
       {state === null && <ShareSkeleton />}
@@ -103,11 +126,26 @@ export function SharePage({ gameId }: { gameId: string }) {
   );
 }
 
+/**
+ * The host's last step of creating a pool while anonymous: the Sign In dialog, opened as the page
+ * opens (once: a skip closes it, and nothing here changes until the host signs in). It goes with
+ * the page when the host leaves. Open-and-close in one effect, so a remount reopens it.
+ */
+function useHostSignInStep(ask: boolean) {
+  useEffect(() => {
+    if (!ask) return;
+    openShellDialog('host-sign-in');
+    return () => {
+      if (shownShellDialog() === 'host-sign-in') closeShellDialog();
+    };
+  }, [ask]);
+}
+
 function SharePanel({ game }: { game: SharedGame }) {
   const user = useSessionUser();
   const url = `${location.origin}/games/${game.id}`;
-  const anonymous = user?.type === 'anonymous';
-  const anonymousHost = anonymous && user.uid === game.host.uid;
+  // The host's own sign-in is the headline's (SharePage); other anonymous visitors get the prompt.
+  const anonymous = user?.type === 'anonymous' && user.uid !== game.host.uid;
   return (
     <>
       <section className="share-card" aria-label="Game link">
@@ -129,11 +167,6 @@ function SharePanel({ game }: { game: SharedGame }) {
       {anonymous && (
         <section className="share-sign-in" aria-label="Sign in">
           <p className="share-sign-in__text">{SHARE_SIGN_IN_PROMPT}</p>
-          {anonymousHost && (
-            <p className="share-sign-in__host">
-              <strong>Players can&apos;t join yet.</strong> The game host needs to sign in before players can join.
-            </p>
-          )}
           <button type="button" className="button button--primary" onClick={() => openShellDialog('sign-in')}>
             Sign in
           </button>

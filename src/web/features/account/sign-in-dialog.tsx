@@ -23,7 +23,32 @@ export const RESEND_FEEDBACK_MIN_MS = 3000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export default function SignInDialog({ onClose }: { onClose: () => void }) {
+/** Why the dialog was opened: a sign-in the visitor asked for, or the host's last step of creating a pool (decision 031). */
+export type SignInPurpose = 'sign-in' | 'host-step';
+
+interface SignInIntro {
+  readonly title: string;
+  readonly lede: string;
+  /** The way out, in the words of the purpose. */
+  readonly dismiss: string;
+}
+
+const INTROS: Readonly<Record<SignInPurpose, SignInIntro>> = {
+  'sign-in': {
+    title: 'Sign in',
+    lede: 'Keep your pools on every device and get a handle for the leaderboards. No password needed.',
+    dismiss: 'Not now',
+  },
+  // docs/product/accounts.md#hosting: players can join only once the host is signed in.
+  'host-step': {
+    title: 'Last step: sign in so players can join',
+    lede: "Your pool is created. Players can't join until you sign in: one tap with Google or an email link, no password.",
+    dismiss: 'Skip for now',
+  },
+};
+
+export default function SignInDialog({ onClose, purpose = 'sign-in' }: { onClose: () => void; purpose?: SignInPurpose }) {
+  const intro = INTROS[purpose];
   const user = useSessionUser();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // One takeover code per dialog: a resend carries the same one, so the first mail's link still promotes.
@@ -50,9 +75,10 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
   const send = async (email: string) => sendEmailLink(email, thenNavigate.current, await getPromotion());
 
   return (
-    <Dialog title={sentTo === null ? 'Sign in' : 'Check your email'} onClose={onClose} className="auth-dialog">
+    <Dialog title={sentTo === null ? intro.title : 'Check your email'} onClose={onClose} className="auth-dialog">
       {sentTo === null ? (
         <SignInForm
+          intro={intro}
           onSent={setSentTo}
           send={send}
           onClose={onClose}
@@ -66,11 +92,13 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
 }
 
 function SignInForm({
+  intro,
   onSent,
   send,
   onClose,
   startGoogle,
 }: {
+  intro: SignInIntro;
   onSent: (email: string) => void;
   send: (email: string) => Promise<void>;
   onClose: () => void;
@@ -103,7 +131,7 @@ function SignInForm({
 
   return (
     <div className="auth">
-      <p className="auth__lede">Keep your pools on every device and get a handle for the leaderboards. No password needed.</p>
+      <p className="auth__lede">{intro.lede}</p>
       {config?.googleSignIn && (
         <div className="auth__google">
           <button
@@ -156,7 +184,7 @@ function SignInForm({
       </form>
       <p className="auth__fine">We&apos;ll email you a link that signs you in on this device. It works once, for 10 minutes.</p>
       <button type="button" className="text-button auth__cancel" onClick={onClose}>
-        Not now
+        {intro.dismiss}
       </button>
     </div>
   );

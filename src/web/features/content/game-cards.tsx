@@ -1,6 +1,7 @@
 // docs/product/site.md#home: "horizontal cards for NFL and NCAA games". One scroll-snapping row per league of
 // upcoming and live games, live over `sports-league:{league}` (bots read it once over HTTP).
-// Each card links to creating squares on that game. While loading, skeleton cards hold the
+// A card of a game that has not started links to creating squares on it; once the game is under
+// way or over, a pool on it is no longer possible and the card only shows it. While loading, skeleton cards hold the
 // row's exact space, so nothing moves when the games arrive (docs/product/site.md#look-and-feel).
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
@@ -145,12 +146,15 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
   const overUnder = game.odds?.overUnder ?? null;
   const simulated = game.provider === 'simulator';
   const over = view.state === 'Done';
+  // The creation pages' rule (squares/create/leagues.ts canStartPool): only a game not started by
+  // its status, with its start still ahead, can take a pool; at kickoff a pool locks itself.
+  const open = view.state === 'Pending' && Date.parse(game.gameTime) > time.now;
   const label = [
     describeGame(game, time),
     view.state === 'Pending' || view.state === 'Warmup' ? describeOdds(game) : null,
     correctedAt ? 'Score corrected' : null,
     simulated ? 'Simulated scores' : null,
-    over ? null : 'Create squares on this game',
+    open ? 'Create squares on this game' : null,
   ]
     .filter(Boolean)
     .join('. ');
@@ -183,20 +187,20 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
       </span>
       <span className="game-card__foot">
         {simulated && <span className="game-card__sim">Simulated scores</span>}
-        {over ? (
-          <span className="game-card__over">Game over</span>
-        ) : (
+        {open ? (
           <span className="game-card__cta">
             Create squares <ChevronRightIcon />
           </span>
+        ) : (
+          <span className="game-card__over">{over ? 'Game over' : 'Under way'}</span>
         )}
       </span>
     </>
   );
 
-  // A finished game stays a little while so people see the result, but a pool on it is no
-  // longer possible: it is shown, not linked.
-  if (over) {
+  // A game under way, or finished (it stays a little while so people see the result), can no
+  // longer take a pool: it is shown, not linked.
+  if (!open) {
     return (
       <div className={`game-card game-card--${view.tone}`} role="group" aria-label={label} data-game-id={game.id}>
         {body}

@@ -1,8 +1,10 @@
-// docs/product/site.md#home: logo, hero text, horizontal cards for NFL and NCAA games, feedback link,
-// what-is section and community counter.
+// docs/product/site.md#home: logo, hero text with 'Create a pool' (every kind of pool one tap from
+// here: decision 031), horizontal cards for NFL and NCAA games, feedback link, what-is section whose
+// chips lead to each kind's creation page, and community counter.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.js';
+import { PlusIcon } from '../../components/icons.js';
 import { useClientConfig } from '../../lib/client-config.js';
 import { GameCards } from './game-cards.js';
 import { PickemArt, SquaresArt } from './home-art.js';
@@ -21,6 +23,43 @@ const PROMISES = [
   { title: 'No account', text: 'Initials are enough to join a pool.' },
   { title: 'Live', text: 'Scores come in while the game is on.' },
 ] as const;
+
+/** A chip of 'Two ways to play': the pool it names, and the page that creates one. */
+interface PoolChip {
+  readonly label: string;
+  /** What a screen reader hears, since the chip's word alone ('MLB') does not say it creates. */
+  readonly name: string;
+  readonly to: string;
+}
+
+const SQUARES_CHIPS: readonly PoolChip[] = [
+  { label: 'NFL', name: 'Create NFL squares', to: '/squares/nfl' },
+  { label: 'College football', name: 'Create college football squares', to: '/squares/ncaa' },
+  { label: 'MLB', name: 'Create MLB squares', to: '/squares/mlb' },
+  { label: 'Baby showers', name: 'Create squares for baby showers', to: '/squares/baby-shower' },
+];
+
+const PICKEM_CHIPS: readonly PoolChip[] = [
+  { label: 'NFL', name: "Create an NFL pick'em", to: '/games/new/football-pickem' },
+  { label: 'College football', name: "Create a college football pick'em", to: '/games/new/football-pickem?league=ncaa' },
+  { label: 'MLB', name: "Create an MLB pick'em", to: '/games/new/baseball-pickem' },
+  { label: 'NBA', name: "Create an NBA pick'em", to: '/games/new/basketball-pickem' },
+  { label: 'Props', name: 'Create a props pool', to: '/games/new/props' },
+];
+
+function ChipLinks({ chips, label }: { chips: readonly PoolChip[]; label: string }) {
+  return (
+    <ul className="tag-list" aria-label={label}>
+      {chips.map((chip) => (
+        <li key={chip.to}>
+          <Link className="tag-list__link" to={chip.to} aria-label={chip.name}>
+            {chip.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const CommunityCounter = lazy(() => import('./community-counter.js'));
 
@@ -84,12 +123,12 @@ export function HomePage() {
             phone with just their initials.
           </p>
           <div className="home-hero__actions">
-            <a className="button button--primary home-hero__cta" href="#what-is">
+            <Link className="button button--primary home-hero__cta" to="/games/new">
+              <PlusIcon /> Create a pool
+            </Link>
+            <a className="button button--on-night" href="#what-is">
               How it works
             </a>
-            <Link className="button button--on-night" to="/games">
-              My Games
-            </Link>
           </div>
         </div>
       </section>
@@ -117,12 +156,7 @@ export function HomePage() {
               the digits 0–9 are drawn for each team, and whoever holds the last digits of the score at the end of a
               period wins it.
             </p>
-            <ul className="tag-list" aria-label="Squares pools for">
-              <li>NFL</li>
-              <li>College football</li>
-              <li>MLB</li>
-              <li>Baby showers</li>
-            </ul>
+            <ChipLinks chips={SQUARES_CHIPS} label="Create squares for" />
           </article>
           <article className="pool-card" aria-labelledby="pickem-title">
             <PickemArt />
@@ -133,13 +167,7 @@ export function HomePage() {
               Pick the winners of a slate of games: straight up, against the spread, or with an underdog bonus. Change
               your picks until kickoff or first pitch; correct picks earn jelly beans, and upsets earn more.
             </p>
-            <ul className="tag-list" aria-label="Pick'em pools for">
-              <li>NFL</li>
-              <li>College football</li>
-              <li>MLB</li>
-              <li>NBA</li>
-              <li>Props</li>
-            </ul>
+            <ChipLinks chips={PICKEM_CHIPS} label="Create a pick'em for" />
           </article>
         </div>
       </section>

@@ -3,7 +3,7 @@
 // then upcoming, then finished (decision 035), or the empty state. The list is the live topic
 // `user:{uid}:games` (only its own user may subscribe): hosting a game or claiming a square adds
 // it, a deleted game leaves, phases change as the games are played. Bots have no session, so
-// they see the empty state.
+// they see the empty state. 'Create a pool' heads the page whether or not the list is empty.
 import { Link } from 'react-router';
 import type { UserGameSummary } from '../../../contracts/games.js';
 import { userGamesTopic } from '../../../contracts/topics/user-games.js';
@@ -30,8 +30,14 @@ export function MyGamesPage() {
     <div className="my-games">
       <title>My Games · Sportsball</title>
       <header className="my-games__header">
-        <h1 className="my-games__title">My Games</h1>
-        <p className="my-games__subtitle">Pools you host or play in.</p>
+        <div className="my-games__heading">
+          <h1 className="my-games__title">My Games</h1>
+          <p className="my-games__subtitle">Pools you host or play in.</p>
+        </div>
+        {/* A returning host starts the next pool from here, whatever the list holds (decision 031). */}
+        <Link className="button button--primary my-games__create" to="/games/new">
+          <PlusIcon /> Create a pool
+        </Link>
       </header>
 
       <Counts counts={games ? countGames(games) : null} />
@@ -139,11 +145,11 @@ function EmptyState() {
         No games yet
       </h2>
       <p className="games-empty__text">
-        Start a Squares pool for your next game. When you host one, or join one from a friend&apos;s link, it shows up here
+        Start a squares or pick&apos;em pool for your next game. When you host one, or join one from a friend&apos;s link, it shows up here
         with live scores and where you stand.
       </p>
       <Link className="button button--primary games-empty__cta" to="/games/new">
-        <PlusIcon /> Create a pool
+        <PlusIcon /> Create your first pool
       </Link>
       <p className="games-empty__hint">Got a link from a friend? Open it on this phone and you&apos;re in.</p>
     </section>

@@ -5,7 +5,6 @@ import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { SignInIcon } from '../../../components/more-icons.js';
 
-export const HOST_ANONYMOUS = PICKEM_ERRORS.hostAnonymous;
 /** What 'Game host needs to sign in' adds on pick'em pages. */
 export const HOST_SIGN_IN_HINT = 'Ask the host to sign in; you can join as soon as they do.';
 export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track your progress across games.';

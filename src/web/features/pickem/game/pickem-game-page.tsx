@@ -10,7 +10,7 @@ import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts
 import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
-import { DeleteGameDialog, GameSettingsDialog, HOST_SIGN_IN_TEXT, HostSignInDialog } from '../../../components/host-dialogs.js';
+import { CANNOT_JOIN_YET_TEXT, CANNOT_JOIN_YET_TITLE, DeleteGameDialog, GameSettingsDialog, HOST_SIGN_IN_TEXT, HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PlusIcon } from '../../../components/icons.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
@@ -19,7 +19,7 @@ import { useNow } from '../../../lib/use-now.js';
 import type { HeldQuestionsGame } from './apply-questions-event.js';
 import { AuditLog, SettleProps } from './host-tools.js';
 import { Leaderboard } from './leaderboard.js';
-import { HOST_ANONYMOUS, HOST_SIGN_IN_HINT } from './pickem-dialogs.js';
+import { HOST_SIGN_IN_HINT } from './pickem-dialogs.js';
 import { PickemSkeleton } from './pickem-skeleton.js';
 import * as api from './pickem-api.js';
 import { answerOf, entryEditable, rankedEntries } from './pickem-model.js';
@@ -111,15 +111,16 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
             </>
           ) : (
             <>
-              <p className="game-notice__title">{HOST_ANONYMOUS}</p>
-              <p>{HOST_SIGN_IN_TEXT}</p>
+              <p className="game-notice__title">{CANNOT_JOIN_YET_TITLE}</p>
+              <p>{CANNOT_JOIN_YET_TEXT}</p>
             </>
           )}
         </div>
       )}
 
-      {pending && own !== undefined && ownEntries.length === 0 && (
-        <button type="button" className="button button--primary pk-join" disabled={user === undefined || hostBlocksMe} onClick={() => void join()}>
+      {/* No Join Game while the host is anonymous: the notice above says why (decision 031). */}
+      {pending && own !== undefined && ownEntries.length === 0 && !hostBlocksMe && (
+        <button type="button" className="button button--primary pk-join" disabled={user === undefined} onClick={() => void join()}>
           Join Game
         </button>
       )}

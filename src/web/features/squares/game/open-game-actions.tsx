@@ -1,8 +1,8 @@
 // What an Open game offers above its grid (docs/product/squares.md#claims): the notices
 // about an anonymous host, the host's prompt to lock a full grid, Join Game or Edit Entries, and
-// the host's Lock Game.
-import { CLAIM_ERRORS } from '../../../../domain/squares/index.js';
-import { HOST_SIGN_IN_TEXT } from '../../../components/host-dialogs.js';
+// the host's Lock Game. A player of an anonymous host's game gets no Join Game: the notice says
+// why in its place (decision 031).
+import { CannotJoinYetNotice, HOST_SIGN_IN_TEXT } from '../../../components/host-dialogs.js';
 import { LockIcon, PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 
@@ -24,12 +24,7 @@ interface OpenGameActionsProps {
 export function OpenGameActions({ isHost, hostAnonymous, full, joined, busy, sessionLoading, onJoin, onLock }: OpenGameActionsProps) {
   return (
     <>
-      {hostAnonymous && !isHost && (
-        <div className="game-notice game-notice--warning" role="status">
-          <p className="game-notice__title">{CLAIM_ERRORS.hostAnonymous}</p>
-          <p>{HOST_SIGN_IN_TEXT}</p>
-        </div>
-      )}
+      {hostAnonymous && !isHost && <CannotJoinYetNotice />}
       {hostAnonymous && isHost && (
         <div className="game-notice game-notice--warning" role="status">
           <p className="game-notice__title">Sign in so your friends can join</p>
@@ -49,7 +44,7 @@ export function OpenGameActions({ isHost, hostAnonymous, full, joined, busy, ses
         </div>
       )}
 
-      {(joined || !full) && (
+      {(joined || !full) && !(hostAnonymous && !isHost) && (
         <div className="sq-actions">
           <button type="button" className="button button--primary sq-actions__main" onClick={onJoin} disabled={sessionLoading}>
             {joined ? (
