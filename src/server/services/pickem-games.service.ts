@@ -11,7 +11,7 @@ import { slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { appendAudit, insertQuestionsGame } from '../db/repositories/pickem-games.repository.js';
-import type { NewQuestionsGame, QuestionsGameRecord, TiebreakerDefinition } from '../db/repositories/pickem-games.repository.js';
+import type { NewQuestionsGame, TiebreakerDefinition } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions, insertQuestion } from '../db/repositories/pickem-questions.repository.js';
 import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-questions.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';

@@ -114,7 +114,7 @@ export function Rules({ game }: { game: QuestionsGame }) {
         {props ? (
           <li>
             A winning pick adds its points; a losing pick adds 0. Each question locks at its own time
-            {game.allowLateEntry ? '' : ', and new picks stop once the first question locks'}; the host then settles it, and every result is in the log below.
+            {game.allowLateEntry ? '' : ', and new picks stop once the first question locks'}; the host then settles it, and every result shows in the host activity log.
           </li>
         ) : (
           <li>A winning pick adds its points; a losing pick adds 0. Picks lock when each game starts{game.allowLateEntry ? '' : ' — all of them at the first kickoff'}.</li>

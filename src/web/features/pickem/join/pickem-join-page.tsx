@@ -291,8 +291,8 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
             <PencilIcon />
           </button>
         </div>
-        <p className="pk-muted">Chosen for you, since you are playing without an account.</p>
-        <button type="button" className="button button--secondary pk-name__signin" onClick={() => openShellDialog('sign-in')}>
+        {entryName && <p className="pk-muted">Chosen for you, since you are playing without an account.</p>}
+        <button type="button" className="button button--secondary button--block pk-name__signin" onClick={() => openShellDialog('sign-in')}>
           <SignInIcon /> {USE_OWN_NAME}
         </button>
       </section>
