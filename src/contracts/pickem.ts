@@ -210,6 +210,9 @@ export type Standings = z.infer<typeof StandingsSchema>;
 
 /** The parts of a game both change events may carry, each whole when present. */
 const changedGameParts = {
+  /** The host edited them (docs/product/pickem.md#host-tools). */
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
   questions: z.optional(z.array(QuestionSchema)),
   tiebreaker: z.optional(z.nullable(TiebreakerSchema)),
   gamePhase: z.optional(QuestionPhaseSchema),
@@ -319,6 +322,10 @@ export const SettlePropSchema = z.strictObject({ winners: z.array(z.string().che
 
 /** POST /api/games/{id}/tiebreaker/settle: the host enters a PropsTiebreaker's result. */
 export const SettleTiebreakerSchema = z.strictObject({ result: z.int().check(z.minimum(0), z.maximum(100_000)) });
+
+/** POST /api/pickem/games/{id}/details: the host edits the pool's name and description (text trimmed by the server). */
+export const EditGameDetailsSchema = z.strictObject({ name: TextSchema(1, GAME_NAME_MAX), description: TextSchema(0, GAME_DESCRIPTION_MAX) });
+export type EditGameDetails = z.infer<typeof EditGameDetailsSchema>;
 
 export const EntryParamsSchema = z.strictObject({ gameId: GameIdSchema, entryId: z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)) });
 export const QuestionParamsSchema = z.strictObject({ gameId: GameIdSchema, question: z.string().check(z.regex(/^\d{1,2}$/)) });

@@ -25,6 +25,7 @@ export const REFUSAL_CODES = {
   noQuestion: 'invalid_input',
   choiceNotOffered: 'invalid_input',
   entryNotFound: 'not_found',
+  entryRemovalLocked: 'game_locked',
   tiebreakerRequired: 'conflict',
   maxAnswers: 'conflict',
   oneEntry: 'entry_limit',

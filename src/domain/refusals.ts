@@ -33,6 +33,8 @@ export const REFUSAL_TEXTS = {
   noQuestion: 'That question does not exist',
   choiceNotOffered: 'That choice is not offered',
   entryNotFound: 'Entry not found',
+  /** Ours: the host removing an entry once a question has locked (its locked picks are public and scored). */
+  entryRemovalLocked: 'Entries can no longer be removed: picks have locked',
   /** Submit with a tiebreaker unanswered. */
   tiebreakerRequired: 'Set Tiebreaker to Submit!',
   /** A pick beyond the game's maxAnswers. */

@@ -50,7 +50,7 @@ export async function readPickemGame(request: APIRequestContext, gameId: string)
 // ---------------------------------------------------------------------------------------------
 // The join page.
 
-/** A question's card: a list item named 'Q1 Pick the winner'. */
+/** A question's card: a list item named by its matchup ('Dolphins at Packers Pick the winner'). */
 export function questionCard(scope: Page | Locator, index: number): Locator {
   return scope.getByTestId('pickem-question').nth(index);
 }

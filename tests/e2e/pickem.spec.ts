@@ -123,7 +123,13 @@ test("an NFL pick'em from creation to the final whistle on three phones, live", 
   // --- Before the lock nobody sees another's picks: not on the page, not in the game's data.
   await expect(leaderRow(bo, aliceName).getByRole('button')).toHaveCount(0);
   await expect(leaderRow(host, aliceName).getByRole('button')).toHaveCount(0);
-  await expect(bo.getByText(', picked')).toHaveCount(0);
+  await expect(bo.getByTestId('pickem-leaderboard').getByText(', picked')).toHaveCount(0);
+  // Bo's own picks show on the games list, and only his.
+  await expect(bo.getByTestId('pickem-slate').getByTestId('pickem-your-pick')).toHaveText([
+    `Your pick: ${aHome.city} ${aHome.name}`,
+    `Your pick: ${bAway.city} ${bAway.name}`,
+    `Your pick: ${cHome.city} ${cHome.name}`,
+  ]);
   await expect(bo.getByText('hidden until it locks')).toHaveCount(0);
   const boSees = await readPickemGame(bo.request, gameId);
   for (const entry of boSees.entries.filter((e) => e.entryName === aliceName)) {

@@ -155,6 +155,8 @@ export const routeCases: RouteCase[] = [
     requests: ({ world }) => [{ path: `/api/games/${world.pickemId}/props/0/settle`, body: { winners: ['Yes'] } }],
     expect: hostOnly,
   },
+  { route: 'POST /api/pickem/games/:gameId/details', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/details`, body: { name: 'Renamed pool', description: 'New words' } }], expect: hostOnly },
+  { route: 'POST /api/pickem/games/:gameId/entries/:entryId/remove', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/entries/${world.entryId}/remove`, body: {} }], expect: hostOnly },
   { route: 'POST /api/games/:gameId/tiebreaker/settle', requests: ({ world }) => [{ path: `/api/games/${world.pickemId}/tiebreaker/settle`, body: { result: 40 } }], expect: hostOnly },
 
   // Test controls: registered only outside production (NODE_ENV=production answers 404), open to all.

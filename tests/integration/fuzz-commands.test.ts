@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { EmailLinkCompleteSchema, EmailLinkRequestSchema, SignOutRequestSchema, WebviewTokenRequestSchema } from '../../src/contracts/auth.js';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import {
+  EditGameDetailsSchema,
   CreateEntrySchema,
   CreateQuestionsGameSchema,
   RenameEntrySchema,
@@ -120,6 +121,16 @@ const fuzzRoutes: FuzzRoute[] = [
   },
   { route: 'POST /api/games/:gameId/props/:question/settle', schema: SettlePropSchema, target: onGame('host', pickem, 'props/0/settle') },
   { route: 'POST /api/games/:gameId/tiebreaker/settle', schema: SettleTiebreakerSchema, target: onGame('host', pickem, 'tiebreaker/settle') },
+  { route: 'POST /api/pickem/games/:gameId/details', schema: EditGameDetailsSchema, target: ({ world, people }) => ({ path: `/api/pickem/games/${world.pickemId}/details`, cookie: people.cookie.host }) },
+  {
+    route: 'POST /api/pickem/games/:gameId/entries/:entryId/remove',
+    schema: EmptyBody,
+    renew: true,
+    target: async ({ server, people, world }) => {
+      const { entryId } = await joinOk(server, people.cookie.player!, world.pickemId);
+      return { path: `/api/pickem/games/${world.pickemId}/entries/${entryId}/remove`, cookie: people.cookie.host };
+    },
+  },
   {
     route: 'POST /api/dev/site-config',
     schema: SiteConfigUpdateSchema,

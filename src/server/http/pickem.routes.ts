@@ -4,6 +4,7 @@ import {
   CreateEntrySchema,
   CreateQuestionsGameSchema,
   CreatedEntrySchema,
+  EditGameDetailsSchema,
   EntryParamsSchema,
   QuestionParamsSchema,
   RenameEntrySchema,
@@ -17,6 +18,7 @@ import { CreatedGameSchema, GameParamsSchema, OkSchema } from '../../contracts/s
 import type { CreatedGame } from '../../contracts/squares.js';
 import { cancelEntry, createEntry, renameOwnEntry, setAnswer, setTiebreaker, submitEntry } from '../services/pickem-entries.service.js';
 import { createQuestionsGame, settleProp, settleTiebreaker } from '../services/pickem-games.service.js';
+import { editQuestionsGameDetails, removeEntryByHost } from '../services/pickem-host.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -81,6 +83,20 @@ export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void
     const { gameId, question } = parseInput(QuestionParamsSchema, request.params);
     const input = parseInput(SettlePropSchema, trimText(request.body));
     await settleProp(pickemDeps, await user(request), gameId, Number(question), input);
+    return ok();
+  });
+
+  // Host tools (docs/product/pickem.md#host-tools): host only, written to the game's activity log.
+  app.post('/api/pickem/games/:gameId/details', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    await editQuestionsGameDetails(pickemDeps, await user(request), gameId, parseInput(EditGameDetailsSchema, trimText(request.body)));
+    return ok();
+  });
+
+  app.post('/api/pickem/games/:gameId/entries/:entryId/remove', command, async (request) => {
+    const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
+    parseInput(EmptyBodySchema, request.body);
+    await removeEntryByHost(pickemDeps, await user(request), gameId, entryId);
     return ok();
   });
 

@@ -27,6 +27,7 @@ const ANSWERS: readonly [Refusal, number, string, string][] = [
   [{ reason: 'noQuestion' }, 400, 'invalid_input', 'That question does not exist'],
   [{ reason: 'choiceNotOffered' }, 400, 'invalid_input', 'That choice is not offered'],
   [{ reason: 'entryNotFound' }, 404, 'not_found', 'Entry not found'],
+  [{ reason: 'entryRemovalLocked' }, 409, 'game_locked', 'Entries can no longer be removed: picks have locked'],
   [{ reason: 'tiebreakerRequired' }, 409, 'conflict', 'Set Tiebreaker to Submit!'],
   [{ reason: 'maxAnswers', limit: 1 }, 409, 'conflict', 'You can pick at most 1 games'],
   [{ reason: 'oneEntry' }, 409, 'entry_limit', 'You already have an entry in this game'],

@@ -41,7 +41,9 @@ export function standingsChanges(before: readonly PublicEntry[], after: readonly
  */
 export function questionsGameChanges(before: QuestionsGame, after: QuestionsGame): QuestionsGameEvent | undefined {
   const sameQuestions = before.questions.length === after.questions.length && before.questions.every((q, i) => q.index === after.questions[i]?.index);
-  const common: Partial<Pick<QuestionsGame, 'tiebreaker' | 'gamePhase' | 'firstLockTime' | 'gameDates' | 'auditLog'>> = {};
+  const common: Partial<Pick<QuestionsGame, 'name' | 'description' | 'tiebreaker' | 'gamePhase' | 'firstLockTime' | 'gameDates' | 'auditLog'>> = {};
+  if (before.name !== after.name) common.name = after.name;
+  if (before.description !== after.description) common.description = after.description;
   if (!jsonEqual(before.tiebreaker, after.tiebreaker)) common.tiebreaker = after.tiebreaker;
   if (before.gamePhase !== after.gamePhase) common.gamePhase = after.gamePhase;
   if (before.firstLockTime !== after.firstLockTime) common.firstLockTime = after.firstLockTime;

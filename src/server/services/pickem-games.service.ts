@@ -11,7 +11,7 @@ import { slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { appendAudit, insertQuestionsGame } from '../db/repositories/pickem-games.repository.js';
-import type { NewQuestionsGame, QuestionsGameRecord, TiebreakerDefinition } from '../db/repositories/pickem-games.repository.js';
+import type { NewQuestionsGame, TiebreakerDefinition } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions, insertQuestion } from '../db/repositories/pickem-questions.repository.js';
 import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-questions.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
@@ -21,6 +21,7 @@ import { AppError, refuse, requireUser } from './errors.js';
 import { poolName } from './game-common.js';
 import { commandWithPodium, getQuestionsGame, requireHost } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
+import { auditHostName } from './pickem-host.service.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import { runCommand } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
@@ -158,7 +159,6 @@ export async function createQuestionsGame(deps: PickemDeps, sessionUser: Session
 
 // ── Host settlement (docs/product/pickem.md) ──────────────────────────────────────────
 
-const hostName = (game: QuestionsGameRecord) => game.host.realName || game.host.handle || 'Host';
 
 function describeResults(choices: readonly StoredChoice[]): string {
   if (choices.every((c) => c.result === null)) return 'Unsettled';
@@ -197,7 +197,7 @@ export async function settleProp(
     const wasSettled = question.choices.some((c) => c.result !== null);
     // Audited once the game as published is read, so the update carries the record.
     const audit = async () => {
-      await appendAudit(tx, gameId, { at: now, subject: `Question ${index + 1}`, change: wasSettled ? `Corrected: ${before} → ${after}` : `Settled: ${after}`, by: hostName(game) });
+      await appendAudit(tx, gameId, { at: now, subject: `Question ${index + 1}`, change: wasSettled ? `Corrected: ${before} → ${after}` : `Settled: ${after}`, by: auditHostName(game) });
       return true;
     };
     return refreshQuestionsGame(tx, publish, gameId, now, { propsResults: new Map([[index, results]]), change: audit });
@@ -215,7 +215,7 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
     if (game.tiebreakerResult === result) return false;
     const audit = async () => {
       const change = game.tiebreakerResult === null ? `Tiebreaker set to ${result}` : `Corrected: ${game.tiebreakerResult} → ${result}`;
-      await appendAudit(tx, gameId, { at: now, subject: 'Tiebreaker', change, by: hostName(game) });
+      await appendAudit(tx, gameId, { at: now, subject: 'Tiebreaker', change, by: auditHostName(game) });
       return true;
     };
     return refreshQuestionsGame(tx, publish, gameId, now, { tiebreakerResult: result, change: audit });

@@ -143,6 +143,11 @@ export async function setGamePhase(db: Queryable, gameId: GameId, phase: GamePha
   await db.query('update games set game_phase = $2 where id = $1', [gameId, phase]);
 }
 
+/** The host's edit of the game's name and description (both shown on every page and in My Games). */
+export async function setGameNameAndDescription(db: Queryable, gameId: GameId, name: string, description: string): Promise<void> {
+  await db.query('update games set name = $2, description = $3 where id = $1', [gameId, name, description]);
+}
+
 /** Deletes the game; its type's rows, entries, labels and summaries go with it (foreign keys cascade). */
 export async function deleteGame(db: Queryable, gameId: GameId): Promise<void> {
   await db.query('delete from games where id = $1', [gameId]);

@@ -98,3 +98,13 @@ describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game', () => {
     expect(held).toEqual(heldCopy);
   });
 });
+
+describe('applyQuestionsEvent: the host edits the pool', () => {
+  it.each(['game.changed', 'pickem.scored'] as const)('%s carries a new name and description', (kind) => {
+    const game = questionsGame({ name: 'Old', description: 'Before' });
+    const next = applyQuestionsEvent(game, QuestionsGameEventSchema.parse({ kind, name: 'New', description: '' }));
+    expect(next.name).toBe('New');
+    expect(next.description).toBe('');
+    expect(next.questions).toBe(game.questions);
+  });
+});

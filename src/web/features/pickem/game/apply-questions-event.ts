@@ -13,6 +13,8 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
   switch (event.kind) {
     case 'game.changed': {
       const next: { -readonly [K in keyof HeldQuestionsGame]: HeldQuestionsGame[K] } = { ...game };
+      if (event.name !== undefined) next.name = event.name;
+      if (event.description !== undefined) next.description = event.description;
       if (event.questions !== undefined) next.questions = event.questions;
       if (event.tiebreaker !== undefined) next.tiebreaker = event.tiebreaker;
       if (event.gamePhase !== undefined) next.gamePhase = event.gamePhase;
@@ -24,6 +26,8 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
     }
     case 'pickem.scored': {
       const next: { -readonly [K in keyof HeldQuestionsGame]: HeldQuestionsGame[K] } = { ...game };
+      if (event.name !== undefined) next.name = event.name;
+      if (event.description !== undefined) next.description = event.description;
       if (event.questions !== undefined) next.questions = mergeQuestions(game.questions, event.questions);
       if (event.tiebreaker !== undefined) next.tiebreaker = event.tiebreaker;
       if (event.gamePhase !== undefined) next.gamePhase = event.gamePhase;

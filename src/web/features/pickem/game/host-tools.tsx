@@ -1,5 +1,5 @@
 // The host's part of the pick'em game page: settling Props questions and a PropsTiebreaker once
-// they lock, and the audit log of every settlement or correction, which every player sees.
+// they lock, and the activity log of every settlement, correction and host change, which every player sees.
 // Settings with Delete Game (owner only, non-season games) is shared with squares (components/host-dialogs.tsx).
 import { useState } from 'react';
 import type { AuditRecord, PropsQuestion, QuestionsGame } from '../../../../contracts/pickem.js';
@@ -48,7 +48,7 @@ function SettleQuestion({ question, actions }: { question: PropsQuestion; action
     <li className="pk-settle__item">
       <fieldset className="pk-settle__fieldset" aria-describedby={`${id}-state`}>
         <legend className="pk-settle__prompt">
-          Q{question.index + 1}. {question.prompt}
+          Question {question.index + 1}. {question.prompt}
         </legend>
         <p id={`${id}-state`} className="pk-muted">
           {settledText(question)}
@@ -113,13 +113,13 @@ function SettleTiebreaker({ prompt, result, actions }: { prompt: string; result:
   );
 }
 
-/** Every settlement or correction by the host, newest first, for every player (docs/product/pickem.md). */
+/** Everything the host changed — settlements, corrections, the pool's name, removed entries — newest first, for every player (docs/product/pickem.md#host-tools). */
 export function AuditLog({ records }: { records: readonly AuditRecord[] }) {
   if (records.length === 0) return null;
   return (
     <section className="game-panel" aria-labelledby="pk-audit-title" data-testid="pickem-audit">
       <h2 id="pk-audit-title" className="game-panel__title">
-        Results entered by the host
+        Host activity
       </h2>
       <ol className="pk-audit">
         {[...records].reverse().map((record, i) => (

@@ -18,9 +18,14 @@ export interface LeaderboardProps {
   readonly baseball: boolean;
   /** The picks of an opened entry. */
   readonly renderPicks: (entry: PublicEntry) => ReactNode;
+  /** An anonymous viewer: their own rows offer 'Use your own name — sign in' (their name was generated). */
+  readonly onSignIn?: () => void;
 }
 
-export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks }: LeaderboardProps) {
+/** What an anonymous player's own row offers: their entry carries a generated name. */
+export const USE_OWN_NAME = 'Use your own name — sign in';
+
+export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks, onSignIn }: LeaderboardProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const rowProps = (entry: PublicEntry) => ({
@@ -31,6 +36,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
     open: opened === entry.id,
     onToggle: () => setOpened((id) => (id === entry.id ? null : entry.id)),
     renderPicks,
+    onSignIn: entry.uid === viewerUid && entry.entryOwner === null ? onSignIn : undefined,
   });
 
   if (ranked.length === 0) {
@@ -120,10 +126,11 @@ interface RowProps {
   readonly open: boolean;
   readonly onToggle: () => void;
   readonly renderPicks: (entry: PublicEntry) => ReactNode;
+  readonly onSignIn?: (() => void) | undefined;
   readonly compact?: boolean;
 }
 
-function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, compact = false }: RowProps) {
+function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSignIn, compact = false }: RowProps) {
   const award = medals ? medalFor(entry.rank) : null;
   const summary = (
     <>
@@ -167,6 +174,11 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, compac
         <div className="pk-row__summary" title="Picks stay hidden until the game starts">
           {summary}
         </div>
+      )}
+      {onSignIn && (
+        <button type="button" className="pk-row__signin" onClick={onSignIn}>
+          {USE_OWN_NAME}
+        </button>
       )}
       {open && canOpen && <div className="pk-row__picks">{renderPicks(entry)}</div>}
     </li>

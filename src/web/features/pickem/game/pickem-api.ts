@@ -1,7 +1,7 @@
 // The pick'em pages' commands (contracts/pickem.ts): each body is built from its contract type
 // and each answer is checked against its contract schema (docs/product/pickem.md); a refusal arrives as an
 // ApiError carrying the server's text, which the page shows (docs/product/pickem.md).
-import { CreatedEntrySchema, QuestionsGameSchema, type CreatedEntry, type QuestionsGame } from '../../../../contracts/pickem.js';
+import { CreatedEntrySchema, QuestionsGameSchema, type CreatedEntry, type EditGameDetails, type QuestionsGame } from '../../../../contracts/pickem.js';
 import { OkSchema } from '../../../../contracts/squares.js';
 import { apiGet, apiPost } from '../../../lib/api-client.js';
 
@@ -47,4 +47,14 @@ export async function settleProp(gameId: string, question: number, body: { winne
 
 export async function settleTiebreaker(gameId: string, result: number): Promise<void> {
   await apiPost(`${base(gameId)}/tiebreaker/settle`, { result }, OkSchema);
+}
+
+/** The host edits the pool's name and description (written to the activity log). */
+export async function editDetails(gameId: string, details: EditGameDetails): Promise<void> {
+  await apiPost(`/api/pickem/games/${encodeURIComponent(gameId)}/details`, details, OkSchema);
+}
+
+/** The host removes an entry before picks lock (written to the activity log). */
+export async function removeEntry(gameId: string, entryId: string): Promise<void> {
+  await apiPost(`/api/pickem/games/${encodeURIComponent(gameId)}/entries/${encodeURIComponent(entryId)}/remove`, {}, OkSchema);
 }

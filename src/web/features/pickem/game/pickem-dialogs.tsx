@@ -11,12 +11,15 @@ export const SIGN_IN_PROMPT = 'Sign in to customize your entry name and track yo
 export const RENAME_NEEDS_SIGN_IN = 'Sign in required to customize entry name';
 export const HOST_LIMIT = PICKEM_ERRORS.anonymousHostLimit;
 
-/** docs/product/pickem.md: the game left Pending while the player was picking; the only way on is the leaderboard. */
-export function GameStartedDialog({ onView }: { onView: () => void }) {
+/** docs/product/pickem.md: the pool left Pending while the player was picking; the only way on is the leaderboard. A props pool speaks of its questions. */
+export function GameStartedDialog({ props = false, onView }: { props?: boolean; onView: () => void }) {
   return (
-    <Dialog title="Game Started" onClose={onView} closable={false}>
+    <Dialog title={props ? 'Picks Locked' : 'Game Started'} onClose={onView} closable={false}>
       <div className="pk-dialog">
-        <p>The first game has kicked off, so picks are locked. Your saved picks count; see how they do on the leaderboard.</p>
+        <p>
+          {props ? 'The first question has locked, so picks are closed.' : 'The first game has kicked off, so picks are locked.'} Your saved picks count; see how they do on
+          the leaderboard.
+        </p>
         <div className="pk-dialog__actions">
           <button type="button" className="button button--primary button--block" data-autofocus onClick={onView}>
             View Leaderboard

@@ -5,14 +5,13 @@
 // host's Settings and props settlement, and the audit log. Everything arrives live over
 // `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing game sends the visitor home (docs/product/pickem.md).
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
+import { useNavigate } from 'react-router';
+import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { CANNOT_JOIN_YET_TEXT, CANNOT_JOIN_YET_TITLE, DeleteGameDialog, GameSettingsDialog, HOST_SIGN_IN_TEXT, HostSignInDialog } from '../../../components/host-dialogs.js';
-import { PlusIcon } from '../../../components/icons.js';
-import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
+import { SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
@@ -22,13 +21,14 @@ import { Leaderboard } from './leaderboard.js';
 import { HOST_SIGN_IN_HINT } from './pickem-dialogs.js';
 import { PickemSkeleton } from './pickem-skeleton.js';
 import * as api from './pickem-api.js';
-import { answerOf, entryEditable, rankedEntries } from './pickem-model.js';
+import { anyQuestionLocked, answerOf, entryOpen, rankedEntries } from './pickem-model.js';
+import { Rules, Slate, YourEntries } from './game-sections.js';
+import { RunYourPool } from './host-run-pool.js';
 import { StartBanner } from './start-banner.js';
 import { OwnPicks } from './own-picks.js';
 import { QuestionCard } from './question-card.js';
 import { tiebreakerPrompt } from './picks-form.js';
 import { useOwnEntries, usePickemGame } from './use-pickem-game.js';
-import { canAddEntry, NEW_ENTRY } from '../join/join-rules.js';
 import '../../../components/button.css';
 import './pickem.css';
 
@@ -124,7 +124,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
           Join Game
         </button>
       )}
-      {ownEntries.length > 0 && entryEditable(game, now) && <YourEntries game={game} entries={ownEntries} />}
+      {ownEntries.length > 0 && entryOpen(game, now) && <YourEntries game={game} entries={ownEntries} />}
 
       <Leaderboard
         ranked={ranked}
@@ -132,9 +132,17 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
         othersOpen={!pending}
         baseball={game.sportsLeague === 'MLB'}
         renderPicks={renderPicks}
+        onSignIn={user?.type === 'anonymous' ? () => openShellDialog('sign-in') : undefined}
       />
 
-      <Slate game={game} now={now} />
+      <Slate game={game} now={now} own={ownEntries} />
+      {isHost && (
+        <RunYourPool
+          game={game}
+          locked={anyQuestionLocked(game, now)}
+          actions={{ editDetails: (details) => api.editDetails(game.id, details), removeEntry: (entryId) => api.removeEntry(game.id, entryId) }}
+        />
+      )}
       {isHost && <SettleProps game={game} actions={{ settleProp: (q, body) => api.settleProp(game.id, q, body), settleTiebreaker: (r) => api.settleTiebreaker(game.id, r) }} />}
       <AuditLog records={game.auditLog} />
       <Rules game={game} />
@@ -156,36 +164,6 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   );
 }
 
-function YourEntries({ game, entries }: { game: QuestionsGame; entries: readonly OwnEntry[] }) {
-  const open = game.questions.filter((q) => q.type !== 'OffPick').length;
-  return (
-    <section className="game-panel" aria-labelledby="pk-yours-title">
-      <h2 id="pk-yours-title" className="game-panel__title">
-        {entries.length === 1 ? 'Your entry' : 'Your entries'}
-      </h2>
-      <ul className="pk-yours">
-        {entries.map((entry) => (
-          <li key={entry.id} className="pk-yours__item">
-            <span className="pk-yours__name">{entry.entryName}</span>
-            <span className="pk-muted">
-              {entry.answers.length} of {game.maxAnswers ?? open} picks{game.tiebreaker && (entry.tiebreakerAnswer === null ? ' · no tiebreaker' : ` · tiebreaker ${entry.tiebreakerAnswer}`)} ·{' '}
-              {entry.submitted ? 'Submitted' : 'Not submitted'}
-            </span>
-            <Link className="button button--secondary pk-yours__edit" to={`/games/${game.id}/join?entry=${encodeURIComponent(entry.id)}`}>
-              <PencilIcon /> Edit Picks
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {canAddEntry(entries, game) && (
-        <Link className="button button--secondary" to={`/games/${game.id}/join?entry=${NEW_ENTRY}`}>
-          <PlusIcon /> Add Entry
-        </Link>
-      )}
-    </section>
-  );
-}
-
 /** Another entry's picks: read-only, and only answers to locked questions ever arrive (docs/product/pickem.md). */
 function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicEntry; now: number }) {
   return (
@@ -201,58 +179,6 @@ function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicE
         </p>
       )}
     </>
-  );
-}
-
-/** The questions themselves, for everyone: teams, scores as they come, results and '% picked' once locked. */
-function Slate({ game, now }: { game: QuestionsGame; now: number }) {
-  return (
-    <section className="game-panel" aria-labelledby="pk-slate-title" data-testid="pickem-slate">
-      <h2 id="pk-slate-title" className="game-panel__title">
-        {game.pickemQuestionType === 'Props' ? 'Questions' : 'Games'}
-      </h2>
-      <ol className="pk-questions">
-        {game.questions.map((question) => (
-          <QuestionCard key={question.index} question={question} picked={null} editable={false} chip={null} now={now} outcome={false} />
-        ))}
-      </ol>
-      {game.tiebreaker && (
-        <p className="pk-muted">
-          Tiebreaker: {tiebreakerPrompt(game, game.tiebreaker)}
-          {game.tiebreaker.result !== null && ` · result ${game.tiebreaker.result}`}
-        </p>
-      )}
-    </section>
-  );
-}
-
-/** How points are won here (docs/product/pickem.md: the underdog formula documented on the page). */
-function Rules({ game }: { game: QuestionsGame }) {
-  const underdog = game.pickemQuestionType === 'UnderdogBonus';
-  const beans = game.scoring.type === 'PointsToBeans';
-  return (
-    <section className="game-panel" aria-labelledby="pk-rules-title">
-      <h2 id="pk-rules-title" className="game-panel__title">
-        How scoring works
-      </h2>
-      <ul className="pk-rules">
-        <li>A winning pick adds its points; a losing pick adds 0. Picks lock when each game starts{game.allowLateEntry ? '' : ' — all of them at the first kickoff'}.</li>
-        {game.pickemQuestionType === 'VsSpread' && <li>Against the spread: the pick wins when its team covers the line; landing exactly on it is a push worth 0.</li>}
-        {underdog && (
-          <li>
-            Underdog bonus: a correct favourite pick earns 10; each side earns 10 × p(favourite) ÷ p(that side), with p from the bookmaker odds, so
-            a bigger underdog pays more.
-          </li>
-        )}
-        <li>Postponed, cancelled or abandoned games are void: 0 for everyone.</li>
-        <li>Ranking: points, then the tiebreaker closest to the result, then the chance of finishing in the top 3, then the entry name.</li>
-        {beans && (
-          <li>
-            Points become jelly beans when the game is over{game.scoring.type === 'PointsToBeans' && game.scoring.entryIncentiveJellyBeans > 0 ? `, plus ${game.scoring.entryIncentiveJellyBeans} for each submitted entry` : ''}.
-          </li>
-        )}
-      </ul>
-    </section>
   );
 }
 

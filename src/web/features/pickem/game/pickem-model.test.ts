@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCK, propsQuestion, publicEntry, questionsGame, sportsQuestion } from './fixtures.js';
 import {
+  anyQuestionLocked,
+  askedWord,
   choiceName,
+  entryOpen,
+  questionLabel,
   gameStarted,
   leaderboardRows,
   percentText,
@@ -121,5 +125,46 @@ describe('leaderboard rows', () => {
     expect(percentText(0.004)).toBe('<1%');
     expect(percentText(0.4567)).toBe('46%');
     expect(percentText(1)).toBe('100%');
+  });
+});
+
+describe('question labels: a matchup or Game N, a props Question N, never Q1 (a quarter in football)', () => {
+  it('names a game by its teams, a lost game by its number, a prop by its number', () => {
+    const question = sportsQuestion(0);
+    const teams = question.sportsGame!.teams;
+    expect(questionLabel(question)).toBe(`${teams.away.name} at ${teams.home.name}`);
+    expect(questionLabel(sportsQuestion(2, { sportsGame: null }))).toBe('Game 3');
+    expect(questionLabel(propsQuestion(1))).toBe('Question 2');
+    expect(askedWord(questionsGame({ pickemQuestionType: 'Props' }), 2)).toBe('questions');
+    expect(askedWord(questionsGame(), 1)).toBe('game');
+  });
+});
+
+describe('Edit Picks and Add Entry: only while the join page is of use', () => {
+  const later = new Date(lock + 60 * MIN).toISOString();
+  it('a props pool without late entry is closed once its first question locks, though a later one is open', () => {
+    const props = questionsGame({
+      pickemQuestionType: 'Props',
+      allowLateEntry: false,
+      gamePhase: 'Live',
+      questions: [propsQuestion(0, { locked: true, phase: 'Live' }), propsQuestion(1, { lockTime: later })],
+    });
+    expect(entryOpen(props, lock + MIN)).toBe(false);
+    expect(entryOpen({ ...props, allowLateEntry: true }, lock + MIN)).toBe(true);
+    expect(anyQuestionLocked(props, lock + MIN)).toBe(true);
+  });
+
+  it('a pool whose questions are all locked is closed even while its tiebreaker is open', () => {
+    const game = questionsGame({
+      questions: [sportsQuestion(0, { locked: true })],
+      tiebreaker: { type: 'PropsTiebreaker', prompt: 'Guests?', lockTime: later, locked: false, result: null },
+    });
+    expect(entryOpen(game, lock + MIN)).toBe(false);
+  });
+
+  it('a pending pool is open and nothing has locked', () => {
+    const game = questionsGame({ questions: [sportsQuestion(0)] });
+    expect(entryOpen(game, lock - MIN)).toBe(true);
+    expect(anyQuestionLocked(game, lock - MIN)).toBe(false);
   });
 });

@@ -36,6 +36,38 @@ export function gameStarted(game: Pick<QuestionsGame, 'gamePhase' | 'allowLateEn
   return !(game.allowLateEntry && entryEditable(game, now));
 }
 
+/**
+ * Where Edit Picks and Add Entry lead: the join page is of use only while a question takes picks
+ * and the game has not started for this pool (a props pool without late entry is locked once its
+ * first question locks, even if a later one or its tiebreaker is still open: the join page would
+ * only say 'Game Started').
+ */
+export function entryOpen(game: Pick<QuestionsGame, 'gamePhase' | 'allowLateEntry' | 'questions' | 'tiebreaker'>, now: number): boolean {
+  return game.questions.some((q) => questionOpen(q, now)) && !gameStarted(game, now);
+}
+
+/** Some question has locked: entries are public and scored from here on, so the host may no longer remove one. */
+export function anyQuestionLocked(game: Pick<QuestionsGame, 'questions'>, now: number): boolean {
+  return game.questions.some((q) => q.locked || Date.parse(q.lockTime) <= now);
+}
+
+/**
+ * A question's name on its card (docs/product/pickem.md#questions-on-the-page): a game by its matchup
+ * ('Dolphins at Packers'), or 'Game 2' while the feed has lost it; a props question 'Question 2'.
+ * Never 'Q2', which reads as a quarter in football.
+ */
+export function questionLabel(question: Question): string {
+  if (question.type === 'PropsQuestion') return `Question ${question.index + 1}`;
+  const teams = teamsOf(question);
+  return teams ? `${teams.away.name} at ${teams.home.name}` : `Game ${question.index + 1}`;
+}
+
+/** 'games' or 'questions', as the pool speaks of what it asks. */
+export function askedWord(game: Pick<QuestionsGame, 'pickemQuestionType'>, count: number): string {
+  const props = game.pickemQuestionType === 'Props';
+  return count === 1 ? (props ? 'question' : 'game') : props ? 'questions' : 'games';
+}
+
 export function teamsOf(question: SportsQuestion): { away: SportsTeam; home: SportsTeam } | null {
   return question.sportsGame?.teams ?? null;
 }

@@ -10,7 +10,7 @@ import { totalScore } from '../../../../domain/sports/index.js';
 import { gameStatusView } from '../../../components/scoreboard/game-text.js';
 import { TeamChip } from '../../../components/scoreboard/team-chip.js';
 import type { ChipText } from './pick-sync.js';
-import { choiceName, pickedShare, pickOutcome, pointsText, spreadFor, teamsOf } from './pickem-model.js';
+import { choiceName, pickedShare, pickOutcome, pointsText, questionLabel, spreadFor, teamsOf } from './pickem-model.js';
 
 export interface QuestionCardProps {
   readonly question: Question;
@@ -24,6 +24,8 @@ export interface QuestionCardProps {
   readonly now: number;
   /** False for the slate itself (no entry's picks): no WON / LOST / NO PICK. */
   readonly outcome?: boolean;
+  /** A line under the choices: the viewer's own pick on the game page's slate. */
+  readonly note?: string | null;
 }
 
 const TYPE_WORDS: Record<Question['type'], string> = {
@@ -34,7 +36,7 @@ const TYPE_WORDS: Record<Question['type'], string> = {
   PropsQuestion: 'Prop',
 };
 
-export function QuestionCard({ question, picked, editable, chip, onPick, now, outcome: showOutcome = true }: QuestionCardProps) {
+export function QuestionCard({ question, picked, editable, chip, onPick, now, outcome: showOutcome = true, note = null }: QuestionCardProps) {
   const outcome = showOutcome ? pickOutcome(question, picked) : null;
   const off = question.type === 'OffPick';
   const sportsGame = question.type === 'PropsQuestion' ? null : question.sportsGame;
@@ -45,7 +47,7 @@ export function QuestionCard({ question, picked, editable, chip, onPick, now, ou
     <li className={`pk-question${off ? ' pk-question--off' : ''}`} aria-labelledby={titleId} data-testid="pickem-question">
       <div className="pk-question__head">
         <h3 id={titleId} className="pk-question__title">
-          <span className="pk-question__number">Q{question.index + 1}</span>
+          <span className="pk-question__number">{questionLabel(question)}</span>
           <span className="pk-question__type">{TYPE_WORDS[question.type]}</span>
         </h3>
         {status && <span className={`pk-question__status pk-tone--${status.tone}`}>{status.tone === 'live' ? (status.period ?? status.label) : status.label}</span>}
@@ -68,6 +70,11 @@ export function QuestionCard({ question, picked, editable, chip, onPick, now, ou
           />
         ))}
       </div>
+      {note && (
+        <p className="pk-question__yours" data-testid="pickem-your-pick">
+          {note}
+        </p>
+      )}
     </li>
   );
 }

@@ -29,7 +29,9 @@ import {
 } from '../game/pickem-dialogs.js';
 import { PickemSkeleton } from '../game/pickem-skeleton.js';
 import { StartBanner } from '../game/start-banner.js';
-import { gameStarted, questionOpen } from '../game/pickem-model.js';
+import { askedWord, gameStarted, questionOpen } from '../game/pickem-model.js';
+import { UNSUBMITTED_COUNTS } from '../game/game-sections.js';
+import { USE_OWN_NAME } from '../game/leaderboard.js';
 import { PicksForm } from '../game/picks-form.js';
 import { shownValue } from '../game/pick-sync.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
@@ -169,7 +171,11 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
             {picked} of {game.maxAnswers ?? pickable} picked
           </span>
         </div>
-        {game.maxAnswers !== null && <p className="pk-muted">Pick up to {game.maxAnswers} games.</p>}
+        {game.maxAnswers !== null && (
+          <p className="pk-muted">
+            Pick up to {game.maxAnswers} {askedWord(game, game.maxAnswers)}.
+          </p>
+        )}
         {openCount === 0 && <p className="game-notice">Picks are locked for this game.</p>}
         <PicksForm
           game={game}
@@ -187,6 +193,11 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
       </section>
 
       <div className="pk-submit">
+        {openCount > 0 && (
+          <p className="pk-muted" data-testid="pickem-unsubmitted">
+            {UNSUBMITTED_COUNTS} Submit Entry tells the host you are done.
+          </p>
+        )}
         <button type="button" className="button button--primary button--block" disabled={block !== null || submitting} onClick={() => void submit()}>
           {block === 'tiebreaker' ? PICKEM_ERRORS.tiebreakerRequired : submitting ? 'Submitting…' : 'Submit Entry'}
         </button>
@@ -203,7 +214,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
         )}
       </div>
 
-      {gameStarted(game, now) && <GameStartedDialog onView={() => void navigate(gamePath, { replace: true })} />}
+      {gameStarted(game, now) && <GameStartedDialog props={game.pickemQuestionType === 'Props'} onView={() => void navigate(gamePath, { replace: true })} />}
       {dialog === 'host-sign-in' && <HostSignInDialog hint={HOST_SIGN_IN_HINT} onBack={() => void navigate(gamePath)} />}
       {dialog === 'cancel' && (
         <CancelEntryDialog
@@ -280,9 +291,9 @@ function EntryName({ gameId, entryId, entryName, anonymous, defaultName, onTyped
             <PencilIcon />
           </button>
         </div>
-        <p className="pk-muted">{RENAME_NEEDS_SIGN_IN}</p>
-        <button type="button" className="button button--secondary pk-name__signin" onClick={() => openShellDialog('sign-in')}>
-          <SignInIcon /> Sign in
+        {entryName && <p className="pk-muted">Chosen for you, since you are playing without an account.</p>}
+        <button type="button" className="button button--secondary button--block pk-name__signin" onClick={() => openShellDialog('sign-in')}>
+          <SignInIcon /> {USE_OWN_NAME}
         </button>
       </section>
     );
