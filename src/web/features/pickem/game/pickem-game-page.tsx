@@ -1,5 +1,5 @@
-// The pick'em game page, /games/{gameId} for Questions games (docs/product/pickem.md; issue
-// #6 §6): title, the 'Upcoming' / 'Starting Soon' banner with its countdown, Join Game while
+// The pick'em game page, /games/{gameId} for Questions games (docs/product/pickem.md):
+// title, the 'Upcoming' / 'Starting Soon' banner with its countdown, Join Game while
 // pending for a viewer without an entry, a warning when the host is anonymous, the leaderboard
 // (own picks editable inline while allowed, others read-only and closed before the start), the
 // host's Settings and props settlement, and the audit log. Everything arrives live over
