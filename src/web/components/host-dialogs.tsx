@@ -2,16 +2,24 @@
 // Game and its confirmation, and 'Game host needs to sign in' for players while the host is anonymous.
 import { useCommand } from '../lib/use-command.js';
 import { Dialog } from './dialog.js';
-import { TrashIcon } from './more-icons.js';
+import { PencilIcon, TrashIcon } from './more-icons.js';
 import './host-dialogs.css';
 
 export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
 export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players can join.';
 
-export function GameSettingsDialog({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
+/** `onEdit`: the game kind's 'Edit game' (squares host tools), listed first when given. */
+export function GameSettingsDialog({ onEdit, onDelete, onClose }: { onEdit?: (() => void) | undefined; onDelete: () => void; onClose: () => void }) {
   return (
     <Dialog title="Settings" onClose={onClose} variant="sheet">
       <ul className="game-menu">
+        {onEdit && (
+          <li>
+            <button type="button" className="game-menu__item" onClick={onEdit}>
+              <PencilIcon /> Edit game
+            </button>
+          </li>
+        )}
         <li>
           <button type="button" className="game-menu__item game-menu__item--danger" onClick={onDelete}>
             <TrashIcon /> Delete Game
