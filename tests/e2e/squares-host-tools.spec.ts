@@ -92,7 +92,7 @@ test('the host edits the game, sets a price and keeps the tally of who paid; pla
 
   await openGame(host, path);
   await host.getByRole('button', { name: 'Settings' }).click();
-  await host.getByRole('button', { name: 'Edit game' }).click();
+  await host.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Edit game' }).click();
   const edit = host.getByRole('dialog', { name: 'Edit game' });
   await expect(edit.getByLabel('Name')).toHaveValue('Before the edit');
   await edit.getByLabel('Name').fill('Family Squares');

@@ -205,7 +205,7 @@ function ReleaseDialog({ where, initials, onRelease, onClose }: { where: string;
         </p>
         <Failure text={failure} />
         <div className="sq-dialog__actions">
-          <button type="button" className="button button--danger button--block" disabled={busy} onClick={() => void run(onRelease).then((done) => done && onClose())}>
+          <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void run(onRelease).then((done) => done && onClose())}>
             {busy ? 'Releasing…' : 'Release square'}
           </button>
           <button type="button" className="button button--secondary button--block" data-autofocus onClick={onClose}>
