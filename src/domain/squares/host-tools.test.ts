@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBirth, describeSettingsChange, formatPrice, squareSubject, squaresTally } from './host-tools.js';
+import { describeBirth, describeSettingsChange, formatPrice, parsePriceCents, squareSubject, squaresTally } from './host-tools.js';
 
 describe('squares host tools', () => {
   it.each([
@@ -51,5 +51,23 @@ describe('squares host tools', () => {
       { entryName: 'CD', held: 1, paid: 0, owedCents: 500 },
     ]);
     expect(squaresTally(squares, null).map((row) => row.owedCents)).toEqual([0, 0]);
+  });
+});
+
+describe('a price as typed', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['5', 500],
+    ['$2.5', 250],
+    ['0.01', 1],
+    ['1000', 100_000],
+    ['1000.01', undefined],
+    ['0', undefined],
+    ['1.234', undefined],
+    ['-1', undefined],
+    ['1e3', undefined],
+  ])('%j is %s cents', (typed, cents) => {
+    expect(parsePriceCents(typed, 100_000)).toBe(cents);
   });
 });

@@ -17,6 +17,19 @@ export function formatPrice(cents: number): string {
   return rest === 0 ? `$${dollars.toLocaleString('en-US')}` : `$${dollars.toLocaleString('en-US')}.${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * A price as typed ('5', '$2.50') in cents; null when empty (free); undefined when it is not a
+ * price from $0.01 to `maxCents`.
+ */
+export function parsePriceCents(typed: string, maxCents: number): number | null | undefined {
+  const text = typed.trim().replace(/^\$/, '');
+  if (text === '') return null;
+  const match = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents >= 1 && cents <= maxCents ? cents : undefined;
+}
+
 export interface EditableSettings {
   name: string;
   description: string;

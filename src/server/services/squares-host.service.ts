@@ -23,8 +23,8 @@ import { findGameSportsGame, publishGameEvent, settledResults, settleSquaresGame
 import { checkedInitials, getGame, isCalendarDate, isRecordFrozen, requireHost, takeLabel } from './squares.service.js';
 import { publishGameSummaries } from './user-games.service.js';
 
-/** Who the activity log names: the host's public name. */
-const hostName = (game: SquaresGameRecord) => game.host.realName || game.host.handle || 'Host';
+/** Who the activity log names: the host's public name, as the page's 'Hosted by' shows it. */
+const hostName = (game: SquaresGameRecord) => game.host.realName || (game.host.handle ? `@${game.host.handle}` : 'Host');
 
 /** Appends a record to the game's activity log and publishes it. */
 async function logActivity(tx: Queryable, publish: Publish, game: SquaresGameRecord, at: Date, subject: string, change: string): Promise<void> {

@@ -5,9 +5,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EditSquaresSettingsSchema, type EditSquaresSettings } from '../../../../contracts/squares.js';
 import { ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PAYOUT_MAX, PRICE_CENTS_MAX } from '../../../../domain/games/limits.js';
-import { formatPrice } from '../../../../domain/squares/index.js';
+import { formatPrice, parsePriceCents } from '../../../../domain/squares/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Failure, useInlineCommand } from './host-tools.js';
+
+export const PRICE_ERROR = `A price from $0.01 to ${formatPrice(PRICE_CENTS_MAX)}, or empty for free`;
 
 export interface SettingsDraft {
   name: string;
@@ -38,12 +40,8 @@ export function checkSettings(draft: SettingsDraft): { ok: true; value: EditSqua
   if (entryLimit !== null && (Number.isNaN(entryLimit) || entryLimit < 1 || entryLimit > ENTRY_LIMIT_MAX)) {
     return { ok: false, field: 'entryLimit', error: `A whole number from 1 to ${ENTRY_LIMIT_MAX}, or empty for no limit` };
   }
-  const priceText = draft.price.trim().replace(/^\$/, '');
-  const priceMatch = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(priceText);
-  const priceCents = priceText === '' ? null : priceMatch ? Number(priceMatch[1]) * 100 + Number((priceMatch[2] ?? '0').padEnd(2, '0')) : NaN;
-  if (priceCents !== null && (Number.isNaN(priceCents) || priceCents < 1 || priceCents > PRICE_CENTS_MAX)) {
-    return { ok: false, field: 'price', error: `A price from $0.01 to ${formatPrice(PRICE_CENTS_MAX)}, or empty for free` };
-  }
+  const priceCents = parsePriceCents(draft.price, PRICE_CENTS_MAX);
+  if (priceCents === undefined) return { ok: false, field: 'price', error: PRICE_ERROR };
   const payouts = draft.payouts.map((text) => text.trim().slice(0, PAYOUT_MAX));
   const parsed = EditSquaresSettingsSchema.safeParse({
     name,
