@@ -179,3 +179,18 @@ test('a baby shower host confirms the square the birth picks, then corrects the 
   await expect(activity(player)).toContainText(`Birth result · Corrected: 2027-03-${day}, 7 lb ${oz} oz: ZZ wins → 2027-03-${day}, 7 lb ${newOz} oz`);
   expect((await readGame(request, gameId)).results[0]?.square).toBe(newCol - 1);
 });
+
+test('a host sets a price per square when creating the pool', async ({ page: host }) => {
+  await signInHost(host);
+  await host.goto('/squares/baby-shower');
+  await host.getByLabel("Parents' names").fill('Sam & Alex');
+  await host.getByLabel('Due date').fill('2027-03-01');
+  await host.getByLabel('Price per square ($)').fill('four');
+  await expect(host.getByLabel('Price per square ($)')).toHaveAccessibleDescription(/Leave empty for free, or enter a price from \$0.01 to \$1,000/);
+  await host.getByLabel('Price per square ($)').fill('4');
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await host.getByRole('link', { name: 'Go to your game' }).click();
+  await expect(host.getByRole('heading', { level: 1, name: 'Baby Shower Squares' })).toBeVisible();
+  await host.getByRole('region', { name: 'Host tools' }).getByRole('button', { name: 'Edit game' }).click();
+  await expect(host.getByRole('dialog', { name: 'Edit game' }).getByLabel('Price per square ($)')).toHaveValue('4');
+});
