@@ -13,6 +13,8 @@ export const REFUSAL_CODES = {
   squaresEntryLimit: 'entry_limit',
   emptySquares: 'conflict',
   birthBeforeLock: 'conflict',
+  tooManyPayouts: 'invalid_input',
+  sameInitials: 'conflict',
   initialsRequired: 'invalid_input',
   initialsTaken: 'initials_taken',
   initialsMixedScript: 'invalid_input',

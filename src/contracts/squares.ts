@@ -6,7 +6,7 @@ import { AvatarSchema, PublicIdSchema } from './users.js';
 import { SportsGameIdSchema, SportsLeagueSchema } from './sports.js';
 import { CHANGE_TARGET_SCORES, LOCKED_BY, SCORING_PERIODS, SQUARES_SIZES, SQUARES_VARIANTS } from '../domain/squares/types.js';
 import { PHASES } from '../domain/sports/phases.js';
-import { BABY_NAME_MAX, ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX, PAYOUTS_MAX } from '../domain/games/limits.js';
+import { BABY_NAME_MAX, ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX, PAYOUTS_MAX, PRICE_CENTS_MAX } from '../domain/games/limits.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 const IsoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -65,14 +65,19 @@ export type BabyShowerData = z.infer<typeof BabyShowerDataSchema>;
 /** Free text per paying period, in the order of the game's periods ("$25", "Pizza"): we never handle money. */
 const PayoutsSchema = z.array(trimmed(PAYOUT_MAX)).check(z.maxLength(PAYOUTS_MAX));
 
-const CommonCreateFields = {
+/** What the host sets at creation and may edit afterwards (docs/product/squares.md#host-tools). */
+const EditableFields = {
   name: z.string().check(z.minLength(1), z.maxLength(GAME_NAME_MAX)),
   description: trimmed(GAME_DESCRIPTION_MAX),
-  size: SquaresSizeSchema,
   /** Squares per player; null: no limit. */
   entryLimit: z.nullable(z.int().check(z.minimum(1), z.maximum(ENTRY_LIMIT_MAX))),
   payouts: PayoutsSchema,
 };
+
+/** Price per square in cents; null: free. A ledger the host keeps (we never handle money). */
+const PriceCentsSchema = z.nullable(z.int().check(z.minimum(1), z.maximum(PRICE_CENTS_MAX)));
+
+const CommonCreateFields = { ...EditableFields, size: SquaresSizeSchema, priceCents: z.optional(PriceCentsSchema) };
 
 /** POST /api/squares/games (docs/product/squares.md#creating-a-game CreateSquaresGame). */
 export const CreateSquaresGameSchema = z.discriminatedUnion('variant', [
@@ -172,6 +177,17 @@ export const GameHostSchema = z.object({
 });
 export type GameHost = z.infer<typeof GameHostSchema>;
 
+/** A host override of a squares game, shown to players (docs/product/squares.md#host-tools). */
+export const ActivityRecordSchema = z.object({
+  at: IsoDateTimeSchema,
+  /** 'Square 34', 'Settings', 'Birth result'. */
+  subject: z.string(),
+  /** e.g. 'Released from AB', 'Reassigned AB → CD', 'Marked paid (AB)', 'Name: Old → New'. */
+  change: z.string(),
+  by: z.string(),
+});
+export type ActivityRecord = z.infer<typeof ActivityRecordSchema>;
+
 /** Topic `game:{id}` snapshot for a squares game; also GET /api/games/{id}. */
 export const SquaresGameSchema = z.object({
   id: GameIdSchema,
@@ -191,6 +207,8 @@ export const SquaresGameSchema = z.object({
   scoringPeriods: ScoringPeriodsSchema,
   entryLimit: z.nullable(z.int()),
   payouts: z.array(z.string()),
+  /** Price per square in cents, or null (docs/product/squares.md#price-and-tally). */
+  priceCents: z.nullable(z.int()),
   babyShower: z.nullable(BabyShowerDataSchema),
   gamePhase: SquaresPhaseSchema,
   lockedAt: z.nullable(IsoDateTimeSchema),
@@ -203,6 +221,8 @@ export const SquaresGameSchema = z.object({
   results: z.array(PeriodResultSchema),
   /** Set when a stat correction after Final changed the results (shown, never silent). */
   correctedAt: z.nullable(IsoDateTimeSchema),
+  /** Every host override, oldest first (docs/product/squares.md#host-tools). */
+  activityLog: z.array(ActivityRecordSchema),
 });
 export type SquaresGame = z.infer<typeof SquaresGameSchema>;
 
@@ -228,6 +248,17 @@ export const SquaresGameEventSchema = z.discriminatedUnion('kind', [
     babyShower: z.nullable(BabyShowerDataSchema),
   }),
   z.object({ kind: z.literal('host.changed'), host: GameHostSchema }),
+  /** The host edited the settings (docs/product/squares.md#host-tools): the settings as they are now. */
+  z.object({
+    kind: z.literal('game.edited'),
+    name: z.string(),
+    description: z.string(),
+    entryLimit: z.nullable(z.int()),
+    payouts: z.array(z.string()),
+    priceCents: z.nullable(z.int()),
+  }),
+  /** A host override was written to the activity log. */
+  z.object({ kind: z.literal('activity.logged'), record: ActivityRecordSchema }),
   z.object({ kind: z.literal('game.deleted') }),
 ]);
 export type SquaresGameEvent = z.infer<typeof SquaresGameEventSchema>;
@@ -254,6 +285,14 @@ export type SetInitials = z.infer<typeof SetInitialsSchema>;
 
 /** POST /api/games/{id}/lock. `allowEmpty` is the host's answer to the empty-squares confirmation. */
 export const LockSquaresGameSchema = z.strictObject({ allowEmpty: z.boolean() });
+
+/** POST /api/games/{id}/squares/{square}/reassign: the host moves a held square to other initials. */
+export const ReassignSquareSchema = z.strictObject(InitialsFields);
+export type ReassignSquare = z.infer<typeof ReassignSquareSchema>;
+
+/** POST /api/games/{id}/squares/settings: the host's edit, every field as it should be. */
+export const EditSquaresSettingsSchema = z.strictObject({ ...EditableFields, priceCents: PriceCentsSchema });
+export type EditSquaresSettings = z.infer<typeof EditSquaresSettingsSchema>;
 
 /** POST /api/games/{id}/squares/{square}/paid. */
 export const MarkPaidSchema = z.strictObject({ paid: z.boolean() });

@@ -19,6 +19,10 @@ export const REFUSAL_TEXTS = {
   emptySquares: ({ empty }: { empty: number }) => `${empty} ${empty === 1 ? 'square is' : 'squares are'} still empty. Confirm to lock the game with empty squares.`,
   /** Ours: a baby shower's birth result is entered once the game is locked. */
   birthBeforeLock: 'Enter the birth result after locking the game',
+  /** Ours: more payout lines than the game has paying periods (at creation and when the host edits). */
+  tooManyPayouts: ({ limit }: { limit: number }) => `At most ${limit} ${limit === 1 ? 'payout' : 'payouts'}, one per paying period`,
+  /** Ours: the host reassigning a square to the initials it already carries. */
+  sameInitials: 'That square already carries those initials',
   initialsRequired: 'Initials required',
   initialsTaken: 'Initials already taken',
   initialsMixedScript: MIXED_SCRIPT_ERROR,

@@ -117,7 +117,7 @@ test('the game page has no serious accessibility problems while open, in edit mo
 
   await openGame(host, path);
   await expect(badge(host)).toHaveText('Open');
-  await expect(host.getByRole('region', { name: 'Commissioner tools' })).toBeVisible();
+  await expect(host.getByRole('region', { name: 'Host tools' })).toBeVisible();
   await expectNoSeriousViolations(host, 'the host on an open game');
 
   const player = await newVisitor();

@@ -70,6 +70,10 @@ test('a baby shower pool from creation to the birth: the birth day and the ounce
   await form.getByLabel('Birth date').fill(birthDate);
   await form.getByLabel('Baby’s name').fill('Robin');
   await form.getByRole('button', { name: 'Enter birth result' }).click();
+  // The host confirms, seeing the square the birth picks and who holds it.
+  const confirm = host.getByRole('dialog', { name: 'Settle the game?' });
+  await expect(confirm).toContainText('The winning square is Row 4, column 7: ZZ wins.');
+  await confirm.getByRole('button', { name: 'Enter birth result' }).click();
   await expect(form).toHaveCount(0);
 
   const winner = expectedWinner({ label: 'Birth', scores: { away: day, home: colDigit }, digits, holders: new Map([['4,7', 'ZZ']]), codes: 'baby' });

@@ -136,6 +136,24 @@ export const routeCases: RouteCase[] = [
     requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/paid`, body: { paid: true } }],
     expect: hostOnly,
   },
+  // Host tools: the host only, on any square of their game; nobody else changes a thing.
+  {
+    route: 'POST /api/games/:gameId/squares/:square/host-release',
+    requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/host-release`, body: {} }],
+    expect: hostOnly,
+  },
+  {
+    route: 'POST /api/games/:gameId/squares/:square/reassign',
+    requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/reassign`, body: { initials: 'RE' } }],
+    expect: hostOnly,
+  },
+  {
+    route: 'POST /api/games/:gameId/squares/settings',
+    requests: ({ world }) => [
+      { path: `/api/games/${world.squaresId}/squares/settings`, body: { name: 'Renamed', description: '', entryLimit: 5, payouts: ['$5'], priceCents: 500 } },
+    ],
+    expect: hostOnly,
+  },
   { route: 'POST /api/games/:gameId/lock', requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/lock`, body: { allowEmpty: true } }], expect: hostOnly },
   {
     route: 'POST /api/games/:gameId/birth-result',

@@ -19,7 +19,16 @@ import {
 } from '../../src/contracts/pickem.js';
 import { DeleteAccountSchema, ProfileUpdateSchema } from '../../src/contracts/profile.js';
 import { SimDriveSchema, SimGamesSchema, SimTickSchema } from '../../src/contracts/simulator.js';
-import { BirthResultInputSchema, ClaimSquareSchema, CreateSquaresGameSchema, LockSquaresGameSchema, MarkPaidSchema, SetInitialsSchema } from '../../src/contracts/squares.js';
+import {
+  BirthResultInputSchema,
+  ClaimSquareSchema,
+  CreateSquaresGameSchema,
+  EditSquaresSettingsSchema,
+  LockSquaresGameSchema,
+  MarkPaidSchema,
+  ReassignSquareSchema,
+  SetInitialsSchema,
+} from '../../src/contracts/squares.js';
 import { SiteConfigUpdateSchema } from '../../src/contracts/system.js';
 import { joinOk } from '../factories/pickem-games.js';
 import { babyShowerInput, createGame, gameCommand } from '../factories/squares-games.js';
@@ -88,6 +97,9 @@ const fuzzRoutes: FuzzRoute[] = [
   { route: 'POST /api/games/:gameId/squares/:square/release', schema: EmptyBody, target: onGame('player', squares, 'squares/7/release') },
   { route: 'POST /api/games/:gameId/initials', schema: SetInitialsSchema, target: onGame('player', squares, 'initials') },
   { route: 'POST /api/games/:gameId/squares/:square/paid', schema: MarkPaidSchema, target: onGame('host', squares, 'squares/7/paid') },
+  { route: 'POST /api/games/:gameId/squares/:square/host-release', schema: EmptyBody, target: onGame('host', squares, 'squares/7/host-release') },
+  { route: 'POST /api/games/:gameId/squares/:square/reassign', schema: ReassignSquareSchema, target: onGame('host', squares, 'squares/7/reassign') },
+  { route: 'POST /api/games/:gameId/squares/settings', schema: EditSquaresSettingsSchema, target: onGame('host', squares, 'squares/settings') },
   {
     route: 'POST /api/games/:gameId/lock',
     schema: LockSquaresGameSchema,

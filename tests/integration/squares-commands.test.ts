@@ -100,7 +100,7 @@ describe.each(engines)('squares commands on %s', (engine) => {
         babyShower: { parentNames: 'Pat & Sam', dueDate: '2030-06-15', theme: 'yellow', birthResult: null },
       });
       const tooMany = await postJson(server, '/api/squares/games', babyShowerInput({ payouts: ['a', 'b'] }), { cookie: host });
-      expect(await refusal(tooMany)).toMatchObject({ status: 400, message: 'payouts: at most 1, one per paying period' });
+      expect(await refusal(tooMany)).toMatchObject({ status: 400, message: 'At most 1 payout, one per paying period' });
     });
 
     it('anonymous players may create (they sign in before others can join)', async () => {
@@ -135,7 +135,7 @@ describe.each(engines)('squares commands on %s', (engine) => {
         'more payouts than paying periods',
         (id) => [sportsGameInput(id, { size: 25, scoringPeriods: 'Final', payouts: ['$1', '$2'] }), undefined],
         400,
-        'payouts: at most 1, one per paying period',
+        'At most 1 payout, one per paying period',
       ],
       ['size 50', (id) => [{ ...sportsGameInput(id), size: 50 } as unknown as CreateSquaresGame, undefined], 400, 'size: Invalid input'],
       ['no session', (id) => [sportsGameInput(id), ''], 401, 'Your session has ended. Reload the page to continue.'],

@@ -12,6 +12,8 @@ export const PARENT_NAMES_MAX = 60;
 export const BABY_NAME_MAX = 40;
 export const PAYOUT_MAX = 40;
 export const PAYOUTS_MAX = 10;
+/** Squares: the optional price per square, in cents ($0.01–$1,000); a ledger the host keeps, never a payment. */
+export const PRICE_CENTS_MAX = 100_000;
 
 /** Pick'em: questions on a slate, a props prompt and its choices, points a choice may be worth. */
 export const QUESTIONS_MAX = 40;

@@ -40,3 +40,6 @@ export { rankPlayers } from './leaderboard.js';
 
 export { digitSetInPlay, winningScenarios } from './scenarios.js';
 export type { WinningScenario } from './scenarios.js';
+
+export { describeBirth, describeSettingsChange, formatPrice, parsePriceCents, squareSubject, squaresTally } from './host-tools.js';
+export type { EditableSettings, TallyRow } from './host-tools.js';

@@ -6,17 +6,20 @@ import {
   ClaimSquareSchema,
   CreateSquaresGameSchema,
   CreatedGameSchema,
+  EditSquaresSettingsSchema,
   GameParamsSchema,
   LockSquaresGameSchema,
   MarkPaidSchema,
   OkSchema,
+  ReassignSquareSchema,
   SetInitialsSchema,
   SquareParamsSchema,
 } from '../../contracts/squares.js';
 import type { CreatedGame } from '../../contracts/squares.js';
 import { refuse } from '../services/errors.js';
 import { claimSquare, releaseSquare } from '../services/squares-claims.service.js';
-import { createSquaresGame, enterBirthResult, lockSquaresGame, markSquarePaid, setInitials } from '../services/squares.service.js';
+import { createSquaresGame, lockSquaresGame, setInitials } from '../services/squares.service.js';
+import { editSquaresSettings, enterBirthResult, hostReassignSquare, hostReleaseSquare, markSquarePaid } from '../services/squares-host.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -65,6 +68,28 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
     const { gameId, square } = squareParams(request.params);
     const { paid } = parseInput(MarkPaidSchema, request.body);
     await markSquarePaid(squaresDeps, await user(request), gameId, square, paid);
+    return ok();
+  });
+
+  // Host tools (docs/product/squares.md#host-tools): the host only, each logged publicly.
+  app.post('/api/games/:gameId/squares/:square/host-release', command, async (request) => {
+    const { gameId, square } = squareParams(request.params);
+    parseInput(EmptyBodySchema, request.body);
+    await hostReleaseSquare(squaresDeps, await user(request), gameId, square);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/squares/:square/reassign', command, async (request) => {
+    const { gameId, square } = squareParams(request.params);
+    const input = parseInput(ReassignSquareSchema, request.body);
+    await hostReassignSquare(squaresDeps, await user(request), gameId, square, input);
+    return ok();
+  });
+
+  app.post('/api/games/:gameId/squares/settings', command, async (request) => {
+    const { gameId } = parseInput(GameParamsSchema, request.params);
+    const input = parseInput(EditSquaresSettingsSchema, trimText(request.body));
+    await editSquaresSettings(squaresDeps, await user(request), gameId, input);
     return ok();
   });
 

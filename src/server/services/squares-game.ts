@@ -3,7 +3,7 @@
 import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/topics.js';
 import type { GamePhase } from '../../contracts/games.js';
-import type { PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
+import type { ActivityRecord, PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import {
   digitSetCount,
@@ -18,6 +18,7 @@ import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { findSquares, findSquaresGame, saveDraw, saveResults } from '../db/repositories/squares.repository.js';
+import { findActivity } from '../db/repositories/squares-activity.repository.js';
 import type { HeldSquare } from '../db/repositories/squares-settlement.repository.js';
 import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import type { Publish } from './publisher.js';
@@ -25,7 +26,7 @@ import { gameHostOf } from './game-common.js';
 import { publishGameSummaries } from './user-games.service.js';
 
 /** The game as players see it. The seed stays secret until the game locks (docs/product/squares.md). */
-export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports: StoredSportsGame | undefined): SquaresGame {
+export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports: StoredSportsGame | undefined, activityLog: ActivityRecord[]): SquaresGame {
   const locked = game.lockedAt !== null;
   return {
     id: game.id,
@@ -44,6 +45,7 @@ export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports
     scoringPeriods: game.scoringPeriods,
     entryLimit: game.entryLimit,
     payouts: game.payouts,
+    priceCents: game.priceCents,
     babyShower: game.babyShower,
     gamePhase: game.gamePhase,
     lockedAt: game.lockedAt,
@@ -53,6 +55,7 @@ export function toSquaresGame(game: SquaresGameRecord, squares: Square[], sports
     squares,
     results: game.results,
     correctedAt: game.correctedAt,
+    activityLog,
   };
 }
 
@@ -63,7 +66,7 @@ export const findGameSportsGame = (db: Queryable, game: SquaresGameRecord) =>
 export async function readSquaresGame(db: Queryable, gameId: GameId): Promise<SquaresGame | undefined> {
   const game = await findSquaresGame(db, gameId);
   if (!game) return undefined;
-  return toSquaresGame(game, await findSquares(db, gameId), await findGameSportsGame(db, game));
+  return toSquaresGame(game, await findSquares(db, gameId), await findGameSportsGame(db, game), await findActivity(db, gameId));
 }
 
 export const publishGameEvent = (publish: Publish, gameId: GameId, event: SquaresGameEvent) => publish(gameTopic, { id: gameId }, event);

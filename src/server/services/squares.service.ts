@@ -3,7 +3,7 @@
 import type { GameId } from '../../contracts/ids.js';
 import type { SportsGameId } from '../../contracts/sports.js';
 import { randomBytes } from 'node:crypto';
-import type { BirthResultInput, CreateSquaresGame, CreatedGame, SetInitials } from '../../contracts/squares.js';
+import type { CreateSquaresGame, CreatedGame, SetInitials } from '../../contracts/squares.js';
 import { pacificInstant, slateDate, sportOfLeague } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
 import { checkGameInitials, payingPeriods, seedCommitment } from '../../domain/squares/index.js';
@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database.js';
 import type { GameRowLock } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { claimLabel, deleteUnusedLabels, findLabels } from '../db/repositories/squares-labels.repository.js';
-import { findSquares, findSquaresGame, insertSquaresGame, relabelOwnSquares, setSquarePaid } from '../db/repositories/squares.repository.js';
+import { findSquares, findSquaresGame, insertSquaresGame, relabelOwnSquares } from '../db/repositories/squares.repository.js';
 import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
@@ -22,7 +22,7 @@ import { runCommand } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
-import { findGameSportsGame, lockAndDraw, publishGameEvent, settleSquaresGame } from './squares-game.js';
+import { findGameSportsGame, lockAndDraw, publishGameEvent } from './squares-game.js';
 import { publishUserGame } from './user-games.service.js';
 
 /** Squares pools are offered on these leagues (docs/product/squares.md). */
@@ -31,25 +31,25 @@ const SQUARES_LEAGUES: ReadonlySet<SportsLeague> = new Set(['NFL', 'NcaaFootball
 // ── Shared checks ──────────────────────────────────────────────────────────
 
 
-async function getGame(tx: Queryable, gameId: GameId, lock: GameRowLock): Promise<SquaresGameRecord> {
+export async function getGame(tx: Queryable, gameId: GameId, lock: GameRowLock): Promise<SquaresGameRecord> {
   const game = await findSquaresGame(tx, gameId, lock);
   if (!game) throw refuse({ reason: 'gameNotFound' });
   return game;
 }
 
-function requireHost(game: SquaresGameRecord, user: SessionUser): void {
+export function requireHost(game: SquaresGameRecord, user: SessionUser): void {
   if (game.hostUid !== user.uid) throw refuse({ reason: 'notHost' });
 }
 
 /** The claims' isFrozen (squares-claims.service.ts) for a whole game record (a relabel). */
-async function isRecordFrozen(tx: Queryable, game: SquaresGameRecord, now: Date): Promise<boolean> {
+export async function isRecordFrozen(tx: Queryable, game: SquaresGameRecord, now: Date): Promise<boolean> {
   if (game.lockedAt !== null || game.gamePhase !== 'Pending') return true;
   const sports = await findGameSportsGame(tx, game);
   return sports !== undefined && hasStarted(sports.game, now);
 }
 
 /** The initials as stored, or the docs/product/squares.md refusal. */
-async function checkedInitials(tx: Queryable, gameId: GameId, uid: string, input: string): Promise<string> {
+export async function checkedInitials(tx: Queryable, gameId: GameId, uid: string, input: string): Promise<string> {
   const labels = await findLabels(tx, gameId);
   const checked = checkGameInitials(
     input,
@@ -60,14 +60,14 @@ async function checkedInitials(tx: Queryable, gameId: GameId, uid: string, input
 }
 
 /** Takes the label for the player; two players racing for one label: the second is refused. */
-async function takeLabel(tx: Queryable, gameId: GameId, entryName: string, uid: string): Promise<void> {
+export async function takeLabel(tx: Queryable, gameId: GameId, entryName: string, uid: string): Promise<void> {
   if ((await claimLabel(tx, gameId, entryName, uid)) !== uid) throw refuse({ reason: 'initialsTaken' });
 }
 
 // ── Commands ───────────────────────────────────────────────────────────────
 
 /** A real calendar date, not just the YYYY-MM-DD shape. */
-function isCalendarDate(date: string): boolean {
+export function isCalendarDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
@@ -108,9 +108,7 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
   const now = deps.now();
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const timing = await timingOf(tx, input, now);
-    if (input.payouts.length > timing.payingPeriodCount) {
-      throw new AppError('invalid_input', `payouts: at most ${timing.payingPeriodCount}, one per paying period`);
-    }
+    if (input.payouts.length > timing.payingPeriodCount) throw refuse({ reason: 'tooManyPayouts', limit: timing.payingPeriodCount });
     const seed = randomBytes(32).toString('hex');
     const { id, code } = await insertNewGame(tx, {
       type: 'Squares',
@@ -132,6 +130,7 @@ export async function createSquaresGame(deps: SquaresDeps, sessionUser: SessionU
       scoringPeriods: input.variant === 'SportsGame' ? input.scoringPeriods : 'Final',
       entryLimit: input.entryLimit,
       payouts: input.payouts,
+      priceCents: input.priceCents ?? null,
       babyShower:
         input.variant === 'BabyShower' ? { parentNames: input.parentNames, dueDate: input.dueDate, theme: input.theme, birthResult: null } : null,
       seed,
@@ -161,24 +160,6 @@ export async function setInitials(deps: SquaresDeps, sessionUser: SessionUser | 
   });
 }
 
-/** Commissioner tools: the host marks a square paid or unpaid (allowed after the lock too). */
-export async function markSquarePaid(
-  deps: SquaresDeps,
-  sessionUser: SessionUser | undefined,
-  gameId: GameId,
-  square: number,
-  paid: boolean,
-): Promise<void> {
-  const user = requireUser(sessionUser);
-  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getGame(tx, gameId, 'share');
-    requireHost(game, user);
-    const updated = await setSquarePaid(tx, gameId, square, paid);
-    if (!updated) throw refuse({ reason: 'nobodyHoldsSquare' });
-    await publishGameEvent(publish, gameId, { kind: 'squares.updated', squares: [updated] });
-  });
-}
-
 /**
  * LockSquaresGame (docs/product/squares.md): host only. The game row is taken FOR UPDATE, which waits
  * for every claim in flight; then the digits are drawn from the committed seed and the
@@ -204,28 +185,5 @@ export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionU
     const game = await getGame(tx, gameId, 'update');
     requireHost(game, user);
     await removeGame(tx, publish, gameId);
-  });
-}
-
-/**
- * The host enters the birth (docs/product/squares.md) once the game is locked; the game is Over.
- * Entering it again fixes a typo, shown as a correction.
- */
-export async function enterBirthResult(
-  deps: SquaresDeps,
-  sessionUser: SessionUser | undefined,
-  gameId: GameId,
-  input: BirthResultInput,
-): Promise<void> {
-  const user = requireUser(sessionUser);
-  const now = deps.now();
-  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getGame(tx, gameId, 'update');
-    requireHost(game, user);
-    if (game.babyShower === null) throw new AppError('invalid_input', 'Only a baby shower game has a birth result.');
-    if (game.lockedAt === null) throw refuse({ reason: 'birthBeforeLock' });
-    if (!isCalendarDate(input.birthDate)) throw new AppError('invalid_input', 'birthDate: not a calendar date');
-    const babyShower = { ...game.babyShower, birthResult: { ...input, resultsEnteredAt: now.toISOString() } };
-    await settleSquaresGame(tx, publish, { ...game, babyShower }, await findSquares(tx, gameId), undefined, now, game);
   });
 }

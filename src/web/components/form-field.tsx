@@ -16,7 +16,7 @@ interface TextFieldProps {
   hint?: string;
   error?: string | undefined;
   placeholder?: string;
-  inputMode?: 'numeric';
+  inputMode?: 'numeric' | 'decimal';
   autoComplete?: string;
   narrow?: boolean;
 }

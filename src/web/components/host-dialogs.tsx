@@ -3,7 +3,7 @@
 // and the notice that takes the Join button's place for them.
 import { useCommand } from '../lib/use-command.js';
 import { Dialog } from './dialog.js';
-import { TrashIcon } from './more-icons.js';
+import { PencilIcon, TrashIcon } from './more-icons.js';
 import './host-dialogs.css';
 
 export const HOST_SIGN_IN_TITLE = 'Game host needs to sign in';
@@ -12,10 +12,18 @@ export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players 
 export const CANNOT_JOIN_YET_TITLE = "You can't join yet";
 export const CANNOT_JOIN_YET_TEXT = "The host hasn't signed in, and players can join only once they do. Ask them to sign in; you can join here as soon as they have.";
 
-export function GameSettingsDialog({ onDelete, onClose }: { onDelete: () => void; onClose: () => void }) {
+/** `onEdit`: the game kind's 'Edit game' (squares host tools), listed first when given. */
+export function GameSettingsDialog({ onEdit, onDelete, onClose }: { onEdit?: (() => void) | undefined; onDelete: () => void; onClose: () => void }) {
   return (
     <Dialog title="Settings" onClose={onClose} variant="sheet">
       <ul className="game-menu">
+        {onEdit && (
+          <li>
+            <button type="button" className="game-menu__item" onClick={onEdit}>
+              <PencilIcon /> Edit game
+            </button>
+          </li>
+        )}
         <li>
           <button type="button" className="game-menu__item game-menu__item--danger" onClick={onDelete}>
             <TrashIcon /> Delete Game

@@ -50,6 +50,8 @@ export interface SquaresGameRecord extends GameCommonRecord, GameHostRecord {
   scoringPeriods: ScoringPeriods;
   entryLimit: number | null;
   payouts: string[];
+  /** Price per square in cents; null: free (docs/product/squares.md#price-and-tally). */
+  priceCents: number | null;
   babyShower: BabyShowerData | null;
   /** Secret until the game locks (docs/product/squares.md): never sent while Pending. */
   seed: string;
@@ -73,6 +75,7 @@ const GameRowSchema = z.object({
   scoring_periods: z.enum(['Every', 'Halves', 'Final']),
   entry_limit: z.number().int().nullable(),
   payouts: z.array(z.string()),
+  price_cents: z.number().int().nullable(),
   baby_shower: z.nullable(BabyShowerDataSchema),
   seed: z.string().regex(/^[0-9a-f]{64}$/),
   seed_hash: z.string().regex(/^[0-9a-f]{64}$/),
@@ -97,6 +100,7 @@ function toRecord(row: unknown): SquaresGameRecord | undefined {
     scoringPeriods: r.scoring_periods,
     entryLimit: r.entry_limit,
     payouts: r.payouts,
+    priceCents: r.price_cents,
     babyShower: r.baby_shower,
     seed: r.seed,
     seedHash: r.seed_hash,
@@ -112,7 +116,7 @@ function toRecord(row: unknown): SquaresGameRecord | undefined {
 }
 
 const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
-    s.size, s.variant, s.sports_game_id, s.change_target_scores, s.scoring_periods, s.entry_limit, s.payouts, s.baby_shower,
+    s.size, s.variant, s.sports_game_id, s.change_target_scores, s.scoring_periods, s.entry_limit, s.payouts, s.price_cents, s.baby_shower,
     s.seed, s.seed_hash, s.grid_hash, s.locked_grid, s.locked_at, s.locked_by, s.target_scores, s.results, s.corrected_at,
     ${GAME_HOST_COLUMNS}
   from games g join squares_games s on s.game_id = g.id join users u on u.uid = g.uid`;
@@ -131,6 +135,7 @@ export interface NewSquaresGame {
   scoringPeriods: ScoringPeriods;
   entryLimit: number | null;
   payouts: readonly string[];
+  priceCents: number | null;
   babyShower: BabyShowerData | null;
   seed: string;
   seedHash: string;
@@ -139,8 +144,8 @@ export interface NewSquaresGame {
 export async function insertSquaresGame(db: Queryable, game: NewSquaresGame): Promise<void> {
   await db.query(
     `insert into squares_games (game_id, size, variant, sports_game_id, change_target_scores, scoring_periods, entry_limit,
-       payouts, baby_shower, seed, seed_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9::text::jsonb, $10, $11)`,
+       payouts, baby_shower, seed, seed_hash, price_cents)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9::text::jsonb, $10, $11, $12)`,
     [
       game.gameId,
       game.size,
@@ -153,8 +158,24 @@ export async function insertSquaresGame(db: Queryable, game: NewSquaresGame): Pr
       game.babyShower === null ? null : JSON.stringify(game.babyShower),
       game.seed,
       game.seedHash,
+      game.priceCents,
     ],
   );
+}
+
+/** The host's edit (docs/product/squares.md#host-tools): the shared game row and the squares row. */
+export async function saveSquaresSettings(
+  db: Queryable,
+  gameId: GameId,
+  settings: { name: string; description: string; entryLimit: number | null; payouts: readonly string[]; priceCents: number | null },
+): Promise<void> {
+  await db.query('update games set name = $2, description = $3 where id = $1', [gameId, settings.name, settings.description]);
+  await db.query('update squares_games set entry_limit = $2, payouts = $3::text::jsonb, price_cents = $4 where game_id = $1', [
+    gameId,
+    settings.entryLimit,
+    JSON.stringify(settings.payouts),
+    settings.priceCents,
+  ]);
 }
 
 export async function saveDraw(
@@ -225,6 +246,26 @@ export async function relabelOwnSquares(db: Queryable, gameId: GameId, uid: stri
     [gameId, uid, entryName, JSON.stringify(entryOwner)],
   );
   return validSquares(rows).sort((a, b) => a.square - b.square);
+}
+
+/** The host's release of anyone's square. */
+export async function deleteSquare(db: Queryable, gameId: GameId, square: number): Promise<void> {
+  await db.query('delete from squares_entries where game_id = $1 and square = $2', [gameId, square]);
+}
+
+/** The host's reassignment: the square goes to `to` (unpaid, since its new holder has not paid for it); returns it. */
+export async function reassignSquare(
+  db: Queryable,
+  gameId: GameId,
+  square: number,
+  to: { uid: string; entryName: string; entryOwner: EntryOwner; onBehalf: boolean },
+): Promise<Square | undefined> {
+  const { rows } = await db.query(
+    `update squares_entries set uid = $3, entry_name = $4, entry_owner = $5::text::jsonb, on_behalf = $6, paid = false
+     where game_id = $1 and square = $2 returning ${SQUARE_COLUMNS}`,
+    [gameId, square, to.uid, to.entryName, JSON.stringify(to.entryOwner), to.onBehalf],
+  );
+  return rows[0] === undefined ? undefined : toSquare(rows[0]);
 }
 
 export async function setSquarePaid(db: Queryable, gameId: GameId, square: number, paid: boolean): Promise<Square | undefined> {

@@ -176,6 +176,23 @@ export function CreateForm({ game, initial }: CreateFormProps) {
         onBlur={() => touch('entryLimit')}
       />
 
+      <TextField
+        id={`${id}-price`}
+        label="Price per square ($)"
+        optional
+        value={values.price}
+        inputMode="decimal"
+        maxLength={8}
+        narrow
+        hint="A ledger for you: Sportsball never handles money"
+        error={shownError('price')}
+        onChange={(price) => {
+          update({ price });
+          touch('price');
+        }}
+        onBlur={() => touch('price')}
+      />
+
       <details className="create-payouts">
         <summary className="create-payouts__summary">
           Payouts<span className="form-field__optional">optional</span>

@@ -127,10 +127,25 @@ describe('one payout field per paying period', () => {
   });
 });
 
+describe('the price per square', () => {
+  it.each([
+    ['', true],
+    ['5', true],
+    ['$2.50', true],
+    ['1000', true],
+    ['0', false],
+    ['1000.01', false],
+    ['2.505', false],
+    ['five', false],
+  ])('%j: valid %s', (price, valid) => {
+    expect(validateCreate(sports({ price })).price === undefined).toBe(valid);
+  });
+});
+
 describe('the POST /api/squares/games body', () => {
   it('a football game: trimmed text, the picked game, a number limit, and the contract accepts it', () => {
     const payload = createPayload(
-      sports({ name: '  Office pool ', description: ' Bring snacks ', entryLimit: '5', changeTargetScores: 'ChangeEveryPeriod', payouts: { Final: '$50' } }),
+      sports({ name: '  Office pool ', description: ' Bring snacks ', entryLimit: '5', price: ' $2.5 ', changeTargetScores: 'ChangeEveryPeriod', payouts: { Final: '$50' } }),
       nfl,
     );
     expect(payload).toEqual({
@@ -140,6 +155,7 @@ describe('the POST /api/squares/games body', () => {
       size: 100,
       entryLimit: 5,
       payouts: ['', '', '', '$50'],
+      priceCents: 250,
       sportsGameId: nfl.id,
       changeTargetScores: 'ChangeEveryPeriod',
       scoringPeriods: 'Every',
@@ -167,6 +183,7 @@ describe('the POST /api/squares/games body', () => {
       size: 25,
       entryLimit: null,
       payouts: ['Diapers'],
+      priceCents: null,
       parentNames: 'Sam & Alex',
       dueDate: '2027-03-14',
       theme: 'yellow',

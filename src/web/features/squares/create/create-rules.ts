@@ -10,10 +10,10 @@ import type {
 } from '../../../../contracts/squares.js';
 import type { SportsGame } from '../../../../contracts/sports.js';
 import type { Sport } from '../../../../domain/sports/index.js';
-import { BIRTH_LABEL, payingPeriods } from '../../../../domain/squares/index.js';
+import { BIRTH_LABEL, formatPrice, parsePriceCents, payingPeriods } from '../../../../domain/squares/index.js';
 
 // Field limits: the domain's, which the contract checks, so the server never refuses what the form allowed.
-import { GAME_DESCRIPTION_MAX as DESCRIPTION_MAX, GAME_NAME_MAX as NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX } from '../../../../domain/games/limits.js';
+import { GAME_DESCRIPTION_MAX as DESCRIPTION_MAX, GAME_NAME_MAX as NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX, PRICE_CENTS_MAX } from '../../../../domain/games/limits.js';
 
 export { DESCRIPTION_MAX, NAME_MAX, PARENT_NAMES_MAX, PAYOUT_MAX };
 
@@ -74,6 +74,8 @@ interface CommonValues {
   description: string;
   /** As typed: empty for no limit. */
   entryLimit: string;
+  /** Price per square in dollars as typed: empty for free (a ledger the host keeps, docs/product/squares.md#price-and-tally). */
+  price: string;
   /** Payout text by period label, so switching options keeps what was typed for periods that stay. */
   payouts: Readonly<Record<string, string>>;
 }
@@ -108,6 +110,7 @@ export function initialSportsValues(game: Pick<SportsGame, 'teams'>): SportsGame
     scoringPeriods: 'Every',
     description: '',
     entryLimit: '',
+    price: '',
     payouts: {},
   };
 }
@@ -122,6 +125,7 @@ export function initialBabyShowerValues(): BabyShowerValues {
     theme: 'neutral',
     description: '',
     entryLimit: '',
+    price: '',
     payouts: {},
   };
 }
@@ -132,7 +136,7 @@ export function payoutLabels(values: CreateValues, sport: Sport | null): string[
   return payingPeriods(sport, values.size, values.scoringPeriods, values.changeTargetScores).map((period) => period.label);
 }
 
-export type CreateField = 'name' | 'entryLimit' | 'parentNames' | 'dueDate';
+export type CreateField = 'name' | 'entryLimit' | 'price' | 'parentNames' | 'dueDate';
 
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
@@ -156,6 +160,7 @@ export function validateCreate(values: CreateValues): CreateErrors {
   if (limit !== '' && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= values.size)) {
     errors.entryLimit = `Leave empty for no limit, or enter a whole number from 1 to ${values.size}`;
   }
+  if (parsePriceCents(values.price, PRICE_CENTS_MAX) === undefined) errors.price = `Leave empty for free, or enter a price from $0.01 to ${formatPrice(PRICE_CENTS_MAX)}`;
   if (values.variant === 'BabyShower') {
     const parents = values.parentNames.trim();
     if (parents.length === 0) errors.parentNames = "Enter the parents' names";
@@ -185,6 +190,7 @@ export function createPayload(values: CreateValues, sportsGame: Pick<SportsGame,
     size: values.size,
     entryLimit: limit === '' ? null : Number(limit),
     payouts: payoutList(values, sportsGame?.sport ?? null),
+    priceCents: parsePriceCents(values.price, PRICE_CENTS_MAX) ?? null,
   };
   if (values.variant === 'BabyShower') {
     return { variant: 'BabyShower', ...common, parentNames: values.parentNames.trim(), dueDate: values.dueDate, theme: values.theme };

@@ -11,6 +11,18 @@ describe('applySquaresEvent (the game:{id} merge)', () => {
     expect(SquaresGameEventSchema.safeParse({ kind: 'square.claimed', square: square(3, 'u1', 'AB') }).success).toBe(true);
   });
 
+  it("the host's edit replaces the settings and keeps the rest; an activity record is appended", () => {
+    const before = squaresGame({ squares: [square(4, 'u1', 'AB')], activityLog: [{ at: '2026-11-20T12:00:00.000Z', subject: 'Settings', change: 'x', by: 'Host' }] });
+    const edited = apply(before, { kind: 'game.edited', name: 'New', description: 'D', entryLimit: 3, payouts: ['$5'], priceCents: 500 });
+    expect(edited).toMatchObject({ name: 'New', description: 'D', entryLimit: 3, payouts: ['$5'], priceCents: 500 });
+    expect(edited.squares).toBe(before.squares);
+    expect('kind' in edited).toBe(false);
+    const record = { at: '2026-11-20T12:05:00.000Z', subject: 'Row 1, column 5', change: 'Released from AB', by: 'Host' };
+    const logged = apply(edited, { kind: 'activity.logged', record });
+    expect(logged.activityLog).toEqual([...before.activityLog, record]);
+    expect(before.activityLog).toHaveLength(1);
+  });
+
   it('a claim adds the square, kept in square order', () => {
     const game = apply(squaresGame({ squares: [square(10, 'u1', 'AB')] }), { kind: 'square.claimed', square: square(4, 'u2', 'CD') });
     expect(game.squares.map((s) => [s.square, s.entryName])).toEqual([

@@ -40,6 +40,12 @@ export function applySquaresEvent(game: HeldSquaresGame, event: SquaresGameEvent
       return { ...game, gamePhase: event.gamePhase, results: event.results, correctedAt: event.correctedAt, babyShower: event.babyShower };
     case 'host.changed':
       return { ...game, host: event.host };
+    case 'game.edited': {
+      const { kind: _kind, ...settings } = event;
+      return { ...game, ...settings };
+    }
+    case 'activity.logged':
+      return { ...game, activityLog: [...game.activityLog, event.record] };
     case 'game.deleted':
       return { ...game, deleted: true };
   }

@@ -1,10 +1,10 @@
 // The baby-shower game (docs/product/squares.md): the parents and due date under the title, the result once
 // the host entered it, and the host's birth result form after the lock (weight in pounds and
-// ounces 0–15, birth date, baby's name), which ends the game.
+// ounces 0–15, birth date, baby's name), which ends the game once the host confirms the winning
+// square it picks (birth-result.tsx); the host may correct it afterwards.
 import { useId, useState, type FormEvent } from 'react';
 import { BirthResultInputSchema, type BabyShowerData, type BirthResultInput } from '../../../../contracts/squares.js';
 import { BABY_NAME_MAX } from '../../../../domain/games/limits.js';
-import { errorMessage } from '../../../lib/error-message.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -56,32 +56,29 @@ export function checkBirthForm(draft: BirthDraft): { ok: true; value: BirthResul
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: `Check the baby’s name (${BABY_NAME_MAX} characters at most)` };
 }
 
-export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultInput) => Promise<void> }) {
+/** The birth form: once its values are valid, `onReady` asks the host to confirm (birth-result.tsx). */
+export function BirthResultForm({ title, intro, initial, onReady }: { title: string; intro: string; initial?: BirthResultInput; onReady: (result: BirthResultInput) => void }) {
   const ids = { lbs: useId(), oz: useId(), date: useId(), name: useId() };
-  const [draft, setDraft] = useState<BirthDraft>({ lbs: '', oz: '', birthDate: '', babyName: '' });
-  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<BirthDraft>(
+    initial
+      ? { lbs: String(initial.birthWeightLbs), oz: String(initial.birthWeightOz), birthDate: initial.birthDate, babyName: initial.babyName }
+      : { lbs: '', oz: '', birthDate: '', babyName: '' },
+  );
   const checked = checkBirthForm(draft);
   const set = (key: keyof BirthDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!checked.ok || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(checked.value);
-    } catch (error) {
-      window.alert(errorMessage(error));
-    }
-    setBusy(false);
+    if (checked.ok) onReady(checked.value);
   };
 
   return (
     <section className="game-panel sq-birth" aria-labelledby="sq-birth-title">
       <h2 id="sq-birth-title" className="game-panel__title">
-        The baby is here?
+        {title}
       </h2>
-      <p>Enter the birth to settle the game: the birth day picks the row, the ounces pick the column.</p>
-      <form className="sq-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{intro}</p>
+      <form className="sq-form" noValidate onSubmit={submit}>
         <div className="sq-birth__weight">
           <div className="form-field">
             <label className="form-field__label" htmlFor={ids.lbs}>
@@ -111,8 +108,8 @@ export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultIn
         <p className="sq-field__message" aria-live="polite">
           {!checked.ok && (draft.lbs || draft.oz || draft.birthDate) ? checked.error : ''}
         </p>
-        <button type="submit" className="button button--primary button--block" disabled={!checked.ok || busy}>
-          {busy ? 'Saving…' : 'Enter birth result'}
+        <button type="submit" className="button button--primary button--block" disabled={!checked.ok}>
+          {initial ? 'Check the correction' : 'Enter birth result'}
         </button>
       </form>
     </section>

@@ -43,6 +43,7 @@ export function squaresGame(overrides: Partial<SquaresGame> = {}): SquaresGame {
     scoringPeriods: 'Every',
     entryLimit: null,
     payouts: [],
+    priceCents: null,
     babyShower: null,
     gamePhase: 'Pending',
     lockedAt: null,
@@ -52,6 +53,7 @@ export function squaresGame(overrides: Partial<SquaresGame> = {}): SquaresGame {
     squares: [],
     results: [],
     correctedAt: null,
+    activityLog: [],
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import {
   SquaresGameSchema,
   type BirthResultInput,
   type ClaimSquare,
+  type EditSquaresSettings,
+  type ReassignSquare,
   type SetInitials,
   type SquaresGame,
 } from '../../../../contracts/squares.js';
@@ -43,4 +45,17 @@ export async function markPaid(gameId: string, square: number, paid: boolean): P
 
 export async function enterBirthResult(gameId: string, body: BirthResultInput): Promise<void> {
   await apiPost(`${base(gameId)}/birth-result`, body, OkSchema);
+}
+
+/** Host tools (docs/product/squares.md#host-tools): each is written to the game's activity log. */
+export async function hostReleaseSquare(gameId: string, square: number): Promise<void> {
+  await apiPost(`${base(gameId)}/squares/${square}/host-release`, {}, OkSchema);
+}
+
+export async function reassignSquare(gameId: string, square: number, body: ReassignSquare): Promise<void> {
+  await apiPost(`${base(gameId)}/squares/${square}/reassign`, body, OkSchema);
+}
+
+export async function editSettings(gameId: string, body: EditSquaresSettings): Promise<void> {
+  await apiPost(`${base(gameId)}/squares/settings`, body, OkSchema);
 }

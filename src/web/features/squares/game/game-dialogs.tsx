@@ -30,13 +30,15 @@ interface GameDialogsProps {
   readonly onOpen: (dialog: GameDialog | null) => void;
   readonly onEdit: (mode: EditMode) => void;
   readonly onStopEditing: () => void;
+  /** The host's 'Edit game' from the Settings sheet. */
+  readonly onEditSettings?: (() => void) | undefined;
 }
 
 export function GameDialogs(props: GameDialogsProps) {
   return props.dialog === null ? null : <OpenDialog {...props} dialog={props.dialog} />;
 }
 
-function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit, onStopEditing }: GameDialogsProps & { dialog: GameDialog }) {
+function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit, onStopEditing, onEditSettings }: GameDialogsProps & { dialog: GameDialog }) {
   const navigate = useNavigate();
   const squares = useSlice(source, (g) => g.squares);
   const uid = user?.uid ?? null;
@@ -91,7 +93,7 @@ function OpenDialog({ dialog, game, squares: source, user, mode, onOpen, onEdit,
     case 'lock':
       return <LockDialog question={lockQuestion(game.size, squares.length) ?? ''} onLock={() => api.lockGame(game.id, true)} onClose={close} />;
     case 'settings':
-      return <GameSettingsDialog onDelete={() => onOpen('delete')} onClose={close} />;
+      return <GameSettingsDialog onEdit={onEditSettings} onDelete={() => onOpen('delete')} onClose={close} />;
     case 'delete':
       return (
         <DeleteGameDialog

@@ -16,9 +16,11 @@ import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
 import type { GameTone } from '../../../components/scoreboard/game-text.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
-import { BabyShowerFacts, BirthResultForm } from './baby-shower.js';
+import { BabyShowerFacts } from './baby-shower.js';
+import { BirthResultPanel } from './birth-result.js';
 import { ClaimCount, DigitSetTabs, EditBar, Legend, SquareDetail } from './board-controls.js';
-import { CommissionerTools } from './commissioner-tools.js';
+import { EditSettingsDialog, draftOf } from './host-settings-dialog.js';
+import { ActivityLog, HostTools, MyTally, SquareHostActions } from './host-tools.js';
 import { useFreshWinners } from './fresh-winners.js';
 import * as api from './game-api.js';
 import { GameDialogs, type GameDialog } from './game-dialogs.js';
@@ -91,6 +93,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const [dialog, setDialog] = useState<GameDialog | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [shownSet, setShownSet] = useState<number | null>(null);
+  const [editingSettings, setEditingSettings] = useState(false);
 
   const gameId = game.id;
   const [taps] = useState(() =>
@@ -120,6 +123,10 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
 
   const openSettings = useCallback(() => setDialog('settings'), []);
   const openBehalf = useCallback(() => setDialog('behalf'), []);
+  const editSettings = useCallback(() => {
+    setDialog(null);
+    setEditingSettings(true);
+  }, []);
   const badgeTone = BADGE_TONES[facts.badge] ?? 'upcoming';
   const badgeLabel = facts.badge === 'Live' ? 'LIVE' : facts.badge;
   const badge = useMemo(() => ({ tone: badgeTone, label: badgeLabel }), [badgeTone, badgeLabel]);
@@ -258,6 +265,10 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
         />
         <Legend />
         {!editing && <SquareDetail sources={sources} size={game.size} square={selected} results={game.results} currentSquare={facts.currentSquare} />}
+        {isHost && pendingPhase && !editing && selected !== null && (
+          <SquareHostActions key={selected} gameId={game.id} square={selected} size={game.size} sources={sources} squares={source} />
+        )}
+        {!isHost && <MyTally squares={source} uid={uid} priceCents={game.priceCents} />}
       </section>
 
       <div className="sq-page__rest" inert={editing}>
@@ -271,18 +282,28 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
           viewerLabels={myLabels}
           announcement={winners.announcement}
         />
-        {isHost && game.variant === 'BabyShower' && game.gamePhase === 'Live' && !game.babyShower?.birthResult && (
-          <BirthResultForm onSubmit={(result) => api.enterBirthResult(game.id, result)} />
+        {isHost && game.babyShower && game.lockedAt !== null && game.targetScores && (
+          <BirthResultPanel
+            data={game.babyShower}
+            digits={game.targetScores}
+            size={game.size}
+            squares={source}
+            onEnter={(result) => api.enterBirthResult(game.id, result)}
+          />
         )}
         {isHost && (
-          <CommissionerTools
+          <HostTools
             open={pendingPhase}
+            squares={source}
+            priceCents={game.priceCents}
+            periods={facts.periods}
             onClaimForPlayer={openBehalf}
             onMarkPaid={markPaid}
-            periods={facts.periods}
+            onEditSettings={editSettings}
           />
         )}
         <Leaderboard game={source} periods={facts.periods} viewerUid={uid} />
+        <ActivityLog records={game.activityLog} />
         <HowToPlay
           variant={game.variant}
           size={game.size}
@@ -304,7 +325,17 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
         onOpen={setDialog}
         onEdit={startEditing}
         onStopEditing={() => setMode(null)}
+        onEditSettings={isHost ? editSettings : undefined}
       />
+      {isHost && editingSettings && (
+        <EditSettingsDialog
+          initial={draftOf(game, facts.periods.length)}
+          periodLabels={facts.periods.map((period) => period.label)}
+          open={pendingPhase}
+          onSave={(settings) => api.editSettings(game.id, settings)}
+          onClose={() => setEditingSettings(false)}
+        />
+      )}
     </div>
   );
 });
