@@ -29,6 +29,7 @@ import { QuestionCard } from './question-card.js';
 import { tiebreakerPrompt } from './picks-form.js';
 import { useOwnEntries, usePickemGame } from './use-pickem-game.js';
 import { canAddEntry, NEW_ENTRY } from '../join/join-rules.js';
+import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
 import './pickem.css';
 
@@ -69,7 +70,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   const join = async () => {
     const who = user ?? (await ensureSession());
     if (!who) {
-      window.alert(SESSION_FAILED_TEXT);
+      toast.refusal(SESSION_FAILED_TEXT);
       return;
     }
     if (game.host.isAnonymous && who.uid !== game.host.uid) setDialog('host-sign-in');

@@ -34,7 +34,8 @@ import { PicksForm } from '../game/picks-form.js';
 import { shownValue } from '../game/pick-sync.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
 import { RENAME_DEBOUNCE_MS } from '../timings.js';
-import { chooseEntry, reminderToast, submitBlock, TIEBREAKER_REMINDER } from './join-rules.js';
+import { chooseEntry, submitBlock, TIEBREAKER_REMINDER } from './join-rules.js';
+import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
 import '../game/pickem.css';
 
@@ -61,7 +62,7 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
       if (!user || own === undefined) return <PickemSkeleton />;
       const requested = new URLSearchParams(search).get('entry');
       // Keyed by what was asked for, not by the entry chosen: the first tap's new entry arriving
-      // on the own-entries topic must not start the page over (its toast, its pending taps).
+      // on the own-entries topic must not start the page over (its pending taps).
       return <JoinScreen key={`${user.uid}:${requested ?? ''}`} game={state.game} user={user} own={own} requested={requested} />;
     }
   }
@@ -94,9 +95,6 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
   const entry = own.find((e) => e.id === syncState.entryId) ?? null;
   const entryName = entry?.entryName ?? syncState.entryName;
 
-  const [toast, setToast] = useState<true | null>(null);
-  const [reminder] = useState(() => reminderToast(setToast));
-  useEffect(() => () => reminder.dispose(), [reminder]);
   const reminded = useRef(false);
 
   const tiebreakerValue = shownValue('tiebreaker', syncState.pending, entry);
@@ -113,7 +111,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
         setDialog('host-limit');
         break;
       default:
-        window.alert(message);
+        toast.refusal(message);
     }
   };
 
@@ -126,8 +124,8 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
     } catch (error) {
       console.warn('Submit entry failed', error);
       setSubmitting(false);
-      // docs/product/pickem.md: a failed submit is the alert 'Error submitting entry'.
-      window.alert(PICKEM_ERRORS.submitFailed);
+      // docs/product/pickem.md: a failed submit is the toast 'Error submitting entry'.
+      toast.refusal(PICKEM_ERRORS.submitFailed);
     }
   };
 
@@ -180,7 +178,8 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
           onSaved={(key) => {
             if (key !== 'tiebreaker' && game.tiebreaker && !reminded.current && shownValue('tiebreaker', sync.store.get().pending, entry) === null) {
               reminded.current = true;
-              reminder.show(true);
+              // docs/product/pickem.md: an info toast, gone after 4 seconds.
+              toast.info(TIEBREAKER_REMINDER);
             }
           }}
         />
@@ -193,14 +192,6 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
         <button type="button" className="button button--secondary button--block" disabled={submitting} onClick={() => (syncState.entryId ? setDialog('cancel') : void navigate(gamePath))}>
           Cancel Entry
         </button>
-      </div>
-
-      <div className="pk-toast-region" aria-live="polite">
-        {toast && (
-          <p className="pk-toast" role="status">
-            {TIEBREAKER_REMINDER}
-          </p>
-        )}
       </div>
 
       {gameStarted(game, now) && <GameStartedDialog onView={() => void navigate(gamePath, { replace: true })} />}

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { BirthResultInputSchema, type BabyShowerData, type BirthResultInput } from '../../../../contracts/squares.js';
 import { BABY_NAME_MAX } from '../../../../domain/games/limits.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { toast } from '../../../components/toast/toast.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -70,7 +71,7 @@ export function BirthResultForm({ onSubmit }: { onSubmit: (result: BirthResultIn
     try {
       await onSubmit(checked.value);
     } catch (error) {
-      window.alert(errorMessage(error));
+      toast.refusal(errorMessage(error));
     }
     setBusy(false);
   };

@@ -34,6 +34,7 @@ import { gridSources, SquaresBoard } from './squares-board.js';
 import { useSquaresGame } from './use-squares-game.js';
 import { VerifyDraw } from './verify-draw.js';
 import { sameLabels, viewerLabels, viewerSquares } from './viewer-squares.js';
+import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
 import '../../../components/form-field.css';
 import './squares-game.css';
@@ -133,9 +134,9 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
       case 'sign_in_required':
         setDialog('host-limit');
         break;
-      // docs/product/squares.md: a failed claim is a browser alert with the error.
+      // docs/product/squares.md: a failed claim is told in a toast with the error.
       default:
-        window.alert(message);
+        toast.refusal(message);
     }
   }, []);
 
@@ -171,7 +172,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const join = async () => {
     const who = user ?? (await ensureSession());
     if (!who) {
-      window.alert(SESSION_FAILED_TEXT);
+      toast.refusal(SESSION_FAILED_TEXT);
       return;
     }
     if (game.host.isAnonymous && who.uid !== game.host.uid) {
@@ -186,7 +187,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const lock = () => {
     const question = lockQuestion(game.size, source.get().squares.length);
     if (question) setDialog('lock');
-    else void api.lockGame(game.id, false).catch((error: unknown) => window.alert(errorMessage(error)));
+    else void api.lockGame(game.id, false).catch((error: unknown) => toast.refusal(errorMessage(error)));
   };
 
   const editing = mode !== null;
