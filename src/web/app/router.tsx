@@ -28,6 +28,8 @@ const PAGES: [string, ComponentType][] = [
   ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
+  // Reached only for a code no game has: the server redirects known codes (routes/game-code-route.tsx).
+  ['g/:code', lazy(() => import('./routes/game-code-route.js'))],
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],

@@ -2,14 +2,15 @@
 // (native share or copy; SHARED or COPIED for 2 s), the link itself and the game's short code
 // (docs/product/site.md `code`), and the way back to the game. Anonymous visitors are asked to sign in
 // (docs/product/site.md, docs/product/accounts.md): sharing is when a name and a history start to matter. A missing game
-// goes to / (docs/product/site.md).
+// says so (docs/product/site.md#routes).
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameHostSchema, GameIdSchema } from '../../../contracts/squares.js';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import { useSessionUser } from '../../lib/session.js';
 import { openShellDialog } from '../../lib/shell-dialogs.js';
+import { GameNotFound } from '../game-not-found.js';
 import { RefreshIcon } from '../icons.js';
 import { QrCode } from './qr-code.js';
 import { ShareButton } from './share-button.js';
@@ -36,11 +37,10 @@ type SharedGame = z.infer<typeof SharedGameSchema>;
 const howToJoin = (game: SharedGame | null) =>
   game?.type === 'Questions' ? 'They open it and make their picks.' : 'They open it, type their initials and pick squares.';
 
-type Loaded = { gameId: string } & ({ status: 'ready'; game: SharedGame } | { status: 'error'; message: string });
+type Loaded = { gameId: string } & ({ status: 'ready'; game: SharedGame } | { status: 'missing' } | { status: 'error'; message: string });
 
 export function SharePage({ gameId }: { gameId: string }) {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const created = new URLSearchParams(search).get('created') === '1';
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -54,7 +54,7 @@ export function SharePage({ gameId }: { gameId: string }) {
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 404) {
-          void navigate('/', { replace: true });
+          setLoaded({ gameId, status: 'missing' });
           return;
         }
         setLoaded({ gameId, status: 'error', message: error instanceof Error ? error.message : 'The game could not be loaded.' });
@@ -63,9 +63,10 @@ export function SharePage({ gameId }: { gameId: string }) {
     return () => {
       current = false;
     };
-  }, [gameId, attempt, navigate]);
+  }, [gameId, attempt]);
 
   const state = loaded?.gameId === gameId ? loaded : null;
+  if (state?.status === 'missing') return <GameNotFound />;
 
   return (
     <div className="share-page">

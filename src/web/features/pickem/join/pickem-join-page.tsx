@@ -9,6 +9,7 @@ import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
 import { ENTRY_NAME_MAX } from '../../../../domain/games/limits.js';
 import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
+import { GameNotFound } from '../../../components/game-not-found.js';
 import { Redirect } from '../../../components/game-page-parts.js';
 import { HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
@@ -50,10 +51,10 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
   const own = useOwnEntries(gameId, user?.uid ?? null);
 
   switch (state.status) {
+    // docs/product/site.md#routes: a game that is not there (never was, or deleted) says so.
     case 'missing':
-      return <Redirect to="/" />;
     case 'deleted':
-      return <Redirect to="/" />;
+      return <GameNotFound />;
     case 'error':
       return <Redirect to={`/games/${gameId}`} />;
     case 'loading':
