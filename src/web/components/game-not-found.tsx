@@ -10,9 +10,9 @@ import './button.css';
 function BrokenLinkIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M9.5 14.5 8 16a3 3 0 0 1-4.2-4.2L6.5 9" />
-      <path d="M14.5 9.5 16 8a3 3 0 0 1 4.2 4.2L17.5 15" />
-      <path d="M8 4v2M4 8h2M16 20v-2M20 16h-2" />
+      <path d="m18.5 12.5 1.7-1.7a4.6 4.6 0 0 0-6.5-6.5L12 6" />
+      <path d="m5.5 11.5-1.7 1.7a4.6 4.6 0 0 0 6.5 6.5L12 18" />
+      <path d="M8 2.5V5M2.5 8H5M16 21.5V19M21.5 16H19" />
     </Icon>
   );
 }
@@ -24,14 +24,9 @@ export function GameNotFound() {
       title={GAME_NOT_FOUND_TITLE}
       testId="game-not-found"
       actions={
-        <>
-          <Link className="button button--primary" to="/games">
-            <GamesIcon /> Go to My Games
-          </Link>
-          <Link className="button button--secondary" to="/">
-            Home
-          </Link>
-        </>
+        <Link className="button button--primary" to="/games">
+          <GamesIcon /> Go to My Games
+        </Link>
       }
     >
       <title>{GAME_NOT_FOUND_PAGE_TITLE}</title>
