@@ -3,7 +3,7 @@
 // pending for a viewer without an entry, a warning when the host is anonymous, the leaderboard
 // (own picks editable inline while allowed, others read-only and closed before the start), the
 // host's Settings and props settlement, and the audit log. Everything arrives live over
-// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing game sends the visitor home (docs/product/pickem.md).
+// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing or deleted game says so (docs/product/site.md#routes).
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OwnEntry, PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';

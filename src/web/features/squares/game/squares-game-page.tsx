@@ -2,7 +2,7 @@
 // docs/product/squares.md): title, scoreboard, the grid with its status badge, Join Game or Edit
 // Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
-// `sports-game:{id}`; a missing game sends the visitor home (docs/product/squares.md).
+// `sports-game:{id}`; a missing or deleted game says so (docs/product/site.md#routes).
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme } from '../../../../contracts/squares.js';
