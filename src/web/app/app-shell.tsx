@@ -5,8 +5,7 @@
 // cannot be closed until a handle is saved (docs/product/site.md).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ToastOutlet } from '../components/toast/toast-outlet.js';
-import { toast } from '../components/toast/toast.js';
+import { ToastSlot } from '../components/toast/toast-slot.js';
 import { SiteStatusGate } from '../features/site-status/site-status-gate.js';
 import { isBotMode } from '../lib/bot.js';
 import { useSessionUser } from '../lib/session.js';
@@ -32,7 +31,15 @@ function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<{ def
       default: function NotLoaded({ onClose }: P) {
         useEffect(() => {
           onClose();
-          toast.refusal(NOT_LOADED_TEXT);
+          void import('../components/toast/toast.js').then(
+            ({ toast }) => toast.refusal(NOT_LOADED_TEXT),
+            // The toast's own code did not arrive either (the same dropped connection or deploy):
+            // the page's assertive live region says the words itself, dressed as a toast.
+            () => {
+              const region = document.querySelector('.toasts [role="alert"]');
+              if (region) Object.assign(region, { className: 'toast toast--refusal', textContent: NOT_LOADED_TEXT });
+            },
+          );
         }, [onClose]);
         return null;
       },
@@ -81,7 +88,7 @@ export function AppShell() {
       <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
         <Outlet />
       </main>
-      <ToastOutlet raised={showNav} />
+      <ToastSlot raised={showNav} />
       {showNav && (
         <BottomNav
           user={user}

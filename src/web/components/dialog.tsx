@@ -2,7 +2,7 @@
 // inside and given back to the opener on close. `sheet` slides up from the bottom (menu).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons.js';
-import { ToastOutlet } from './toast/toast-outlet.js';
+import { ToastSlot } from './toast/toast-slot.js';
 import './button.css';
 import './dialog.css';
 
@@ -101,7 +101,7 @@ export function Dialog({ title, onClose, children, variant = 'center', hideTitle
         <div className="dialog__body">{children}</div>
       </div>
       {/* The page behind is inert while this is open: toasts show here instead (decision 030). */}
-      <ToastOutlet />
+      <ToastSlot />
     </dialog>
   );
 }

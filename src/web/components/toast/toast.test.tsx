@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, dismissToast, holdToast, INFO_TOAST_MS, MAX_TOASTS, releaseToast, toast, toasts } from './toast.js';
-import { ToastOutlet } from './toast-outlet.js';
+import { activeSlot, clearToasts, dismissToast, holdToast, INFO_TOAST_MS, MAX_TOASTS, releaseToast, toast, toasts } from './toast.js';
+import { ToastSlot } from './toast-slot.js';
+import { toastsWanted } from './toast-wanted.js';
 
 const shown = () => toasts.get().map((t) => `${t.tone}: ${t.text}`);
 
@@ -58,8 +59,30 @@ describe('toasts (decision 030)', () => {
   });
 
   it('the live regions are on the page before any message: polite for info, assertive for refusals', () => {
-    const html = renderToStaticMarkup(<ToastOutlet />);
+    toastsWanted.set(false);
+    const html = renderToStaticMarkup(<ToastSlot />);
     expect(html).toContain('<div class="toasts__list" role="status" aria-live="polite" aria-atomic="false"></div>');
     expect(html).toContain('<div class="toasts__list" role="alert" aria-live="assertive" aria-atomic="false"></div>');
+  });
+
+  it('the first toast asks the slots to draw toasts', () => {
+    toastsWanted.set(false);
+    toast.info('Saved');
+    expect(toastsWanted.get()).toBe(true);
+  });
+
+  it('the newest slot on the page shows the toasts: a dialog opened over the page, then closed', () => {
+    const leavePage = activeSlot.enter(1);
+    expect(activeSlot.get()).toBe(1);
+    const leaveDialog = activeSlot.enter(7);
+    expect(activeSlot.get()).toBe(7);
+    // A slot made earlier that mounts its items later does not take over.
+    const leaveEarlier = activeSlot.enter(3);
+    expect(activeSlot.get()).toBe(7);
+    leaveDialog();
+    expect(activeSlot.get()).toBe(3);
+    leaveEarlier();
+    leavePage();
+    expect(activeSlot.get()).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 // Outcomes said in the app's own voice (docs/decisions/030-toasts.md): a short message at the
 // edge of the page, never the browser's alert. Any code may call `toast.info` or
-// `toast.refusal`; the shell's ToastOutlet (or the open dialog's) shows it and a screen reader
+// `toast.refusal`; the shell's ToastSlot (or the open dialog's) shows it and a screen reader
 // hears it. Kept free of React components so lib/ and plain modules can raise one.
 import { createStore, type Readable } from '../../lib/store.js';
+import { toastsWanted } from './toast-wanted.js';
 
 /** `info`: polite, gone after INFO_TOAST_MS. `refusal`: assertive, stays until dismissed. */
 export type ToastTone = 'info' | 'refusal';
@@ -40,6 +41,7 @@ function show(tone: ToastTone, text: string): number {
   for (const gone of list.get()) if (!kept.includes(gone)) stopTimer(gone.id);
   list.set(kept);
   startTimer(item);
+  toastsWanted.set(true);
   return item.id;
 }
 
@@ -69,6 +71,19 @@ export function releaseToast(id: number): void {
 
 /** Every toast on screen, oldest first. */
 export const toasts: Readable<readonly Toast[]> = list;
+
+const slots = createStore<readonly number[]>([]);
+
+/** The slots showing on the page, by the order they were made: the newest shows the toasts. */
+export const activeSlot = {
+  /** A slot is on the page until the returned function is called. */
+  enter(order: number): () => void {
+    slots.set([...slots.get(), order].sort((a, b) => a - b));
+    return () => slots.set(slots.get().filter((o) => o !== order));
+  },
+  get: (): number | undefined => slots.get().at(-1),
+  subscribe: slots.subscribe,
+};
 
 /** Tests start from an empty list. */
 export function clearToasts(): void {

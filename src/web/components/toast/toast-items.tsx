@@ -1,23 +1,11 @@
-// Where toasts show (docs/decisions/030-toasts.md). The shell has one outlet and every Dialog
-// has its own: a modal <dialog> makes the rest of the page inert, so a toast outside it could
-// neither be heard nor dismissed. Only the newest outlet on the page shows the toasts. Both live
-// regions are on the page before any message arrives, so screen readers announce what lands.
-import { useEffect, useId, useSyncExternalStore } from 'react';
-import { createStore, useReadable } from '../../lib/store.js';
+// The toasts of one slot (toast-slot.tsx), drawn into its live regions: only the newest slot on
+// the page shows them. Esc dismisses the newest toast first, before the page's or the dialog's own
+// Esc; dismissing from the keyboard hands focus on (docs/decisions/030-toasts.md).
+import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons.js';
-import { dismissToast, holdToast, releaseToast, toasts, type Toast } from './toast.js';
-import './toast.css';
-
-const outlets = createStore<readonly string[]>([]);
-
-function useIsNewestOutlet(id: string): boolean {
-  useEffect(() => {
-    outlets.set([...outlets.get(), id]);
-    return () => outlets.set(outlets.get().filter((o) => o !== id));
-  }, [id]);
-  const newest = () => outlets.get().at(-1) === id;
-  return useSyncExternalStore(outlets.subscribe, newest, () => false);
-}
+import { activeSlot, dismissToast, holdToast, releaseToast, toasts, type Toast } from './toast.js';
+import { useReadable } from '../../lib/store.js';
 
 /** Where focus goes when the last toast is dismissed from the keyboard: the dialog, else the page. */
 function focusAfterDismiss(from: Element | null): void {
@@ -54,13 +42,19 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-export function ToastOutlet({ raised = false }: { raised?: boolean }) {
-  const id = useId();
-  const active = useIsNewestOutlet(id);
+export interface ToastItemsProps {
+  /** The slot's place in the order slots were made. */
+  order: number;
+  status: HTMLElement;
+  alert: HTMLElement;
+}
+
+export default function ToastItems({ order, status, alert }: ToastItemsProps) {
+  useEffect(() => activeSlot.enter(order), [order]);
+  const active = useSyncExternalStore(activeSlot.subscribe, () => activeSlot.get() === order);
   const all = useReadable(toasts);
   const shown = active ? all : [];
 
-  // Esc dismisses the newest toast first; the next Esc reaches the page or dialog as before.
   const newest = shown.at(-1);
   useEffect(() => {
     if (!newest) return;
@@ -76,14 +70,11 @@ export function ToastOutlet({ raised = false }: { raised?: boolean }) {
     return () => document.removeEventListener('keydown', onKey, true);
   }, [newest]);
 
+  const of = (tone: Toast['tone']) => shown.map((item) => item.tone === tone && <ToastItem key={item.id} item={item} />);
   return (
-    <div className={raised ? 'toasts toasts--raised' : 'toasts'}>
-      <div className="toasts__list" role="status" aria-live="polite" aria-atomic="false">
-        {shown.map((item) => item.tone === 'info' && <ToastItem key={item.id} item={item} />)}
-      </div>
-      <div className="toasts__list" role="alert" aria-live="assertive" aria-atomic="false">
-        {shown.map((item) => item.tone === 'refusal' && <ToastItem key={item.id} item={item} />)}
-      </div>
-    </div>
+    <>
+      {createPortal(of('info'), status)}
+      {createPortal(of('refusal'), alert)}
+    </>
   );
 }
