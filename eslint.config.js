@@ -46,6 +46,9 @@ const bareImport = (allowed) => ({
   message: 'This layer may not import packages other than its allowed ones (DESIGN §3).',
 });
 
+const nativeDialogs = ['alert', 'confirm', 'prompt'];
+const nativeDialogMessage = 'Say it in the app: toast.refusal/toast.info (components/toast) or a Dialog, never the browser’s own (decision 030).';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**', '.tmp/**'] },
   js.configs.recommended,
@@ -92,6 +95,18 @@ export default tseslint.config(
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Outcomes are said in the app's own voice, never in the browser's alert, confirm or prompt
+  // (docs/decisions/030-toasts.md): raise a toast or open a Dialog.
+  {
+    files: ['src/web/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...nativeDialogs.map((name) => ({ name, message: nativeDialogMessage }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'top', 'parent'].flatMap((object) => nativeDialogs.map((property) => ({ object, property, message: nativeDialogMessage }))),
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

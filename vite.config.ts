@@ -24,6 +24,8 @@ export default defineConfig({
     proxy: {
       '/api/live': { target: apiTarget, ws: true },
       '/api': { target: apiTarget },
+      // Short code links are answered by the server (a redirect to the game), as in production.
+      '/g/': { target: apiTarget },
     },
   },
 });

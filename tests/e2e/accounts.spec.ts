@@ -3,12 +3,13 @@
 // links, the mobile webview's token sign-in, the Admin Dashboard and its refusal, and deleting
 // an account. Every 4xx the tests provoke on purpose is one Chromium reports on the console.
 import { generateKeyPairSync } from 'node:crypto';
-import type { Dialog, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HANDLE_ERRORS } from '../../src/domain/people/handle.js';
 import { E2E_ADMIN_EMAIL, E2E_PORT } from './e2e-env.js';
 import { seriousViolations } from './axe-helpers.js';
 import { me, newestLinkTo, outboxMark, signInOverApi, uniqueEmail, uniqueHandle, webviewToken } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
+import { recordToasts, refusalToast } from './toast-helpers.js';
 
 const INVALID_LINK_TEXT =
   'Invalid or expired link. This often happens when you click on a link from an old email. Please check for a newer email from us or try to sign in again.';
@@ -17,16 +18,6 @@ const REFUSED_REQUEST = /Failed to load resource: the server responded with a st
 /** Phone screenshots for design review (.tmp/screenshots/accounts-*.png). */
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screenshots/accounts-${name}.png` });
-}
-
-/** Records every alert() and accepts it, as a person tapping OK would. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
 }
 
 async function openMenu(page: Page) {
@@ -53,7 +44,7 @@ test.use({ reducedMotion: 'reduce' });
 test('an anonymous player signs in by email, keeps their uid, picks a handle and an avatar, then signs out', async ({ page, context, request, consoleGuard }) => {
   test.setTimeout(60_000);
   consoleGuard.allow(REFUSED_REQUEST);
-  const alerts = collectAlerts(page);
+  const alerts = await recordToasts(page);
   // Another player already holds a handle (made over the API, as on another phone).
   const takenHandle = uniqueHandle('Taken');
   await signInOverApi(request, uniqueEmail('other'), takenHandle);
@@ -116,7 +107,7 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
 
   // The link is opened in another tab of this browser; this tab's dialog closes by itself.
   const linkTab = await context.newPage();
-  const linkAlerts = collectAlerts(linkTab);
+  const linkAlerts = await recordToasts(linkTab);
   await linkTab.goto(link.toString());
   await expect(linkTab).toHaveURL('/games');
   await expect(sent).toHaveCount(0);
@@ -224,16 +215,18 @@ test('an anonymous player signs in by email, keeps their uid, picks a handle and
   // The used link again: the spec's alert, then navigation continues, still anonymous.
   await linkTab.goto(link.toString());
   await expect.poll(() => linkAlerts).toEqual([INVALID_LINK_TEXT]);
+  await expect(refusalToast(linkTab, INVALID_LINK_TEXT)).toBeVisible();
   await expect(linkTab).toHaveURL('/games');
   await expect(linkTab.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
   expect((await me(linkTab.request))?.type).toBe('anonymous');
   expect(alerts).toEqual([]);
 });
 
-test('a sign-in link missing its parameters is alerted, then the visitor carries on at home', async ({ page }) => {
-  const alerts = collectAlerts(page);
+test('a sign-in link missing its parameters is told in a toast, then the visitor carries on at home', async ({ page }) => {
+  const alerts = await recordToasts(page);
   await page.goto('/finish-email-sign-in?email=someone%40example.com');
   await expect.poll(() => alerts).toEqual([expect.stringMatching(/incomplete/)]);
+  await expect(refusalToast(page, /incomplete/)).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
   expect((await me(page.request))?.type).toBe('anonymous');
@@ -465,9 +458,9 @@ test.describe('Google sign-in, in the browser', () => {
     </script>`;
   }
 
-  test('the popup carries the takeover; a refusal is alerted with its code and message and closes the dialog', async ({ page, context }) => {
+  test('the popup carries the takeover; a refusal is told in a toast with its code and message and closes the dialog', async ({ page, context }) => {
     await withGoogle(page);
-    const alerts = collectAlerts(page);
+    const alerts = await recordToasts(page);
     const starts: URL[] = [];
     await context.route('**/api/auth/google/start?**', async (route) => {
       starts.push(new URL(route.request().url()));
@@ -492,6 +485,7 @@ test.describe('Google sign-in, in the browser', () => {
     await popupOpened;
     await expect.poll(() => alerts).toEqual(['Google sign-in failed (access_denied): You did not allow Sportsball.']);
     await expect(signIn).toHaveCount(0);
+    await expect(refusalToast(page, 'Google sign-in failed (access_denied): You did not allow Sportsball.')).toBeVisible();
     // 127.0.0.1 is a local host: the popup, with the anonymous player and their code (docs/product/accounts.md).
     const start = starts[0];
     expect(start?.searchParams.get('mode')).toBe('popup');
@@ -519,7 +513,7 @@ test.describe('Google sign-in, in the browser', () => {
   });
 
   test("the return from a redirect: a refusal is told in the app's own words and dialog, and the address tidied", async ({ page }) => {
-    const alerts = collectAlerts(page);
+    const alerts = await recordToasts(page);
     await page.goto('/games?tab=2&signInError=invalid_state&message=Call+555-0100+to+restore+your+account');
     const dialog = page.getByRole('dialog', { name: 'You are not signed in' });
     await expect(dialog.getByTestId('sign-in-error-text')).toHaveText(

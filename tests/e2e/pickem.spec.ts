@@ -33,6 +33,7 @@ import {
   setTiebreaker,
 } from './pickem-helpers.js';
 import { drive, expectNotReloaded, markPage, signInHost } from './squares-helpers.js';
+import { infoToast, reviewShots } from './toast-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -92,6 +93,9 @@ test("an NFL pick'em from creation to the final whistle on three phones, live", 
   const { away: bAway, home: bHome } = gameB.teams;
   const cHome = gameC.teams.home;
   await pick(alice, 0, aAway);
+  // A pick saved while the tiebreaker is empty brings the reminder, as an info toast (announced politely).
+  await expect(infoToast(alice, "Don't forget to set your tiebreaker!")).toBeVisible();
+  await reviewShots(alice, 'toast-info');
   await pick(alice, 1, bHome);
   await pick(alice, 2, cHome);
   await expect(alice.getByRole('button', { name: 'Set Tiebreaker to Submit!' })).toBeDisabled();

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { StoredSportsGame } from '../../src/contracts/sports.js';
 import { expect, test } from './fixtures.js';
+import { recordToasts } from './toast-helpers.js';
 import {
   badge,
   drive,
@@ -33,16 +34,6 @@ type Cell = readonly [row: number, col: number];
 /** Taps each square in turn (the page is in edit mode). */
 async function claimEach(page: Page, cells: readonly Cell[]): Promise<void> {
   for (const [row, col] of cells) await square(page, row, col).click();
-}
-
-/** Records every alert() and accepts it, as a person tapping OK would. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
 }
 
 test.use({ reducedMotion: 'reduce' });
@@ -96,7 +87,7 @@ test('an NFL 10x10 pool from creation to the final whistle on three phones, live
     await expect(badge(phone)).toHaveText('Open');
     await markPage(phone);
   }
-  const alerts = [...collectAlerts(alice), ...collectAlerts(bo)];
+  const told = [await recordToasts(alice), await recordToasts(bo)];
 
   // Both label their squares and claim at the same time, one square they both want included.
   await Promise.all([joinWithInitials(alice, 'al', 'Alice'), joinWithInitials(bo, ' bk ', 'Bo')]);
@@ -118,7 +109,8 @@ test('an NFL 10x10 pool from creation to the final whistle on three phones, live
   await expect.poll(async () => (claimed = await readGame(request, gameId)).squares.length).toBe(7);
   const contestedHolder = claimed.squares.find((s) => s.square === 44)?.entryName;
   expect(['AL', 'BK']).toContain(contestedHolder);
-  for (const message of alerts) expect(message).toBe('That square is already taken');
+  // A tap that lost the race is told so in the app (never in the browser's alert).
+  for (const message of told.flat()) expect(message).toBe('That square is already taken');
 
   // Every page sees every claim without a reload: the holder's own squares read 'yours'.
   const holders = new Map<string, string>();

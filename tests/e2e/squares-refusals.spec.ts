@@ -1,5 +1,5 @@
 // What a player sees when the squares rules say no (docs/product/squares.md and Bad input): a
-// square taken a moment earlier by someone else (the server's message in an alert), initials
+// square taken a moment earlier by someone else (the server's message in a toast), initials
 // another player already uses ('Initials already taken' in the dialog), and a game whose host is
 // still anonymous ('You can't join yet', no Join Game), which opens by itself once the host signs in.
 import type { Page } from '@playwright/test';
@@ -16,6 +16,8 @@ import {
   startAnonymousSession,
 } from './squares-helpers.js';
 import { signInOverApi, uniqueEmail } from './account-helpers.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
+import { recordToasts, refusalToast, reviewShots } from './toast-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -26,7 +28,7 @@ async function openPool(host: Page, name: string): Promise<{ gameId: string; pat
   return { gameId, path: `/games/${gameId}` };
 }
 
-test('a square someone else took a moment earlier: the server says so, and the square shows its holder', async ({ page: host, newVisitor, consoleGuard }) => {
+test('a race loser sees an in-app message: the server says so in a toast, and the square shows its holder', async ({ page: host, newVisitor, consoleGuard }) => {
   consoleGuard.allow(REFUSED_REQUEST);
   const { gameId, path } = await openPool(host, 'Taken square');
   const quick = await newVisitor();
@@ -34,19 +36,40 @@ test('a square someone else took a moment earlier: the server says so, and the s
   const slow = await newVisitor();
   await openGame(slow, path);
   await joinWithInitials(slow, 'SL');
+  const told = await recordToasts(slow);
 
   // The slow player's tap leaves while the square still looks free; the quick one's lands first.
   await slow.route(`**/api/games/${gameId}/squares/12/claim`, async (route) => {
     await claimOverApi(quick.request, gameId, 12, 'QK');
     await route.continue();
   });
-  const alert = slow.waitForEvent('dialog');
   await square(slow, 2, 3).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe('That square is already taken');
-  await dialog.accept();
+  const toast = refusalToast(slow, 'That square is already taken');
+  await expect(toast).toBeVisible();
   await expect(square(slow, 2, 3)).toHaveAccessibleName('Row 2, column 3: QK');
   await expect(slow.getByText('1 of 100 squares claimed')).toBeVisible();
+  // Said once, in the app, never in the browser's alert; and it stays until the player is done with it.
+  expect(told).toEqual(['That square is already taken']);
+  await expectNoSeriousViolations(slow, 'a refusal toast over the grid');
+  await reviewShots(slow, 'toast-refusal');
+  await expect(toast).toBeVisible();
+
+  // The keyboard dismisses it: Esc closes the toast first, the next Esc leaves edit mode as before.
+  await slow.keyboard.press('Escape');
+  await expect(toast).toHaveCount(0);
+  await expect(slow.getByRole('region', { name: 'Choose Squares' })).toBeVisible();
+
+  // Its own button does too, and focus lands back on the page.
+  await slow.route(`**/api/games/${gameId}/squares/13/claim`, async (route) => {
+    await claimOverApi(quick.request, gameId, 13, 'QK');
+    await route.continue();
+  });
+  await square(slow, 2, 4).click();
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss' }).focus();
+  await slow.keyboard.press('Enter');
+  await expect(toast).toHaveCount(0);
+  await expect(slow.locator('#main')).toBeFocused();
 });
 
 test("initials another player uses are refused in the 'Label Your Squares' dialog", async ({ page: host, newVisitor }) => {

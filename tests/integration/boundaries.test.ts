@@ -44,6 +44,9 @@ describe('dependency rules', () => {
     ['a repository importing zod/mini (decision 029)', 'src/server/db/repositories/x.ts', "import * as z from 'zod/mini';\nexport const x = z;\n", 'no-restricted-imports'],
     ['web importing the whole topic catalogue', 'src/web/lib/x.ts', "import { siteConfigTopic } from '../../contracts/topics.js';\nexport const x = siteConfigTopic;\n", 'import-x/no-restricted-paths'],
     ['src importing tests', 'src/server/x.ts', "import { engines } from '../../tests/setup/test-databases.js';\nexport const x = engines;\n", 'import-x/no-restricted-paths'],
+    ['web calling the browser’s alert (decision 030)', 'src/web/features/admin/x.ts', "export const x = () => window.alert('No');\n", 'no-restricted-properties'],
+    ['web calling a bare confirm (decision 030)', 'src/web/lib/x.ts', "export const x = () => confirm('Sure?');\n", 'no-restricted-globals'],
+    ['web calling globalThis.prompt (decision 030)', 'src/web/components/x.ts', "export const x = () => globalThis.prompt('Name?');\n", 'no-restricted-properties'],
   ])('%s is an error', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
   });

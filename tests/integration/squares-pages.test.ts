@@ -2,7 +2,7 @@
 // the short code link /g/{code} leads to the game.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { babyShowerInput, createGame, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
+import { babyShowerInput, createGame, gameCommand, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { INDEX_HTML, metaContent, startGamePagesServer } from '../setup/game-pages.js';
 import { engines } from '../setup/test-databases.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -55,15 +55,40 @@ describe.each(engines)('game pages on %s', (engine) => {
     expect(metaContent(html, 'og:description')).toEqual(['Baby shower squares for Pat &amp; Sam — claim your squares on Sportsball']);
   });
 
-  it('an unknown or malformed game id gets the plain app (which redirects home)', async () => {
+  /** The page for a link to no game: a 404 whose title and link preview say so (the app draws the rest). */
+  const expectNotFoundPage = async (response: Response) => {
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<title>Game not found · Sportsball</title>');
+    expect(metaContent(html, 'og:title')).toEqual(['This game was deleted or the link is wrong']);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  };
+
+  it('an unknown or malformed game id is a 404 page that says the game was deleted or the link is wrong', async () => {
     for (const id of ['A'.repeat(20), 'nope']) {
-      const response = await fetch(`${server.url}/games/${id}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(INDEX_HTML);
+      for (const page of [`/games/${id}`, `/games/${id}/join`, `/games/${id}/share`, `/webview/games/${id}`]) {
+        await expectNotFoundPage(await fetch(`${server.url}${page}`));
+      }
     }
   });
 
-  it('/g/{code} redirects to the game, in either case; an unknown code is a 404 page', async () => {
+  it('/games/new stays the game type menu, not a missing game', async () => {
+    const response = await fetch(`${server.url}/games/new`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it("a deleted game's pages explain themselves; before deletion they are the app", async () => {
+    const sports = await storeSportsGame(server.db);
+    const { gameId } = await createGame(server, host, sportsGameInput(sports.id));
+    const pages = [`/games/${gameId}`, `/games/${gameId}/join`, `/games/${gameId}/share`, `/webview/games/${gameId}`];
+    for (const page of pages) expect((await fetch(`${server.url}${page}`)).status).toBe(200);
+    expect((await gameCommand(server, host, gameId, 'delete')).status).toBe(200);
+    for (const page of pages) await expectNotFoundPage(await fetch(`${server.url}${page}`));
+  });
+
+  it('/g/{code} redirects to the game, in either case; an unknown code is the 404 page that says so', async () => {
     const sports = await storeSportsGame(server.db);
     const { gameId, code } = await createGame(server, host, sportsGameInput(sports.id));
     for (const given of [code, code.toLowerCase()]) {
@@ -72,9 +97,7 @@ describe.each(engines)('game pages on %s', (engine) => {
       expect(response.headers.get('location')).toBe(`/games/${gameId}`);
     }
     for (const unknown of ['ZZZZZZ', 'not-a-code', '0OOOOO']) {
-      const response = await fetch(`${server.url}/g/${unknown}`, { redirect: 'manual' });
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe(INDEX_HTML);
+      await expectNotFoundPage(await fetch(`${server.url}/g/${unknown}`, { redirect: 'manual' }));
     }
   });
 });

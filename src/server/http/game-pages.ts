@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
+import { GAME_NOT_FOUND_PAGE_TITLE, GAME_NOT_FOUND_TEXT, GAME_NOT_FOUND_TITLE } from '../../contracts/game-links.js';
 import { GameCodeSchema, GameIdSchema } from '../../contracts/squares.js';
 import { publicUrl } from '../auth/origin-policy.js';
-import { readGameIdByCode as findGameIdByCode } from '../services/game-lookup.service.js';
+import { readGameIdByCode as findGameIdByCode, readGameType } from '../services/game-lookup.service.js';
 import { AppError } from '../services/errors.js';
 import { readLinkPreview } from '../services/games.service.js';
 import type { LinkPreview } from '../services/games.service.js';
@@ -44,6 +45,20 @@ export function withPreviewTags(indexHtml: string, tags: string): string {
   return indexHtml.replace(GENERIC_PREVIEW_TAGS, '').replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
+/**
+ * The page for a link that leads to no game (docs/product/site.md#routes): the app draws the
+ * explanation; the page's title and link preview say it too, for a tab, a messaging app or a bot.
+ */
+export function notFoundPage(indexHtml: string): string {
+  const tags = [
+    ['property', 'og:title', GAME_NOT_FOUND_TITLE],
+    ['property', 'og:description', GAME_NOT_FOUND_TEXT],
+  ]
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value ?? '')}" />`)
+    .join('\n    ');
+  return withPreviewTags(indexHtml, tags).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(GAME_NOT_FOUND_PAGE_TITLE)}</title>`);
+}
+
 const CodeParamsSchema = z.strictObject({ code: z.string().check(z.maxLength(20)) });
 
 /**
@@ -57,6 +72,7 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
   const origin = () => publicUrl(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port);
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const notFoundHtml = indexHtml === null ? null : notFoundPage(indexHtml);
 
   // Codes are six letters: a client may try only so many.
   const guessLimit = perClientLimit(app, {
@@ -69,16 +85,30 @@ export function registerGamePages(app: FastifyInstance, deps: HttpDeps, webDist:
     const upper = code.toUpperCase();
     const gameId = GameCodeSchema.safeParse(upper).success ? await findGameIdByCode(deps.db, upper) : undefined;
     if (gameId) return reply.header('cache-control', 'no-cache').redirect(`/games/${gameId}`, 302);
-    if (indexHtml === null) throw new AppError('not_found', 'Game not found');
-    return sendPage(reply, indexHtml, 404);
+    if (notFoundHtml === null) throw new AppError('not_found', 'Game not found');
+    return sendPage(reply, notFoundHtml, 404);
   });
 
-  if (indexHtml === null) return;
+  if (indexHtml === null || notFoundHtml === null) return;
+  const gameIdOf = (params: unknown) => GameIdSchema.safeParse((params as { gameId?: string }).gameId ?? '');
+
   app.get('/games/:gameId', async (request, reply) => {
-    const parsed = GameIdSchema.safeParse((request.params as { gameId?: string }).gameId ?? '');
+    const { gameId } = request.params as { gameId?: string };
+    // /games/new is the game type menu, not a game.
+    if (gameId === 'new') return sendPage(reply, indexHtml);
+    const parsed = gameIdOf(request.params);
     const preview = parsed.success ? await readLinkPreview(deps.db, parsed.data) : undefined;
-    // A missing game is the app's to handle (docs/product/site.md#errors: redirect to /).
-    if (!preview) return sendPage(reply, indexHtml);
+    // No such game (never was, or deleted): a 404 whose page says so (docs/product/site.md#routes).
+    if (!preview) return sendPage(reply, notFoundHtml, 404);
     return sendPage(reply, withPreviewTags(indexHtml, previewTags(preview, origin())));
   });
+
+  // The game's other pages: the app's page when the game is there, else the not-found page.
+  for (const route of ['/games/:gameId/join', '/games/:gameId/share', '/webview/games/:gameId']) {
+    app.get(route, async (request, reply) => {
+      const parsed = gameIdOf(request.params);
+      const type = parsed.success ? await readGameType(deps.db, parsed.data) : undefined;
+      return type ? sendPage(reply, indexHtml) : sendPage(reply, notFoundHtml, 404);
+    });
+  }
 }

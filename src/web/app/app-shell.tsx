@@ -5,6 +5,7 @@
 // cannot be closed until a handle is saved (docs/product/site.md).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ToastSlot } from '../components/toast/toast-slot.js';
 import { SiteStatusGate } from '../features/site-status/site-status-gate.js';
 import { isBotMode } from '../lib/bot.js';
 import { useSessionUser } from '../lib/session.js';
@@ -20,15 +21,25 @@ import './app-shell.css';
 
 /**
  * A dialog downloaded when first opened. One that fails to download (a dropped connection, a
- * deploy) says so in an alert that suggests reloading (docs/product/site.md), and stays closed.
+ * deploy) says so in a toast that suggests reloading (docs/product/site.md), and stays closed.
  */
+const NOT_LOADED_TEXT = "That didn't open: your connection may have dropped, or Sportsball was just updated. Please reload the page.";
+
 function lazyDialog<P extends { onClose: () => void }>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     load().catch(() => ({
       default: function NotLoaded({ onClose }: P) {
         useEffect(() => {
-          window.alert("That didn't open: your connection may have dropped, or Sportsball was just updated. Please reload the page.");
           onClose();
+          void import('../components/toast/toast.js').then(
+            ({ toast }) => toast.refusal(NOT_LOADED_TEXT),
+            // The toast's own code did not arrive either (the same dropped connection or deploy):
+            // the page's assertive live region says the words itself, dressed as a toast.
+            () => {
+              const region = document.querySelector('.toasts [role="alert"]');
+              if (region) Object.assign(region, { className: 'toast toast--refusal', textContent: NOT_LOADED_TEXT });
+            },
+          );
         }, [onClose]);
         return null;
       },
@@ -77,6 +88,7 @@ export function AppShell() {
       <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
         <Outlet />
       </main>
+      <ToastSlot raised={showNav} />
       {showNav && (
         <BottomNav
           user={user}

@@ -12,6 +12,7 @@ import { applySessionChange } from '../lib/account.js';
 import { useClientConfig } from '../lib/client-config.js';
 import { useSessionUser } from '../lib/session.js';
 import type { ShellDialog } from '../lib/shell-dialogs.js';
+import { toast } from '../components/toast/toast.js';
 import './menu-sheet.css';
 
 export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; onOpen: (dialog: ShellDialog) => void }) {
@@ -25,7 +26,7 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
       applySessionChange(await signOut());
       onClose();
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : 'Could not sign out. Please try again.');
+      toast.refusal(error instanceof Error ? error.message : 'Could not sign out. Please try again.');
     }
   };
 

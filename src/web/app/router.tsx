@@ -25,7 +25,8 @@ const PAGES: [string, ComponentType][] = [
   // One chunk shows a game's page and the pick'em join page (routes/game-route.tsx): no second lazy import in the entry.
   ...['games/:gameId', 'games/:gameId/join'].map((path): [string, ComponentType] => [path, GameRoute]),
   // One chunk picks the squares page (routes/squares-paths.ts): a lazy import per page here would grow the entry.
-  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
+  // It also says an unknown short code /g/{code} leads nowhere (the server redirects known ones).
+  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],

@@ -2,6 +2,7 @@
 // inside and given back to the opener on close. `sheet` slides up from the bottom (menu).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons.js';
+import { ToastSlot } from './toast/toast-slot.js';
 import './button.css';
 import './dialog.css';
 
@@ -99,6 +100,8 @@ export function Dialog({ title, onClose, children, variant = 'center', hideTitle
         </header>
         <div className="dialog__body">{children}</div>
       </div>
+      {/* The page behind is inert while this is open: toasts show here instead (decision 030). */}
+      <ToastSlot />
     </dialog>
   );
 }

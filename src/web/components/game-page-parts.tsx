@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Readable } from '../lib/store.js';
 import type { GameTopicState } from '../lib/use-game-topic.js';
+import { GameNotFound } from './game-not-found.js';
 import { Icon, RefreshIcon, SignalIcon, type IconProps } from './icons.js';
 import { StatusScreen } from './status-screen.js';
 import './game-page.css';
@@ -36,10 +37,10 @@ interface GameStateScreenProps<G> {
 export function GameStateScreen<G extends { readonly host: { readonly uid: string } }>({ state, viewerUid, skeleton, safe, children }: GameStateScreenProps<G>) {
   switch (state.status) {
     case 'missing':
-      return <Redirect to="/" />;
+      return <GameNotFound />;
     case 'deleted':
-      // docs/product/site.md: after deleting a game the host goes to /games; anyone else watching goes home.
-      return <Redirect to={state.game.host.uid === viewerUid ? '/games' : '/'} />;
+      // docs/product/site.md#routes: after deleting a game the host goes to /games; anyone else watching is told it is gone.
+      return state.game.host.uid === viewerUid ? <Redirect to="/games" /> : <GameNotFound />;
     case 'loading':
       return skeleton;
     case 'error':

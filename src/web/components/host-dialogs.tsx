@@ -38,7 +38,7 @@ interface DeleteGameDialogProps {
   name: string;
   /** What goes with the game, e.g. 'every claimed square'. */
   removes: string;
-  /** Deletes and leaves the page; a refusal is alerted and the dialog stays. */
+  /** Deletes and leaves the page; a refusal is told in a toast and the dialog stays. */
   onDelete: () => Promise<void>;
   onClose: () => void;
 }

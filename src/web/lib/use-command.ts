@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from './error-message.js';
+import { toast } from '../components/toast/toast.js';
 
 /**
  * Runs a host command with a busy state: `run` resolves true when it went through; a refusal is
- * alerted with the server's text and resolves false.
+ * told in a toast with the server's text and resolves false.
  */
 export function useCommand() {
   const [busy, setBusy] = useState(false);
@@ -13,7 +14,7 @@ export function useCommand() {
       await command();
       return true;
     } catch (error) {
-      window.alert(errorMessage(error));
+      toast.refusal(errorMessage(error));
       return false;
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 // One game, live, whatever its kind (docs/product/squares.md, docs/product/pickem.md: every viewer sees the game change
 // without reloading). The `game:{id}` topic sends the game, then one change per update (the
 // kind's merge). The game is also read once over HTTP: that is how a missing game is told (404:
-// docs/product/site.md redirects to /), how bots see it (no live connection), and what shows if the live
+// the page says so, docs/product/site.md#routes), how bots see it (no live connection), and what shows if the live
 // connection is slow.
 import { useEffect, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';

@@ -1,9 +1,10 @@
 // Route module for /games/{gameId}, /games/{gameId}/join and /webview/games/{gameId} (docs/product/site.md):
 // the game page of the game's type — squares, or pick'em (GET /api/games/{id}/kind) — and the
-// pick'em join page. Each page is a chunk of its own, loaded when shown; a missing game sends
-// the visitor home (docs/product/site.md#errors).
+// pick'em join page. Each page is a chunk of its own, loaded when shown; a missing game says so
+// on the page (docs/product/site.md#routes).
 import { lazy, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { GameNotFound } from '../../components/game-not-found.js';
 import { GameLoadError } from '../../components/game-page-parts.js';
 import { fetchGameKind, parseGamePath, type KindOutcome } from '../../features/pickem/game/game-kind.js';
 
@@ -21,7 +22,6 @@ export default function GameRoute() {
 }
 
 function GameOfKind({ gameId }: { gameId: string }) {
-  const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<KindOutcome | null>(null);
   useEffect(() => {
@@ -33,18 +33,14 @@ function GameOfKind({ gameId }: { gameId: string }) {
       current = false;
     };
   }, [gameId, attempt]);
-  const missing = outcome !== null && 'missing' in outcome;
-  useEffect(() => {
-    if (missing) void navigate('/', { replace: true });
-  }, [missing, navigate]);
-
-  if (outcome === null || missing) {
+  if (outcome === null) {
     return (
       <div className="page-loading" role="status">
         <span className="visually-hidden">Loading…</span>
       </div>
     );
   }
+  if ('missing' in outcome) return <GameNotFound />;
   if ('failed' in outcome) {
     const retry = () => {
       setOutcome(null);

@@ -55,6 +55,10 @@ describe('pages', () => {
     expect(resolveSquaresPath(path)).toEqual({ kind: 'home' });
   });
 
+  it.each(['/g/ZZZZZZ', '/g/abcdef/'])('%s reached in the app is a code no game has: it says so', (path) => {
+    expect(resolveSquaresPath(path)).toEqual({ kind: 'game-not-found' });
+  });
+
   it('every NFL team and NCAA school has a page', () => {
     for (const team of NFL_TEAMS) expect(resolveSquaresPath(`/squares/nfl/${team.slug}`)).toEqual({ kind: 'team', league: 'NFL', slug: team.slug });
     for (const team of NCAA_TEAMS) {

@@ -33,6 +33,8 @@ export type SquaresPage =
   | { kind: 'baby-shower' }
   | { kind: 'new-game' }
   | { kind: 'share'; gameId: string }
+  /** /g/{code}: the server redirects a known code before the app loads, so here no game has it. */
+  | { kind: 'game-not-found' }
   /** Not one of ours: the catch-all (home) page, as for any unknown path. */
   | { kind: 'home' };
 
@@ -57,6 +59,7 @@ export function resolveSquaresPath(pathname: string): SquaresPage {
 
   const segments = path.split('/').slice(1);
   const [first, second, third, ...rest] = segments;
+  if (first === 'g' && second !== undefined && third === undefined) return { kind: 'game-not-found' };
   if (first === 'games') {
     if (second === 'new' && third === undefined) return { kind: 'new-game' };
     if (second !== undefined && GAME_ID.test(second) && third === 'share' && rest.length === 0) return { kind: 'share', gameId: second };

@@ -1,6 +1,6 @@
 // Route module for the squares pages around the game page (docs/product/squares.md): the hub, the
-// league, team and baby-shower creation pages, the game type menu, the share panel and the
-// redirects. One small chunk decides which page a path shows (squares-paths.ts); each page is
+// league, team and baby-shower creation pages, the game type menu, the share panel, the
+// redirects, and what an unknown short code /g/{code} says. One small chunk decides which page a path shows (squares-paths.ts); each page is
 // a chunk of its own, loaded when shown.
 import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ const BabyShowerPage = lazy(() =>
 const NewGamePage = lazy(() => import('../../features/games/new-game-page.js').then((m) => ({ default: m.NewGamePage })));
 const SharePage = lazy(() => import('../../components/share-panel/share-page.js').then((m) => ({ default: m.SharePage })));
 const HomeRoute = lazy(() => import('./home-route.js'));
+const GameNotFound = lazy(() => import('../../components/game-not-found.js').then((m) => ({ default: m.GameNotFound })));
 
 /**
  * Goes to `to` in place of this entry in the history, keeping the query and hash. An effect with
@@ -47,6 +48,8 @@ export default function SquaresRoutes() {
       return <NewGamePage />;
     case 'share':
       return <SharePage gameId={page.gameId} />;
+    case 'game-not-found':
+      return <GameNotFound />;
     case 'home':
       return <HomeRoute />;
   }

@@ -23,7 +23,7 @@ function fakeEnvironment(options: { share?: 'ok' | 'abort' | 'fail'; canShare?: 
         calls.push(`copy ${text}`);
         return options.clipboard === 'ok' ? Promise.resolve() : Promise.reject(new Error('Write permission denied'));
       }),
-    alert: (message) => calls.push(`alert ${message}`),
+    tellFailure: (message) => calls.push(`told ${message}`),
   };
   return { env, calls };
 }
@@ -67,21 +67,21 @@ describe('shareOrCopy (share failure)', () => {
     expect(calls).toEqual([`share ${data.url}`]);
   });
 
-  it('a failed copy raises an alert with the link', async () => {
+  it('a failed copy is told in a toast, with the link', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { env, calls } = fakeEnvironment({ share: 'fail', clipboard: 'fail' });
     const outcome = await shareOrCopy(data, env);
     expect(outcome).toBe('failed');
     expect(feedbackLabel(outcome)).toBeNull();
-    expect(calls).toEqual([`share ${data.url}`, `copy ${data.url}`, `alert ${COPY_FAILED_MESSAGE}\n${data.url}`]);
+    expect(calls).toEqual([`share ${data.url}`, `copy ${data.url}`, `told ${COPY_FAILED_MESSAGE}\n${data.url}`]);
     warn.mockRestore();
   });
 
-  it('no share sheet and no clipboard: an alert', async () => {
+  it('no share sheet and no clipboard: a toast', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { env, calls } = fakeEnvironment({});
     expect(await shareOrCopy(data, env)).toBe('failed');
-    expect(calls).toEqual([`alert ${COPY_FAILED_MESSAGE}\n${data.url}`]);
+    expect(calls).toEqual([`told ${COPY_FAILED_MESSAGE}\n${data.url}`]);
     warn.mockRestore();
   });
 });

@@ -1,9 +1,10 @@
 // docs/product/site.md#app-shell-and-menu: the share link button uses the native share sheet where there is one,
-// else copies the link. A failed share falls back to copying; a failed copy raises an alert
+// else copies the link. A failed share falls back to copying; a failed copy raises a toast
 // (with the link, so it can still be copied by hand). What the button then says, SHARED or
 // COPIED, shows for 2 seconds (docs/product/site.md).
 
 import { transient } from '../../lib/transient.js';
+import { toast } from '../toast/toast.js';
 
 export const SHARE_FEEDBACK_MS = 2000;
 
@@ -16,15 +17,15 @@ export interface ShareData {
   text: string;
 }
 
-/** The parts of `navigator` (and `window.alert`) sharing uses, so tests can pass their own. */
+/** The parts of `navigator` (and the toast) sharing uses, so tests can pass their own. */
 export interface ShareEnvironment {
   share?: ((data: { url: string; title: string; text: string }) => Promise<void>) | undefined;
   canShare?: ((data: { url: string; title: string; text: string }) => boolean) | undefined;
   writeText?: ((text: string) => Promise<void>) | undefined;
-  alert: (message: string) => void;
+  tellFailure: (message: string) => void;
 }
 
-/** What happened: shared, copied, nothing (the person closed the share sheet), or copying failed (alerted). */
+/** What happened: shared, copied, nothing (the person closed the share sheet), or copying failed (told). */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 export const COPY_FAILED_MESSAGE = "Couldn't copy the link. Copy it from here:";
@@ -48,7 +49,7 @@ export async function shareOrCopy(data: ShareData, env: ShareEnvironment): Promi
     return 'copied';
   } catch (error) {
     console.warn('Copying the link failed', error);
-    env.alert(`${COPY_FAILED_MESSAGE}\n${data.url}`);
+    env.tellFailure(`${COPY_FAILED_MESSAGE}\n${data.url}`);
     return 'failed';
   }
 }
@@ -67,6 +68,6 @@ export function browserShareEnvironment(): ShareEnvironment {
     share: typeof nav.share === 'function' ? (data) => nav.share!(data) : undefined,
     canShare: typeof nav.canShare === 'function' ? (data) => nav.canShare!(data) : undefined,
     writeText: nav.clipboard ? (text) => nav.clipboard!.writeText(text) : undefined,
-    alert: (message) => window.alert(message),
+    tellFailure: (message) => void toast.refusal(message),
   };
 }

@@ -2,18 +2,19 @@
 // (native share or copy; SHARED or COPIED for 2 s), the link itself and the game's short code
 // (docs/product/site.md `code`), and the way back to the game. Anonymous visitors are asked to sign in
 // (docs/product/site.md, docs/product/accounts.md): sharing is when a name and a history start to matter. A missing game
-// goes to / (docs/product/site.md).
+// says so (docs/product/site.md#routes).
 //
 // An anonymous host is told before sharing (decision 031): a new game (?created=1) opens the Sign In
 // dialog as the last step of creating, and while the host stays anonymous the headline is 'Players
 // can't join until you sign in', with the sign-in button beside it.
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { GameCodeSchema, GameHostSchema, GameIdSchema } from '../../../contracts/squares.js';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import { useSessionUser } from '../../lib/session.js';
 import { closeShellDialog, openShellDialog, shownShellDialog } from '../../lib/shell-dialogs.js';
+import { GameNotFound } from '../game-not-found.js';
 import { RefreshIcon } from '../icons.js';
 import { SignInIcon } from '../more-icons.js';
 import { QrCode } from './qr-code.js';
@@ -43,11 +44,10 @@ type SharedGame = z.infer<typeof SharedGameSchema>;
 const howToJoin = (game: SharedGame | null) =>
   game?.type === 'Questions' ? 'They open it and make their picks.' : 'They open it, type their initials and pick squares.';
 
-type Loaded = { gameId: string } & ({ status: 'ready'; game: SharedGame } | { status: 'error'; message: string });
+type Loaded = { gameId: string } & ({ status: 'ready'; game: SharedGame } | { status: 'missing' } | { status: 'error'; message: string });
 
 export function SharePage({ gameId }: { gameId: string }) {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const created = new URLSearchParams(search).get('created') === '1';
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -61,7 +61,7 @@ export function SharePage({ gameId }: { gameId: string }) {
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 404) {
-          void navigate('/', { replace: true });
+          setLoaded({ gameId, status: 'missing' });
           return;
         }
         setLoaded({ gameId, status: 'error', message: error instanceof Error ? error.message : 'The game could not be loaded.' });
@@ -70,7 +70,7 @@ export function SharePage({ gameId }: { gameId: string }) {
     return () => {
       current = false;
     };
-  }, [gameId, attempt, navigate]);
+  }, [gameId, attempt]);
 
   const state = loaded?.gameId === gameId ? loaded : null;
   const user = useSessionUser();
@@ -79,6 +79,7 @@ export function SharePage({ gameId }: { gameId: string }) {
     user?.type === 'anonymous' && (state?.status === 'ready' ? state.game.host.uid === user.uid : created);
   useHostSignInStep(created && user?.type === 'anonymous');
   const named = state?.status === 'ready' ? <strong>{state.game.name}</strong> : 'your pool';
+  if (state?.status === 'missing') return <GameNotFound />;
 
   return (
     <div className="share-page">

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/dialog.js';
 import { TrashIcon } from '../../components/more-icons.js';
 import { applySessionChange } from '../../lib/account.js';
 import { deleteAccount } from './account-api.js';
+import { toast } from '../../components/toast/toast.js';
 import '../../components/button.css';
 import './account.css';
 
@@ -25,8 +26,8 @@ export default function DeleteAccountDialog({ onClose, onDeleted }: { onClose: (
       applySessionChange(user);
       onDeleted();
     } catch (error) {
-      // docs/product/accounts.md: a failed delete is a browser alert with the error.
-      window.alert(error instanceof Error ? error.message : 'Could not delete your account. Please try again.');
+      // docs/product/accounts.md: a failed delete is told in a toast with the error.
+      toast.refusal(error instanceof Error ? error.message : 'Could not delete your account. Please try again.');
       setDeleting(false);
     }
   };

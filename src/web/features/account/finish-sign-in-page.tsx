@@ -1,7 +1,7 @@
 // docs/product/accounts.md#email-link /finish-email-sign-in: the page a magic link opens. It starts no anonymous
 // session (main.tsx holds it back); it posts the link's query to the server and continues to
-// thenNavigate (default /). A used, expired or foreign link is alerted with the spec's text and
-// navigation continues; a link missing its parameters is alerted too. A first sign-in without a
+// thenNavigate (default /). A used, expired or foreign link is told in a toast with the product's
+// text and navigation continues; a link missing its parameters is told too. A first sign-in without a
 // handle then finds Your Settings open (the shell opens it for any account without one). A link
 // opened in a browser other than the one that asked for it waits for the person to confirm
 // (confirm-link-sign-in.tsx, decision 019).
@@ -16,6 +16,7 @@ import { MeSchema, type User } from '../../../contracts/users.js';
 import type { SignedIn } from '../../../contracts/auth.js';
 import { completeEmailLink, safeThenNavigate, type EmailLinkBody } from './account-api.js';
 import { ConfirmLinkSignIn, type LinkChoice } from './confirm-link-sign-in.js';
+import { toast } from '../../components/toast/toast.js';
 import '../../components/button.css';
 import './account.css';
 
@@ -95,7 +96,7 @@ export function FinishSignInPage() {
         return;
       }
       if (outcome.kind === 'refused') {
-        window.alert(outcome.alert);
+        toast.refusal(outcome.alert);
         settlePageSignIn(null);
       }
       void navigate(outcome.to, { replace: true });

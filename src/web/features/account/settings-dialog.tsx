@@ -24,6 +24,7 @@ import { applySessionChange } from '../../lib/account.js';
 import { ApiError } from '../../lib/api-client.js';
 import { replaceSession, useSessionUser } from '../../lib/session.js';
 import { checkHandle as fetchHandleCheck, saveProfile, signOut } from './account-api.js';
+import { toast } from '../../components/toast/toast.js';
 import '../../components/button.css';
 import './account.css';
 
@@ -155,7 +156,7 @@ function SettingsForm({ user, required, onClose }: { user: SignedInUser; require
     try {
       applySessionChange(await signOut());
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : 'Could not sign out. Please try again.');
+      toast.refusal(error instanceof Error ? error.message : 'Could not sign out. Please try again.');
     }
   };
 

@@ -14,6 +14,7 @@ import { useSessionUser } from '../../lib/session.js';
 import { currentThenNavigate, preparePromotion, sendEmailLink, type Promotion } from './account-api.js';
 import { googleErrorText } from './google-return.js';
 import { googleMode, googleStartUrl, googleUnavailableText, inAppBrowserName, listenForGoogleResult } from './google.js';
+import { toast } from '../../components/toast/toast.js';
 import '../../components/button.css';
 import './account.css';
 
@@ -121,8 +122,8 @@ function SignInForm({
       await send(email);
       onSent(email.trim());
     } catch (error) {
-      // docs/product/accounts.md#email-link: an alert.
-      window.alert(errorMessage(error));
+      // docs/product/accounts.md#email-link: a toast.
+      toast.refusal(errorMessage(error));
       setSending(false);
     }
   };
@@ -224,7 +225,7 @@ function EmailSent({ email, resend, onChangeEmail }: { email: string; resend: ()
       await sleep(SENT_FOR_MS);
       if (mounted.current) setState('idle');
     } catch (error) {
-      window.alert(errorMessage(error));
+      toast.refusal(errorMessage(error));
       if (mounted.current) setState('idle');
     }
   };
@@ -295,7 +296,7 @@ function startGoogle(
       refreshSession().catch((error: unknown) => console.warn('Could not refresh the session', error));
       return;
     }
-    window.alert(googleErrorText(result.code, result.message));
     onClose();
+    toast.refusal(googleErrorText(result.code, result.message));
   });
 }

@@ -29,7 +29,7 @@ describe('/games/{id} dispatch (squares view for squares games, else pick\'em)',
     expect(await fetchGameKind('game_squaresabcdefgh')).toEqual({ kind: 'Squares' });
   });
 
-  it('a 404 or an impossible id is missing (redirect to /); other failures can be retried', async () => {
+  it('a 404 or an impossible id is missing (the page says so); other failures can be retried', async () => {
     const body = JSON.stringify({ error: { code: 'not_found', message: 'Game not found', correlationId: 'c1' } });
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(body, { status: 404 })));
     expect(await fetchGameKind('game_missingabcdefgh')).toEqual({ missing: true });

@@ -9,7 +9,7 @@ export type KindOutcome = { readonly kind: GameKind['type'] } | { readonly missi
 
 const known = new Map<string, GameKind['type']>();
 
-/** The game's type; a 404 (or an id that cannot be one) is missing (docs/product/pickem.md: redirect to /). */
+/** The game's type; a 404 (or an id that cannot be one) is missing (the page says so: docs/product/site.md#routes). */
 export async function fetchGameKind(gameId: string): Promise<KindOutcome> {
   if (!GameIdSchema.safeParse(gameId).success) return { missing: true };
   const cached = known.get(gameId);

@@ -5,6 +5,7 @@ import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import * as api from './pickem-api.js';
 import { createPickSync, type PickSync } from './pick-sync.js';
 import { PicksForm } from './picks-form.js';
+import { toast } from '../../../components/toast/toast.js';
 
 /**
  * One PickSync per entry for as long as it is shown; it follows the entry as the server sends it.
@@ -27,6 +28,6 @@ export function useEntrySync(gameId: string, entry: OwnEntry | null, name?: () =
 
 export function OwnPicks({ game, entry, now }: { game: QuestionsGame; entry: OwnEntry; now: number }) {
   const sync = useEntrySync(game.id, entry);
-  // docs/product/pickem.md: a refused pick is a browser alert with the server's text.
-  return <PicksForm game={game} entry={entry} sync={sync} now={now} onRefused={({ message }) => window.alert(message)} />;
+  // docs/product/pickem.md: a refused pick is told in a toast with the server's text.
+  return <PicksForm game={game} entry={entry} sync={sync} now={now} onRefused={({ message }) => void toast.refusal(message)} />;
 }

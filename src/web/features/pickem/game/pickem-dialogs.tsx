@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
 import { Dialog } from '../../../components/dialog.js';
 import { SignInIcon } from '../../../components/more-icons.js';
+import { toast } from '../../../components/toast/toast.js';
 
 /** What 'Game host needs to sign in' adds on pick'em pages. */
 export const HOST_SIGN_IN_HINT = 'Ask the host to sign in; you can join as soon as they do.';
@@ -52,7 +53,7 @@ export function SignInRequiredDialog({ reason, onSignIn, onClose }: { reason: st
   );
 }
 
-/** docs/product/pickem.md 'Cancel Entry?': deletes the entry and its picks; a failure alerts 'Error clearing entry' (docs/product/pickem.md). */
+/** docs/product/pickem.md 'Cancel Entry?': deletes the entry and its picks; a failure is the toast 'Error clearing entry' (docs/product/pickem.md). */
 export function CancelEntryDialog({ onCancelEntry, onClose }: { onCancelEntry: () => Promise<void>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const go = async () => {
@@ -62,7 +63,7 @@ export function CancelEntryDialog({ onCancelEntry, onClose }: { onCancelEntry: (
     } catch (error) {
       console.warn('Cancel entry failed', error);
       setBusy(false);
-      window.alert(PICKEM_ERRORS.clearFailed);
+      toast.refusal(PICKEM_ERRORS.clearFailed);
     }
   };
   return (

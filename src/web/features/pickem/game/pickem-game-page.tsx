@@ -3,7 +3,7 @@
 // pending for a viewer without an entry, a warning when the host is anonymous, the leaderboard
 // (own picks editable inline while allowed, others read-only and closed before the start), the
 // host's Settings and props settlement, and the audit log. Everything arrives live over
-// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing game sends the visitor home (docs/product/pickem.md).
+// `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing or deleted game says so (docs/product/site.md#routes).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
@@ -29,6 +29,7 @@ import { OwnPicks } from './own-picks.js';
 import { QuestionCard } from './question-card.js';
 import { tiebreakerPrompt } from './picks-form.js';
 import { useOwnEntries, usePickemGame } from './use-pickem-game.js';
+import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
 import './pickem.css';
 
@@ -69,7 +70,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   const join = async () => {
     const who = user ?? (await ensureSession());
     if (!who) {
-      window.alert(SESSION_FAILED_TEXT);
+      toast.refusal(SESSION_FAILED_TEXT);
       return;
     }
     if (game.host.isAnonymous && who.uid !== game.host.uid) setDialog('host-sign-in');

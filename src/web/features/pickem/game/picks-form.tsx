@@ -16,7 +16,7 @@ export interface PicksFormProps {
   readonly entry: OwnEntry | null;
   readonly sync: PickSync;
   readonly now: number;
-  /** A save the server refused: the page alerts or opens the matching dialog. */
+  /** A save the server refused: the page raises a toast or opens the matching dialog. */
   readonly onRefused: (refused: Refused) => void;
   /** Called after a pick is saved (the join page's tiebreaker reminder). */
   readonly onSaved?: (key: SyncKey) => void;

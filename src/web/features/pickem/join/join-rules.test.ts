@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownEntry } from '../game/fixtures.js';
-import { canAddEntry, chooseEntry, NEW_ENTRY, reminderToast, submitBlock } from './join-rules.js';
+import { canAddEntry, chooseEntry, NEW_ENTRY, submitBlock } from './join-rules.js';
 
 const open = { oneEntryPerUser: false, entryLimit: null };
 
@@ -37,20 +37,5 @@ describe('Submit Entry', () => {
     expect(submitBlock({ hasTiebreaker: true, tiebreaker: 0, sending: false })).toBeNull();
     expect(submitBlock({ hasTiebreaker: false, tiebreaker: null, sending: false })).toBeNull();
     expect(submitBlock({ hasTiebreaker: false, tiebreaker: null, sending: true })).toBe('sending');
-  });
-
-  it('the tiebreaker reminder shows for 4 seconds', () => {
-    vi.useFakeTimers();
-    try {
-      const shown: Array<true | null> = [];
-      const toast = reminderToast((value) => shown.push(value));
-      toast.show(true);
-      vi.advanceTimersByTime(3999);
-      expect(shown).toEqual([true]);
-      vi.advanceTimersByTime(1);
-      expect(shown).toEqual([true, null]);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,15 +1,10 @@
 // The join page's rules (docs/product/pickem.md), pure and tested: which entry the page
 // edits, what blocks Submit Entry, and the tiebreaker reminder.
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
-import { transient } from '../../../lib/transient.js';
 import type { SyncValue } from '../game/pick-sync.js';
-import { TOAST_MS } from '../timings.js';
 
-/** docs/product/pickem.md info toast, shown for 4 seconds (docs/product/pickem.md). */
+/** docs/product/pickem.md info toast, shown for 4 seconds (components/toast: INFO_TOAST_MS). */
 export { TIEBREAKER_TOAST as TIEBREAKER_REMINDER } from '../../../../domain/pickem/index.js';
-
-/** The tiebreaker reminder: shown at once, gone TOAST_MS later. */
-export const reminderToast = (set: (shown: true | null) => void) => transient(set, TOAST_MS);
 
 /** ?entry=new: Add Entry. */
 export const NEW_ENTRY = 'new';

@@ -9,6 +9,7 @@ import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
 import { ENTRY_NAME_MAX } from '../../../../domain/games/limits.js';
 import { PICKEM_ERRORS } from '../../../../domain/pickem/index.js';
+import { GameNotFound } from '../../../components/game-not-found.js';
 import { Redirect } from '../../../components/game-page-parts.js';
 import { HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
@@ -36,7 +37,8 @@ import { PicksForm } from '../game/picks-form.js';
 import { shownValue } from '../game/pick-sync.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
 import { RENAME_DEBOUNCE_MS } from '../timings.js';
-import { chooseEntry, reminderToast, submitBlock, TIEBREAKER_REMINDER } from './join-rules.js';
+import { chooseEntry, submitBlock, TIEBREAKER_REMINDER } from './join-rules.js';
+import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
 import '../game/pickem.css';
 
@@ -51,10 +53,10 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
   const own = useOwnEntries(gameId, user?.uid ?? null);
 
   switch (state.status) {
+    // docs/product/site.md#routes: a game that is not there (never was, or deleted) says so.
     case 'missing':
-      return <Redirect to="/" />;
     case 'deleted':
-      return <Redirect to="/" />;
+      return <GameNotFound />;
     case 'error':
       return <Redirect to={`/games/${gameId}`} />;
     case 'loading':
@@ -63,7 +65,7 @@ export function PickemJoinPage({ gameId }: { gameId: string }) {
       if (!user || own === undefined) return <PickemSkeleton />;
       const requested = new URLSearchParams(search).get('entry');
       // Keyed by what was asked for, not by the entry chosen: the first tap's new entry arriving
-      // on the own-entries topic must not start the page over (its toast, its pending taps).
+      // on the own-entries topic must not start the page over (its pending taps).
       return <JoinScreen key={`${user.uid}:${requested ?? ''}`} game={state.game} user={user} own={own} requested={requested} />;
     }
   }
@@ -96,9 +98,6 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
   const entry = own.find((e) => e.id === syncState.entryId) ?? null;
   const entryName = entry?.entryName ?? syncState.entryName;
 
-  const [toast, setToast] = useState<true | null>(null);
-  const [reminder] = useState(() => reminderToast(setToast));
-  useEffect(() => () => reminder.dispose(), [reminder]);
   const reminded = useRef(false);
 
   const tiebreakerValue = shownValue('tiebreaker', syncState.pending, entry);
@@ -115,7 +114,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
         setDialog('host-limit');
         break;
       default:
-        window.alert(message);
+        toast.refusal(message);
     }
   };
 
@@ -128,8 +127,8 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
     } catch (error) {
       console.warn('Submit entry failed', error);
       setSubmitting(false);
-      // docs/product/pickem.md: a failed submit is the alert 'Error submitting entry'.
-      window.alert(PICKEM_ERRORS.submitFailed);
+      // docs/product/pickem.md: a failed submit is the toast 'Error submitting entry'.
+      toast.refusal(PICKEM_ERRORS.submitFailed);
     }
   };
 
@@ -186,7 +185,8 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
           onSaved={(key) => {
             if (key !== 'tiebreaker' && game.tiebreaker && !reminded.current && shownValue('tiebreaker', sync.store.get().pending, entry) === null) {
               reminded.current = true;
-              reminder.show(true);
+              // docs/product/pickem.md: an info toast, gone after 4 seconds.
+              toast.info(TIEBREAKER_REMINDER);
             }
           }}
         />
@@ -204,14 +204,6 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
         <button type="button" className="button button--secondary button--block" disabled={submitting} onClick={() => (syncState.entryId ? setDialog('cancel') : void navigate(gamePath))}>
           Cancel Entry
         </button>
-      </div>
-
-      <div className="pk-toast-region" aria-live="polite">
-        {toast && (
-          <p className="pk-toast" role="status">
-            {TIEBREAKER_REMINDER}
-          </p>
-        )}
       </div>
 
       {gameStarted(game, now) && <GameStartedDialog props={game.pickemQuestionType === 'Props'} onView={() => void navigate(gamePath, { replace: true })} />}

@@ -107,7 +107,7 @@ describe('tapping squares: optimistic, and the server’s answer wins', () => {
     expect(squareName(buildCells(live, { viewerUid: ME.uid, pending: taps.store.get() })[12]!)).toBe('Row 2, column 3: ME, yours');
   });
 
-  it('a refused claim goes away and hands back the server’s text for the alert', async () => {
+  it('a refused claim goes away and hands back the server’s text for the toast', async () => {
     const fake = fakeRequests();
     const taps = createPendingTaps(fake.requests);
     const done = taps.send(12, decideTap(squaresGame(), ME, SELF, 12, taps.store.get()), ME.uid);

@@ -2,7 +2,7 @@
 // and the optimistic overlay while the server answers. Tapping a free square claims it, tapping
 // your own releases it; the host's commissioner modes claim for an offline player or toggle
 // paid. The server's answer wins: a refusal takes the overlay away and shows the server's text
-// in an alert (docs/product/squares.md "Failed … claim square: browser alert with the error").
+// in a toast (docs/product/squares.md#claims, docs/decisions/030-toasts.md).
 import type { ClaimSquare, Square, SquaresGame } from '../../../../contracts/squares.js';
 import type { Refusal } from '../../../../domain/refusals.js';
 import { checkClaim, checkRelease } from '../../../../domain/squares/index.js';

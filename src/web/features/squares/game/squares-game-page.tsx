@@ -2,7 +2,7 @@
 // docs/product/squares.md): title, scoreboard, the grid with its status badge, Join Game or Edit
 // Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
-// `sports-game:{id}`; a missing game sends the visitor home (docs/product/squares.md).
+// `sports-game:{id}`; a missing or deleted game says so (docs/product/site.md#routes).
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import type { BabyShowerTheme } from '../../../../contracts/squares.js';
@@ -36,6 +36,7 @@ import { gridSources, SquaresBoard } from './squares-board.js';
 import { useSquaresGame } from './use-squares-game.js';
 import { VerifyDraw } from './verify-draw.js';
 import { sameLabels, viewerLabels, viewerSquares } from './viewer-squares.js';
+import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
 import '../../../components/form-field.css';
 import './squares-game.css';
@@ -140,9 +141,9 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
       case 'sign_in_required':
         setDialog('host-limit');
         break;
-      // docs/product/squares.md: a failed claim is a browser alert with the error.
+      // docs/product/squares.md: a failed claim is told in a toast with the error.
       default:
-        window.alert(message);
+        toast.refusal(message);
     }
   }, []);
 
@@ -178,7 +179,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const join = async () => {
     const who = user ?? (await ensureSession());
     if (!who) {
-      window.alert(SESSION_FAILED_TEXT);
+      toast.refusal(SESSION_FAILED_TEXT);
       return;
     }
     if (game.host.isAnonymous && who.uid !== game.host.uid) {
@@ -193,7 +194,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const lock = () => {
     const question = lockQuestion(game.size, source.get().squares.length);
     if (question) setDialog('lock');
-    else void api.lockGame(game.id, false).catch((error: unknown) => window.alert(errorMessage(error)));
+    else void api.lockGame(game.id, false).catch((error: unknown) => toast.refusal(errorMessage(error)));
   };
 
   const editing = mode !== null;
