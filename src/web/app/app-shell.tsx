@@ -74,9 +74,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
-        <Outlet />
-      </main>
+      {/* First in the page: a top navigation above 900px (bottom-nav.css), read and focused before the page. */}
       {showNav && (
         <BottomNav
           user={user}
@@ -85,6 +83,9 @@ export function AppShell() {
           onPrepareMenu={() => void loadMenu().catch(() => undefined)}
         />
       )}
+      <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
+        <Outlet />
+      </main>
       <Suspense fallback={null}>
         {dialog === 'menu' && <MenuSheet onClose={closeShellDialog} onOpen={openShellDialog} />}
         {dialog === 'tech-specs' && <TechSpecsDialog onClose={closeShellDialog} />}

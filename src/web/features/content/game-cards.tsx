@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
 import { totalScore, type SportsLeague } from '../../../domain/sports/index.js';
 import { ChevronRightIcon, RefreshIcon, SignalIcon } from '../../components/icons.js';
+import { ScrollButtons, useScrollRow } from '../../components/scroll-row.js';
 import {
   describeGame,
   describeOdds,
@@ -69,6 +70,7 @@ export function GameCards() {
 function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
   const headingId = useId();
   const result = useLeagueGames(info.league, now);
+  const { attach: attachRow, ...scroller } = useScrollRow<HTMLUListElement>();
   const live = result.status === 'ready' ? result.games.filter((s) => gameStatusView(s.game, { now }).tone === 'live').length : 0;
 
   return (
@@ -83,6 +85,7 @@ function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
             {result.games.length} {result.games.length === 1 ? 'game' : 'games'}
           </span>
         )}
+        {result.status === 'ready' && result.games.length > 0 && <ScrollButtons row={scroller} what={`${info.title} games`} />}
       </div>
       {result.status === 'ready' && result.feed.failingSince !== null && <StaleScores feed={result.feed} now={now} />}
       {result.status === 'loading' && <SkeletonRow label={`Loading ${info.noun} games`} />}
@@ -106,7 +109,7 @@ function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
         </div>
       )}
       {result.status === 'ready' && result.games.length > 0 && (
-        <ul className="game-row" aria-label={`${info.title} games`}>
+        <ul ref={attachRow} className="game-row" aria-label={`${info.title} games`}>
           {result.games.slice(0, MAX_CARDS).map((stored) => (
             <li key={stored.game.id} className="game-row__item">
               <GameCard stored={stored} createPath={info.createPath} time={{ now }} />

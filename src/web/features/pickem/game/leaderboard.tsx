@@ -149,7 +149,6 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, compac
         {mine && <span className="game-you">You</span>}
       </span>
       <span className="pk-row__score tabular">
-        <span className="visually-hidden">, </span>
         {leaderboardPoints(entry.score)}
         <span className="visually-hidden"> points</span>
       </span>

@@ -6,6 +6,7 @@ import {
   leaderboardRows,
   percentText,
   leaderboardPoints,
+  pointsText,
   pickOutcome,
   pickedShare,
   questionOpen,
@@ -131,5 +132,7 @@ describe('leaderboard rows', () => {
     expect(leaderboardPoints(12.5)).toBe('12.5');
     expect(leaderboardPoints(10)).toBe('10');
     expect(leaderboardPoints(0.1 + 0.2)).toBe('0.3');
+    expect(pointsText(127.71)).toBe('127.71 pts');
+    expect(pointsText(1)).toBe('1 pt');
   });
 });

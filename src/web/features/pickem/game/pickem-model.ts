@@ -49,8 +49,9 @@ export function choiceName(question: Question, key: string): string {
   return `${team.city} ${team.name}`.trim();
 }
 
+/** A choice's points as kept, to hundredths (docs/product/pickem.md): '127.71 pts', '10 pts', '1 pt'. */
 export function pointsText(points: number): string {
-  const rounded = Math.round(points * 10) / 10;
+  const rounded = Math.round(points * 100) / 100;
   return `${rounded} ${rounded === 1 ? 'pt' : 'pts'}`;
 }
 
