@@ -151,6 +151,10 @@ test('the winners list names each winning square by the digits on the grid, and 
     await expect(page.getByRole('region', { name: 'How to play' })).toContainText(
       'If a period’s winning square is empty, nobody wins that period, and nothing rolls over to the next one.',
     );
+    // The leaderboard shows the host's name whole beside (or under) the initials, not cut to a few letters.
+    const holder = page.getByRole('region', { name: 'Leaderboard' }).locator('.sq-leaders__name');
+    await expect(holder).toBeVisible();
+    expect(await holder.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1), 'the name is cut').toBe(false);
     await shot(page, `squares-page-${width}`);
     await shot(page.getByRole('region', { name: 'Winners' }), `squares-winners-${width}`);
     await shot(page.getByRole('region', { name: 'Leaderboard' }), `squares-leaderboard-${width}`);
