@@ -30,11 +30,16 @@ test.use({ reducedMotion: 'reduce' });
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** Saves a screenshot of the page (or one part of it) when SHOTS_DIR is set. */
+/**
+ * Saves a screenshot of the page (or one part of it) when SHOTS_DIR is set. A whole page only at
+ * desk width: a full-page capture resizes the viewport, which drops a phone's touch emulation and
+ * pins the bottom bar mid-page, so phones are captured as the screen shows them.
+ */
 async function shot(target: Page | Locator, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await target.screenshot({ path: `${SHOTS_DIR}/${name}.png`, ...('goto' in target ? { fullPage: true } : {}) });
+  const fullPage = 'goto' in target && (target.viewportSize()?.width ?? 0) > 900;
+  await target.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
 }
 
 /** A phone: touch, no hover, `width` CSS pixels wide, at a device pixel ratio; its console watched like every page's. */
