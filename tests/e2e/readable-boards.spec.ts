@@ -259,6 +259,8 @@ test('at 1280px the navigation is at the top, card rows scroll with previous and
   await expect(cards).toBeVisible();
   const back = page.getByRole('button', { name: 'Previous NFL games' });
   const next = page.getByRole('button', { name: 'Next NFL games' });
+  // The buttons come once a mouse moves over the rows (or focus arrives in them).
+  await cards.hover();
   await expect(back).toBeDisabled();
   await expect(next).toBeEnabled();
   // The keyboard works them: Enter on Next moves the row; at its end Next is disabled.
@@ -276,6 +278,10 @@ test('at 1280px the navigation is at the top, card rows scroll with previous and
   await expect(next).toBeDisabled();
   await back.click();
   await expect(next).toBeEnabled();
+  // A keyboard user who tabs into the rows gets them too.
+  await page.reload();
+  await page.getByRole('list', { name: 'College football games' }).getByRole('link').first().focus();
+  await expect(page.getByRole('button', { name: 'Next College football games' })).toBeEnabled();
   await shot(page, 'home-1280');
   await expectNoSeriousViolations(page, 'the home page at 1280px');
 

@@ -1,38 +1,34 @@
 // Previous / next buttons for a row that scrolls sideways (docs/product/site.md#look-and-feel): a
 // finger swipes the row, a mouse has no sideways wheel, so where a pointer hovers the row gets two
-// buttons that move it by a screenful. Each is disabled at its end of the row; both are real
+// buttons that move it by most of its width. Each is disabled at its end of the row; both are real
 // buttons, so the keyboard reaches them too. Touch screens keep the swipe alone (scroll-row.css).
-import { useCallback, useEffect, useState } from 'react';
+// A chunk of its own, fetched once a mouse moves or focus arrives near a row, so the home page's
+// first download does not carry it (docs/BENCHMARKS.md: home-js).
+import { useEffect, useState } from 'react';
 import { ChevronRightIcon } from './icons.js';
 import './scroll-row.css';
 
-export interface ScrollRow<T extends HTMLElement> {
-  /** A callback ref: the row may appear after the page (once its games have loaded). */
-  readonly attach: (element: T | null) => void;
-  readonly atStart: boolean;
-  readonly atEnd: boolean;
-  readonly step: (direction: -1 | 1) => void;
+export interface ScrollButtonsProps {
+  readonly row: HTMLElement;
+  /** What the row holds, for the buttons' names: 'NFL games' → 'Previous NFL games'. */
+  readonly what: string;
 }
 
-/** A pixel of slack: a row scrolled to its end may stop a fraction short at some zoom levels. */
-const SLACK = 1;
-
-export function useScrollRow<T extends HTMLElement>(): ScrollRow<T> {
-  const [row, attach] = useState<T | null>(null);
+export default function ScrollButtons({ row, what }: ScrollButtonsProps) {
   const [ends, setEnds] = useState({ atStart: true, atEnd: true });
 
   useEffect(() => {
-    if (!row) return;
+    // A pixel of slack: a row scrolled to its end may stop a fraction short at some zoom levels.
     const measure = () => {
-      const atStart = row.scrollLeft <= SLACK;
-      const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - SLACK;
+      const atStart = row.scrollLeft <= 1;
+      const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
       setEnds((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
     };
     measure();
     row.addEventListener('scroll', measure, { passive: true });
     const resized = new ResizeObserver(measure);
     resized.observe(row);
-    // Cards arriving or leaving change the row's width without resizing the row itself.
+    // Cards arriving or leaving change how far the row scrolls without resizing it.
     const changed = new MutationObserver(measure);
     changed.observe(row, { childList: true });
     return () => {
@@ -42,28 +38,16 @@ export function useScrollRow<T extends HTMLElement>(): ScrollRow<T> {
     };
   }, [row]);
 
-  const step = useCallback(
-    (direction: -1 | 1) => {
-      if (!row) return;
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      // Most of a screenful, so the card cut at the edge is whole after the move (the row snaps to cards).
-      row.scrollBy({ left: direction * Math.max(row.clientWidth * 0.85, 1), behavior: still ? 'auto' : 'smooth' });
-    },
-    [row],
-  );
-
-  return { attach, atStart: ends.atStart, atEnd: ends.atEnd, step };
-}
-
-/** The two buttons, named for what they scroll ('Previous NFL games', 'Next NFL games'). */
-export function ScrollButtons({ row, what }: { row: Omit<ScrollRow<HTMLElement>, 'attach'>; what: string }) {
-  if (row.atStart && row.atEnd) return null;
+  if (ends.atStart && ends.atEnd) return null;
+  // Most of a screenful, so the card cut at the edge is whole after the move (the row snaps to
+  // cards); smooth, or instant under prefers-reduced-motion, by the row's CSS (global.css).
+  const step = (direction: -1 | 1) => row.scrollBy({ left: direction * row.clientWidth * 0.85 });
   return (
     <span className="scroll-row__buttons">
-      <button type="button" className="scroll-row__button" aria-label={`Previous ${what}`} disabled={row.atStart} onClick={() => row.step(-1)}>
+      <button type="button" className="scroll-row__button" aria-label={`Previous ${what}`} disabled={ends.atStart} onClick={() => step(-1)}>
         <ChevronRightIcon className="scroll-row__back" />
       </button>
-      <button type="button" className="scroll-row__button" aria-label={`Next ${what}`} disabled={row.atEnd} onClick={() => row.step(1)}>
+      <button type="button" className="scroll-row__button" aria-label={`Next ${what}`} disabled={ends.atEnd} onClick={() => step(1)}>
         <ChevronRightIcon />
       </button>
     </span>

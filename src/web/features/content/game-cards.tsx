@@ -2,12 +2,11 @@
 // upcoming and live games, live over `sports-league:{league}` (bots read it once over HTTP).
 // Each card links to creating squares on that game. While loading, skeleton cards hold the
 // row's exact space, so nothing moves when the games arrive (docs/product/site.md#look-and-feel).
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
 import { totalScore, type SportsLeague } from '../../../domain/sports/index.js';
 import { ChevronRightIcon, RefreshIcon, SignalIcon } from '../../components/icons.js';
-import { ScrollButtons, useScrollRow } from '../../components/scroll-row.js';
 import {
   describeGame,
   describeOdds,
@@ -50,27 +49,38 @@ const SIDES = ['away', 'home'] as const;
  */
 const shownScores = new Map<string, string>();
 
+/** Previous / next buttons for mouse and keyboard users, fetched when one of them comes near (components/scroll-row.tsx). */
+const ScrollButtons = lazy(() => import('../../components/scroll-row.js'));
+
 export function GameCards() {
   // Ticks twice a minute: kickoff labels, "n min ago", and finished games leaving the row.
   const now = useNow(true, 30_000);
+  // A mouse moving over the rows, or focus arriving in them, asks for the rows' scroll buttons; a finger never does.
+  const [buttons, setButtons] = useState(false);
   return (
-    <section className="home-games" aria-labelledby="home-games-title">
+    <section
+      className="home-games"
+      aria-labelledby="home-games-title"
+      onPointerMove={(event) => event.pointerType === 'mouse' && setButtons(true)}
+      onFocus={() => setButtons(true)}
+    >
       <p className="home-section__eyebrow">This week</p>
       <h2 id="home-games-title" className="home-section__title">
         Pick a game, start a pool
       </h2>
       <p className="home-section__lede">Tap a game to run a squares pool on it. Scores update here as they happen.</p>
       {LEAGUES.map((info) => (
-        <LeagueRow key={info.league} info={info} now={now} />
+        <LeagueRow key={info.league} info={info} now={now} buttons={buttons} />
       ))}
     </section>
   );
 }
 
-function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
+function LeagueRow({ info, now, buttons }: { info: LeagueInfo; now: number; buttons: boolean }) {
   const headingId = useId();
   const result = useLeagueGames(info.league, now);
-  const { attach: attachRow, ...scroller } = useScrollRow<HTMLUListElement>();
+  // The row element itself (a callback ref), for its scroll buttons: it appears once the games have loaded.
+  const [row, attachRow] = useState<HTMLUListElement | null>(null);
   const live = result.status === 'ready' ? result.games.filter((s) => gameStatusView(s.game, { now }).tone === 'live').length : 0;
 
   return (
@@ -85,7 +95,11 @@ function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
             {result.games.length} {result.games.length === 1 ? 'game' : 'games'}
           </span>
         )}
-        {result.status === 'ready' && result.games.length > 0 && <ScrollButtons row={scroller} what={`${info.title} games`} />}
+        {buttons && row && (
+          <Suspense fallback={null}>
+            <ScrollButtons row={row} what={`${info.title} games`} />
+          </Suspense>
+        )}
       </div>
       {result.status === 'ready' && result.feed.failingSince !== null && <StaleScores feed={result.feed} now={now} />}
       {result.status === 'loading' && <SkeletonRow label={`Loading ${info.noun} games`} />}
