@@ -195,9 +195,14 @@ export interface ExpectedWinner {
   label: string;
   /** Initials on the winning square, or null when it is empty. */
   initials: string | null;
-  /** What the winners list says after the initials: 'MIA 17 · GB 14 · row 8, col 5'. */
-  detail: string;
+  /** The winning square by the digits players see: 'Dolphins 7 – Packers 4' (never its row and column). */
+  square: string;
+  /** The score under it: 'MIA 17 · GB 14'. */
+  score: string;
 }
+
+/** What the winners list says of a period whose winning square is empty (docs/product/squares.md#winners). */
+export const EMPTY_SQUARE_TEXT = 'Empty square: no winner this period, and nothing rolls over to the next.';
 
 /** One period's expected winner: the square at the score's digits, and who holds it. */
 export function expectedWinner(options: {
@@ -205,12 +210,19 @@ export function expectedWinner(options: {
   scores: { away: number; home: number };
   digits: DigitSet;
   holders: ReadonlyMap<string, string>;
-  codes: { away: string; home: string } | 'baby';
+  /** Team codes and names ('Dolphins'), or a baby shower's day and ounces. */
+  codes: { away: string; home: string; awayName: string; homeName: string } | 'baby';
 }): ExpectedWinner {
   const { row, col } = winningCell(options.digits, options.scores);
   const { away, home } = options.scores;
   const score = options.codes === 'baby' ? `Day ${away} · ${home} oz` : `${options.codes.away} ${away} · ${options.codes.home} ${home}`;
-  return { label: options.label, initials: options.holders.get(`${row},${col}`) ?? null, detail: `${score} · row ${row}, col ${col}` };
+  const [awayWord, homeWord] = options.codes === 'baby' ? ['Day', 'Ounces'] : [options.codes.awayName, options.codes.homeName];
+  return {
+    label: options.label,
+    initials: options.holders.get(`${row},${col}`) ?? null,
+    square: `${awayWord} ${away % 10} – ${homeWord} ${home % 10}`,
+    score,
+  };
 }
 
 /** A period's line in the Winners section. */
@@ -223,6 +235,8 @@ export function winnersLine(page: Page, label: string): Locator {
 
 export async function expectWinner(page: Page, winner: ExpectedWinner): Promise<void> {
   const line = winnersLine(page, winner.label);
-  await expect(line.getByText(winner.initials ?? 'Empty square', { exact: true })).toBeVisible();
-  await expect(line).toContainText(winner.detail);
+  await expect(line.getByText(winner.initials ?? EMPTY_SQUARE_TEXT, { exact: true })).toBeVisible();
+  await expect(line.getByText(winner.square, { exact: true })).toBeVisible();
+  await expect(line).toContainText(winner.score);
+  await expect(line).not.toContainText(/row \d|col \d/);
 }

@@ -85,7 +85,7 @@ test('a 5x5 MLB pool: created with 25 squares, claimed, locked, played inning by
   // The first inning ends on the player's first square (runs set by the control)...
   const first = { away: digits.rows[0]?.[0] ?? 0, home: digits.cols[0]?.[0] ?? 0 };
   await drive(request, sportsGame.id, { status: 'IN2', periodScores: { away: [first.away, 0], home: [first.home] } });
-  const codes = { away: away.teamCode, home: home.teamCode };
+  const codes = { away: away.teamCode, home: home.teamCode, awayName: away.name, homeName: home.name };
   const firstWinner = expectedWinner({ label: '1st', scores: first, digits, holders, codes });
   expect(firstWinner.initials).toBe('PQ');
   for (const phone of [host, player]) {

@@ -157,7 +157,7 @@ test('an NFL 10x10 pool from creation to the final whistle on three phones, live
   for (const phone of phones) await expect(badge(phone)).toHaveText('LIVE');
 
   // The first quarter ends on Alice's first square, the half on Bo's (scores set by the control).
-  const codes = { away: away.teamCode, home: home.teamCode };
+  const codes = { away: away.teamCode, home: home.teamCode, awayName: away.name, homeName: home.name };
   const rowDigit = (row: number) => digits.rows[row - 1]?.[0] ?? 0;
   const colDigit = (col: number) => digits.cols[col - 1]?.[0] ?? 0;
   const q1 = { away: rowDigit(1), home: colDigit(1) };

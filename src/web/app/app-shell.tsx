@@ -85,10 +85,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <ToastSlot raised={showNav} />
+      {/* First in the page: a top navigation above 900px (bottom-nav.css), read and focused before the page. */}
       {showNav && (
         <BottomNav
           user={user}
@@ -97,6 +94,10 @@ export function AppShell() {
           onPrepareMenu={() => void loadMenu().catch(() => undefined)}
         />
       )}
+      <main id="main" className={showNav ? 'shell-main shell-main--with-nav' : 'shell-main'} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ToastSlot raised={showNav} />
       <Suspense fallback={null}>
         {dialog === 'menu' && <MenuSheet onClose={closeShellDialog} onOpen={openShellDialog} />}
         {dialog === 'tech-specs' && <TechSpecsDialog onClose={closeShellDialog} />}

@@ -3,7 +3,7 @@
 // A card of a game that has not started links to creating squares on it; once the game is under
 // way or over, a pool on it is no longer possible and the card only shows it. While loading, skeleton cards hold the
 // row's exact space, so nothing moves when the games arrive (docs/product/site.md#look-and-feel).
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
 import { totalScore, type SportsLeague } from '../../../domain/sports/index.js';
@@ -50,26 +50,38 @@ const SIDES = ['away', 'home'] as const;
  */
 const shownScores = new Map<string, string>();
 
+/** Previous / next buttons for mouse and keyboard users, fetched when one of them comes near (components/scroll-row.tsx). */
+const ScrollButtons = lazy(() => import('../../components/scroll-row.js'));
+
 export function GameCards() {
   // Ticks twice a minute: kickoff labels, "n min ago", and finished games leaving the row.
   const now = useNow(true, 30_000);
+  // A mouse moving over the rows, or focus arriving in them, asks for the rows' scroll buttons; a finger never does.
+  const [buttons, setButtons] = useState(false);
   return (
-    <section className="home-games" aria-labelledby="home-games-title">
+    <section
+      className="home-games"
+      aria-labelledby="home-games-title"
+      onPointerMove={(event) => event.pointerType === 'mouse' && setButtons(true)}
+      onFocus={() => setButtons(true)}
+    >
       <p className="home-section__eyebrow">This week</p>
       <h2 id="home-games-title" className="home-section__title">
         Pick a game, start a pool
       </h2>
       <p className="home-section__lede">Tap a game to run a squares pool on it. Scores update here as they happen.</p>
       {LEAGUES.map((info) => (
-        <LeagueRow key={info.league} info={info} now={now} />
+        <LeagueRow key={info.league} info={info} now={now} buttons={buttons} />
       ))}
     </section>
   );
 }
 
-function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
+function LeagueRow({ info, now, buttons }: { info: LeagueInfo; now: number; buttons: boolean }) {
   const headingId = useId();
   const result = useLeagueGames(info.league, now);
+  // The row element itself (a callback ref), for its scroll buttons: it appears once the games have loaded.
+  const [row, attachRow] = useState<HTMLUListElement | null>(null);
   const live = result.status === 'ready' ? result.games.filter((s) => gameStatusView(s.game, { now }).tone === 'live').length : 0;
 
   return (
@@ -83,6 +95,11 @@ function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
             {live > 0 && <span className="league-row__live">{live} live · </span>}
             {result.games.length} {result.games.length === 1 ? 'game' : 'games'}
           </span>
+        )}
+        {buttons && row && (
+          <Suspense fallback={null}>
+            <ScrollButtons row={row} what={`${info.title} games`} />
+          </Suspense>
         )}
       </div>
       {result.status === 'ready' && result.feed.failingSince !== null && <StaleScores feed={result.feed} now={now} />}
@@ -107,7 +124,7 @@ function LeagueRow({ info, now }: { info: LeagueInfo; now: number }) {
         </div>
       )}
       {result.status === 'ready' && result.games.length > 0 && (
-        <ul className="game-row" aria-label={`${info.title} games`}>
+        <ul ref={attachRow} className="game-row" aria-label={`${info.title} games`}>
           {result.games.slice(0, MAX_CARDS).map((stored) => (
             <li key={stored.game.id} className="game-row__item">
               <GameCard stored={stored} createPath={info.createPath} time={{ now }} />

@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
 import { LEADERBOARD_TOP, medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
-import { leaderboardRows, percentText } from './pickem-model.js';
+import { leaderboardPoints, leaderboardRows, percentText } from './pickem-model.js';
 
 export interface LeaderboardProps {
   readonly ranked: readonly PublicEntry[];
@@ -148,12 +148,15 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSign
           </>
         )}
       </span>
+      {/* The name takes the row's free width and is cut only at its end; the You chip never shrinks it to nothing. */}
       <span className="pk-row__name">
-        {entry.entryName}
+        <span className="pk-row__entry" title={entry.entryName}>
+          {entry.entryName}
+        </span>
         {mine && <span className="game-you">You</span>}
       </span>
       <span className="pk-row__score tabular">
-        {Math.round(entry.score * 10) / 10}
+        {leaderboardPoints(entry.score)}
         <span className="visually-hidden"> points</span>
       </span>
       {!compact && (

@@ -9,6 +9,8 @@ import {
   gameStarted,
   leaderboardRows,
   percentText,
+  leaderboardPoints,
+  pointsText,
   pickOutcome,
   pickedShare,
   questionOpen,
@@ -125,6 +127,17 @@ describe('leaderboard rows', () => {
     expect(percentText(0.004)).toBe('<1%');
     expect(percentText(0.4567)).toBe('46%');
     expect(percentText(1)).toBe('100%');
+    expect(percentText(0.995)).toBe('>99%');
+    expect(percentText(0)).toBe('0%');
+  });
+
+  it('points to hundredths as kept, without trailing zeros', () => {
+    expect(leaderboardPoints(127.71)).toBe('127.71');
+    expect(leaderboardPoints(12.5)).toBe('12.5');
+    expect(leaderboardPoints(10)).toBe('10');
+    expect(leaderboardPoints(0.1 + 0.2)).toBe('0.3');
+    expect(pointsText(127.71)).toBe('127.71 pts');
+    expect(pointsText(1)).toBe('1 pt');
   });
 });
 

@@ -81,8 +81,9 @@ export function choiceName(question: Question, key: string): string {
   return `${team.city} ${team.name}`.trim();
 }
 
+/** A choice's points as kept, to hundredths (docs/product/pickem.md): '127.71 pts', '10 pts', '1 pt'. */
 export function pointsText(points: number): string {
-  const rounded = Math.round(points * 10) / 10;
+  const rounded = Math.round(points * 100) / 100;
   return `${rounded} ${rounded === 1 ? 'pt' : 'pts'}`;
 }
 
@@ -167,6 +168,18 @@ export function leaderboardRows(ranked: readonly PublicEntry[], viewerUid: strin
   return visibleRows({ rows: ranked, viewerEntryIds, expanded });
 }
 
+/**
+ * Points as kept (to hundredths, docs/product/pickem.md), without trailing zeros: 127.71, 12.5, 10.
+ * Rounding further could show two entries ranked apart on the same-looking score.
+ */
+export function leaderboardPoints(score: number): string {
+  return String(Math.round(score * 100) / 100);
+}
+
+/**
+ * A podium probability (0–1, never more) as a whole percent. Never '0%' for a chance that is
+ * not nil nor '100%' for one that is not certain: '<1%' and '>99%' say so.
+ */
 export function percentText(probability: number | null): string {
   if (probability === null) return '–';
   const percent = probability * 100;

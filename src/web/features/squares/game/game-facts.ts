@@ -28,6 +28,8 @@ export interface AxisSide {
   readonly code: string;
   /** In words, for the axis caption and screen readers. */
   readonly name: string;
+  /** The word a winner is described by, with its digit: 'Dolphins' 7, 'Day' 3 (docs/product/squares.md#winners). */
+  readonly short: string;
   /** Team colours, or null to take the page's (baby shower theme, or not loaded yet). */
   readonly color: string | null;
   readonly ink: string | null;
@@ -68,14 +70,14 @@ export interface GameFacts {
   readonly inPlayDigits: DigitSet | null;
 }
 
-const NEUTRAL_AWAY: AxisSide = { code: 'AWAY', name: 'Away team', color: null, ink: null, stripe: null };
-const NEUTRAL_HOME: AxisSide = { code: 'HOME', name: 'Home team', color: null, ink: null, stripe: null };
+const NEUTRAL_AWAY: AxisSide = { code: 'AWAY', name: 'Away team', short: 'Away', color: null, ink: null, stripe: null };
+const NEUTRAL_HOME: AxisSide = { code: 'HOME', name: 'Home team', short: 'Home', color: null, ink: null, stripe: null };
 /** docs/product/squares.md: rows from the birth day's last digit, columns from the ounces' last digit. */
-const BIRTH_DAY: AxisSide = { code: 'DAY', name: 'Birth day, last digit', color: null, ink: null, stripe: null };
-const OUNCES: AxisSide = { code: 'OZ', name: 'Ounces, last digit', color: null, ink: null, stripe: null };
+const BIRTH_DAY: AxisSide = { code: 'DAY', name: 'Birth day, last digit', short: 'Day', color: null, ink: null, stripe: null };
+const OUNCES: AxisSide = { code: 'OZ', name: 'Ounces, last digit', short: 'Ounces', color: null, ink: null, stripe: null };
 
 function sideOf(team: StoredSportsGame['game']['teams']['away']): AxisSide {
-  return { code: team.teamCode, name: `${team.city} ${team.name}`.trim(), color: team.primaryColor, ink: inkOn(team.primaryColor), stripe: team.secondaryColor };
+  return { code: team.teamCode, name: `${team.city} ${team.name}`.trim(), short: team.name || team.teamCode, color: team.primaryColor, ink: inkOn(team.primaryColor), stripe: team.secondaryColor };
 }
 
 /** "Q1–Q2", "Q3", "Innings 1–3": the regular periods a digit set is used in. */

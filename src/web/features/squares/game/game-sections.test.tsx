@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../../lib/store.js';
 import { square } from './fixtures.js';
-import type { PeriodRow } from './game-facts.js';
-import { Leaderboard } from './game-sections.js';
+import type { AxisSide, PeriodRow } from './game-facts.js';
+import { Leaderboard, Winners, winnerSentence } from './game-sections.js';
 
 /** Each body row's text (rank, initials, name, You, periods won, squares held), in order. */
 function rows(html: string): string[] {
@@ -33,5 +33,35 @@ describe('Leaderboard: players by periods won, then squares held', () => {
     const html = renderToStaticMarkup(<Leaderboard game={createStore({ squares })} periods={periods} viewerUid="someone" />);
     expect(rows(html)).toEqual(['1 ME Me Myself 1 2', '2 AB 0 3', '3 OFF 0 1']);
     expect(html).not.toContain('You');
+  });
+});
+
+describe('Winners: described by the digits players see on the grid', () => {
+  const away: AxisSide = { code: 'DAL', name: 'Dallas Cowboys', short: 'Cowboys', color: null, ink: null, stripe: null };
+  const home: AxisSide = { code: 'MIA', name: 'Miami Dolphins', short: 'Dolphins', color: null, ink: null, stripe: null };
+  const won: PeriodRow = { label: 'Q1', payout: '$25', inPlay: false, result: { label: 'Q1', rowCol: [3, 3], square: 33, uid: 'u1', entryName: 'AB', scores: { away: 17, home: 14 } } };
+  const empty: PeriodRow = { label: 'Half', payout: null, inPlay: false, result: { label: 'Half', rowCol: [0, 5], square: 5, uid: null, entryName: null, scores: { away: 20, home: 21 } } };
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('names the winning square by team and digit, then its holder; never by row and column', () => {
+    const html = renderToStaticMarkup(
+      <Winners periods={[won, empty]} away={away} home={home} babyShower={false} correctedAt={null} viewerLabels={new Set()} announcement="" />,
+    );
+    expect(text(html)).toContain('Cowboys 7 – Dolphins 4 , AB');
+    expect(text(html)).toContain('DAL 17 · MIA 14');
+    expect(html).not.toMatch(/row \d|col \d/);
+  });
+
+  it('an empty winning square states the rule: no winner, nothing rolls over', () => {
+    const html = renderToStaticMarkup(
+      <Winners periods={[empty]} away={away} home={home} babyShower={false} correctedAt={null} viewerLabels={new Set()} announcement="" />,
+    );
+    expect(text(html)).toContain('Cowboys 0 – Dolphins 1');
+    expect(text(html)).toContain('Empty square: no winner this period, and nothing rolls over to the next.');
+  });
+
+  it('the live announcement says the same in a sentence', () => {
+    expect(winnerSentence(won, away, home, false)).toBe('Q1: Cowboys 7 – Dolphins 4, AB wins, at DAL 17, MIA 14.');
+    expect(winnerSentence(empty, away, home, false)).toBe('Half: Cowboys 0 – Dolphins 1 is an empty square, so nobody wins and nothing rolls over, at DAL 20, MIA 21.');
   });
 });

@@ -15,13 +15,25 @@ export function scoreText(scores: { away: number; home: number }, away: AxisSide
   return `${away.code} ${scores.away} · ${home.code} ${scores.home}`;
 }
 
+/**
+ * The winning square as players see it on the grid: each side's word and the digit it drew,
+ * "Dolphins 7 – Packers 4" (a baby shower: "Day 3 – Ounces 2"), never a row and column number.
+ */
+export function squareDigitsText(scores: { away: number; home: number }, away: AxisSide, home: AxisSide): string {
+  return `${away.short} ${scores.away % 10} – ${home.short} ${scores.home % 10}`;
+}
+
+/** docs/product/squares.md#winners: an empty winning square pays nobody, and nothing rolls over. */
+export const EMPTY_SQUARE_RULE = 'Empty square: no winner this period, and nothing rolls over to the next.';
+
 /** One sentence per result, for the live announcement (docs/product/squares.md: winners announced in text). */
 export function winnerSentence(period: PeriodRow, away: AxisSide, home: AxisSide, babyShower: boolean): string {
   const result = period.result;
   if (!result) return '';
-  const who = result.entryName ? `${result.entryName} wins` : 'The winning square is empty';
+  const square = squareDigitsText(result.scores, away, home);
   const score = babyShower ? `born on day ${result.scores.away}, ${result.scores.home} ounces` : `${away.code} ${result.scores.away}, ${home.code} ${result.scores.home}`;
-  return `${period.label}: ${who}, row ${result.rowCol[0] + 1}, column ${result.rowCol[1] + 1}, at ${score}.`;
+  if (!result.entryName) return `${period.label}: ${square} is an empty square, so nobody wins and nothing rolls over, at ${score}.`;
+  return `${period.label}: ${square}, ${result.entryName} wins, at ${score}.`;
 }
 
 interface WinnersProps {
@@ -59,18 +71,17 @@ export const Winners = memo(function Winners({ periods, away, home, babyShower, 
                 {result ? (
                   <>
                     <span className="sq-period__who">
+                      <span className="sq-period__square tabular">{squareDigitsText(result.scores, away, home)}</span>
                       {result.entryName ? (
                         <>
+                          <span className="visually-hidden">, </span>
                           <span className="sq-initials">{result.entryName}</span>
                           {mine && <span className="game-you">You</span>}
                         </>
-                      ) : (
-                        <span className="sq-period__empty">Empty square</span>
-                      )}
+                      ) : null}
                     </span>
-                    <span className="sq-period__score tabular">
-                      {scoreText(result.scores, away, home, babyShower)} · row {result.rowCol[0] + 1}, col {result.rowCol[1] + 1}
-                    </span>
+                    {!result.entryName && <span className="sq-period__empty">{EMPTY_SQUARE_RULE}</span>}
+                    <span className="sq-period__score tabular">{scoreText(result.scores, away, home, babyShower)}</span>
                   </>
                 ) : period.inPlay ? (
                   <span className="sq-period__pending sq-period__pending--live">In play</span>
@@ -109,7 +120,7 @@ export const Scenarios = memo(function Scenarios({ scenarios, away, home }: { sc
                     <span className="sq-scenario__points tabular">+{scenario.points}</span>
                     <span className={scenario.entryName ? 'sq-initials' : 'sq-scenario__empty'}>{scenario.entryName ?? 'empty'}</span>
                     <span className="visually-hidden">
-                      {`: ${away.code} ${scenario.scores.away}, ${home.code} ${scenario.scores.home}, row ${scenario.rowCol[0] + 1}, column ${scenario.rowCol[1] + 1}`}
+                      {`: ${away.code} ${scenario.scores.away}, ${home.code} ${scenario.scores.home}, the ${squareDigitsText(scenario.scores, away, home)} square`}
                     </span>
                   </li>
                 ))}

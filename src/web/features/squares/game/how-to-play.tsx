@@ -50,6 +50,13 @@ export const HowToPlay = memo(function HowToPlay({ variant, size, changeTargetSc
     if (changeTargetScores === 'ChangeEveryPeriod') steps.push('New digits are drawn for every quarter.');
   }
 
+  // docs/product/squares.md#winners: the settlement leaves an empty winning square without a winner.
+  steps.push(
+    variant === 'BabyShower'
+      ? 'If the winning square is empty, nobody wins.'
+      : 'If a period’s winning square is empty, nobody wins that period, and nothing rolls over to the next one.',
+  );
+
   return (
     <section className="game-panel sq-how" aria-labelledby="sq-how-title">
       <h2 id="sq-how-title" className="game-panel__title">

@@ -6,8 +6,8 @@ import { createStore } from '../../../lib/store.js';
 import type { PendingTap } from './grid-model.js';
 import { describeAxis, gridSources, SquaresBoard } from './squares-board.js';
 
-const AWAY: AxisSide = { code: 'MIA', name: 'Miami Dolphins', color: '#008E97', ink: '#000000', stripe: '#F58220' };
-const HOME: AxisSide = { code: 'GB', name: 'Green Bay Packers', color: '#203731', ink: '#ffffff', stripe: '#FFB612' };
+const AWAY: AxisSide = { code: 'MIA', name: 'Miami Dolphins', short: 'Dolphins', color: '#008E97', ink: '#000000', stripe: '#F58220' };
+const HOME: AxisSide = { code: 'GB', name: 'Green Bay Packers', short: 'Packers', color: '#203731', ink: '#ffffff', stripe: '#FFB612' };
 
 function render(options: { size?: 25 | 100; drawn?: boolean; editing?: boolean } = {}) {
   const game = squaresGame({

@@ -197,6 +197,7 @@ const SquareButton = memo(function SquareButton({ square, size, sources, winners
   if (cell.label) classes.push('sq-cell--taken');
   if (cell.mine) classes.push('sq-cell--mine');
   if (cell.onBehalf) classes.push('sq-cell--behalf');
+  if (cell.paid) classes.push('sq-cell--paid');
   if (cell.winners.length > 0) classes.push('sq-cell--winner');
   if (fresh) classes.push('sq-cell--fresh');
   if (cell.current) classes.push('sq-cell--current');
