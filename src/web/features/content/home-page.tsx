@@ -1,13 +1,12 @@
 // docs/product/site.md#home: logo, hero text with 'Create a pool' (every kind of pool one tap from
 // here: decision 031), horizontal cards for NFL and NCAA games, feedback link, what-is section whose
 // chips lead to each kind's creation page, and community counter.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.js';
 import { PlusIcon } from '../../components/icons.js';
 import { useClientConfig } from '../../lib/client-config.js';
 import { GameCards } from './game-cards.js';
-import { PickemArt, SquaresArt } from './home-art.js';
 import '../../components/button.css';
 import './home-page.css';
 
@@ -62,12 +61,16 @@ function ChipLinks({ chips, label }: { chips: readonly PoolChip[]; label: string
 }
 
 const CommunityCounter = lazy(() => import('./community-counter.js'));
+// Decorative and below the first screen: drawn once near, like the counter.
+const SquaresArt = lazy(() => import('./home-art.js').then(({ SquaresArt }) => ({ default: SquaresArt })));
+const PickemArt = lazy(() => import('./home-art.js').then(({ PickemArt }) => ({ default: PickemArt })));
 
 /**
- * The community counter's place at the end of the page: its code and data are fetched once
- * the place comes within a screen of view, so a first visit downloads nothing for it.
+ * A place further down the page whose content (its code, its data) is fetched once the place
+ * comes within a screen of view, so a first visit downloads nothing for it: the community
+ * counter at the end of the page, the pool cards' illustrations.
  */
-function CommunityPlace() {
+function WhenNear({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
   useEffect(() => {
@@ -80,12 +83,8 @@ function CommunityPlace() {
     return () => observer.disconnect();
   }, [near]);
   return (
-    <div ref={ref} className="community-place">
-      {near && (
-        <Suspense fallback={null}>
-          <CommunityCounter />
-        </Suspense>
-      )}
+    <div ref={ref} className={className}>
+      {near && <Suspense fallback={null}>{children}</Suspense>}
     </div>
   );
 }
@@ -147,7 +146,9 @@ export function HomePage() {
         </p>
         <div className="pool-cards">
           <article className="pool-card" aria-labelledby="squares-title">
-            <SquaresArt />
+            <WhenNear className="pool-card__art pool-card__art--squares">
+              <SquaresArt />
+            </WhenNear>
             <h3 id="squares-title" className="pool-card__title">
               Squares
             </h3>
@@ -159,7 +160,9 @@ export function HomePage() {
             <ChipLinks chips={SQUARES_CHIPS} label="Create squares for" />
           </article>
           <article className="pool-card" aria-labelledby="pickem-title">
-            <PickemArt />
+            <WhenNear className="pool-card__art pool-card__art--pickem">
+              <PickemArt />
+            </WhenNear>
             <h3 id="pickem-title" className="pool-card__title">
               Pick&apos;em
             </h3>
@@ -206,7 +209,9 @@ export function HomePage() {
         </ul>
       </section>
 
-      <CommunityPlace />
+      <WhenNear className="community-place">
+        <CommunityCounter />
+      </WhenNear>
 
       <footer className="home-footer">
         <Logo size="sm" />
