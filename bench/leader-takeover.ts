@@ -29,7 +29,13 @@ async function takeover(url: string): Promise<number> {
     while (!condition()) await once(changes, 'change');
   };
   const onError = () => undefined;
-  const electionA = startLeaderElection(a, KEY, lead('a'), { retryMs: RETRY_MS, onError });
+  // A crashed process never tries again: once its connection is killed, A's retries find nothing,
+  // or it could win the lock back before B and the run would wait for a takeover that never comes.
+  let crashed = false;
+  const leader: Database = Object.assign(Object.create(a) as Database, {
+    tryLock: (key: number) => (crashed ? Promise.resolve(null) : a.tryLock(key)),
+  });
+  const electionA = startLeaderElection(leader, KEY, lead('a'), { retryMs: RETRY_MS, onError });
   await until(() => leading.a);
   // B's first attempt is refused before A dies, so the takeover waits for one of its retries, as a follower's would.
   let refused = 0;
@@ -49,6 +55,7 @@ async function takeover(url: string): Promise<number> {
     const { rows } = await b.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted", [KEY]);
     const pid = rows[0]?.pid;
     if (pid === undefined) throw new Error('no leader holds the lock');
+    crashed = true;
     const killedAt = nowMs();
     await b.query('select pg_terminate_backend($1)', [pid]);
     await until(() => leading.b);
