@@ -1,4 +1,4 @@
-// Lint is where DESIGN.md §3's dependency rules live: breaking one fails `npm test`.
+// Lint is where the dependency rules of ARCHITECTURE.md's Layers live: breaking one fails `npm test`.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,13 +11,13 @@ const features = fs.existsSync('src/web/features')
 
 const zones = [
   // 1. domain imports nothing outside itself.
-  { target: './src/domain', from: ['./src/contracts', './src/server', './src/web', './tests', './bench'], message: 'domain imports nothing outside itself (DESIGN §3.1)' },
+  { target: './src/domain', from: ['./src/contracts', './src/server', './src/web', './tests', './bench'], message: 'domain imports nothing outside itself (ARCHITECTURE.md, Layers)' },
   // 2. contracts imports only zod and domain.
-  { target: './src/contracts', from: ['./src/server', './src/web', './tests', './bench'], message: 'contracts import only zod and domain (DESIGN §3.2)' },
+  { target: './src/contracts', from: ['./src/server', './src/web', './tests', './bench'], message: 'contracts import only zod and domain (ARCHITECTURE.md, Layers)' },
   // 3. server imports domain and contracts; http/realtime -> services -> db.
-  { target: './src/server', from: ['./src/web', './tests', './bench'], message: 'server never imports web or tests (DESIGN §3.3)' },
-  { target: './src/server/services', from: ['./src/server/http', './src/server/realtime'], message: 'services do not import transport (DESIGN §3.3)' },
-  { target: './src/server/db', from: ['./src/server/http', './src/server/realtime', './src/server/services'], message: 'db does not import upper layers (DESIGN §3.3)' },
+  { target: './src/server', from: ['./src/web', './tests', './bench'], message: 'server never imports web or tests (ARCHITECTURE.md, Layers)' },
+  { target: './src/server/services', from: ['./src/server/http', './src/server/realtime'], message: 'services do not import transport (ARCHITECTURE.md, Layers)' },
+  { target: './src/server/db', from: ['./src/server/http', './src/server/realtime', './src/server/services'], message: 'db does not import upper layers (ARCHITECTURE.md, Layers)' },
   // Transport reaches the database through services; it may only name the Database port it hands them (decision 026).
   {
     target: ['./src/server/http', './src/server/realtime'],
@@ -26,24 +26,24 @@ const zones = [
     message: 'http and realtime reach the database through services, naming only the Database port (docs/decisions/026-server-context.md)',
   },
   // 4. web imports domain and contracts, never server; app -> features -> components/lib.
-  { target: './src/web', from: ['./src/server', './tests', './bench'], message: 'web never imports server or tests (DESIGN §3.4)' },
-  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'components and lib sit below features and app (DESIGN §3.4)' },
-  { target: './src/web/features', from: './src/web/app', message: 'features sit below app (DESIGN §3.4)' },
+  { target: './src/web', from: ['./src/server', './tests', './bench'], message: 'web never imports server or tests (ARCHITECTURE.md, Layers)' },
+  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'], message: 'components and lib sit below features and app (ARCHITECTURE.md, Layers)' },
+  { target: './src/web/features', from: './src/web/app', message: 'features sit below app (ARCHITECTURE.md, Layers)' },
   // The whole topic catalogue imports every area's contracts: the web takes the file of contracts/topics/ it needs.
   { target: './src/web', from: './src/contracts/topics.ts', message: 'import the file of contracts/topics/ you need: the whole catalogue would put every game\'s schemas in the home page\'s bundle (decision 027)' },
   ...features.map((name) => ({
     target: `./src/web/features/${name}`,
     from: './src/web/features',
     except: [`./${name}`],
-    message: 'no feature imports another (DESIGN §3.4)',
+    message: 'no feature imports another (ARCHITECTURE.md, Layers)',
   })),
 ];
 
-const noTestsInSrc = { group: ['**/tests/**', '**/bench/**'], message: 'Nothing in src imports tests (DESIGN §3.5)' };
+const noTestsInSrc = { group: ['**/tests/**', '**/bench/**'], message: 'Nothing in src imports tests (ARCHITECTURE.md, Layers)' };
 
 const bareImport = (allowed) => ({
   selector: `ImportDeclaration[source.value=/^(?!\\.|${allowed})/], ExportNamedDeclaration[source.value=/^(?!\\.|${allowed})/]`,
-  message: 'This layer may not import packages other than its allowed ones (DESIGN §3).',
+  message: 'This layer may not import packages other than its allowed ones (ARCHITECTURE.md, Layers).',
 });
 
 const nativeDialogs = ['alert', 'confirm', 'prompt'];
