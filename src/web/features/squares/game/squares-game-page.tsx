@@ -1,12 +1,12 @@
 // The squares game page, /games/{gameId} and /webview/games/{gameId} (docs/product/squares.md#the-game-page;
 // docs/product/squares.md): title, scoreboard, the grid with its status badge, Join Game or Edit
-// Entries, the host's Lock Game, Settings and commissioner tools, winners, scenario hints,
+// Entries, the host's Lock Game, Settings and host tools, winners, scenario hints,
 // leaderboard, how to play and 'Verify the draw'. Everything arrives live over `game:{id}` and
 // `sports-game:{id}`; a missing or deleted game says so (docs/product/site.md#routes).
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
-import type { BabyShowerTheme } from '../../../../contracts/squares.js';
 import { errorMessage, type Refused } from '../../../lib/error-message.js';
+import { tellRefusal } from '../../../lib/tell-refusal.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
 import { useSportsGame } from '../../../lib/sports-league.js';
 import { useSlice, type Readable } from '../../../lib/store.js';
@@ -14,7 +14,6 @@ import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';
 import { Scoreboard } from '../../../components/scoreboard/scoreboard.js';
-import type { GameTone } from '../../../components/scoreboard/game-text.js';
 import type { HeldSquaresGame } from './apply-squares-event.js';
 import { BabyShowerFacts } from './baby-shower.js';
 import { BirthResultPanel } from './birth-result.js';
@@ -24,10 +23,10 @@ import { ActivityLog, HostTools, MyTally, SquareHostActions } from './host-tools
 import { useFreshWinners } from './fresh-winners.js';
 import * as api from './game-api.js';
 import { GameDialogs, type GameDialog } from './game-dialogs.js';
-import { gameFacts, gameScenarios } from './game-facts.js';
-import { frameOf, sameFrame, type SquaresFrame } from './game-frame.js';
+import { gameScenarios } from './game-facts.js';
+import { frameOf, sameFrame } from './game-frame.js';
 import { Leaderboard, Scenarios, Winners } from './game-sections.js';
-import { buildCells, type CellView } from './grid-model.js';
+import { buildCells } from './grid-model.js';
 import { lockQuestion } from './host-dialogs.js';
 import { HowToPlay } from './how-to-play.js';
 import { OpenGameActions } from './open-game-actions.js';
@@ -35,6 +34,7 @@ import { createPendingTaps, decideTap, type EditMode } from './square-taps.js';
 import { gridSources, SquaresBoard } from './squares-board.js';
 import { useSquaresGame } from './use-squares-game.js';
 import { VerifyDraw } from './verify-draw.js';
+import { BADGE_TONES, GameSkeleton, gameKind, hostName, inEdit, themeClass, useGameFacts } from './game-screen-parts.js';
 import { sameLabels, viewerLabels, viewerSquares } from './viewer-squares.js';
 import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
@@ -63,15 +63,6 @@ const SportsGameScreen = memo(function SportsGameScreen({ source, sportsGameId, 
   const sports = useSportsGame(sportsGameId);
   return <GameScreen source={source} stored={sports.data ?? null} user={user} />;
 });
-
-// ---------------------------------------------------------------------------------------------
-
-const BADGE_TONES: Record<string, GameTone> = { Open: 'upcoming', Locked: 'delayed', Live: 'live', Over: 'final' };
-
-/** docs/product/squares.md#baby-shower theme: the page takes the baby shower's colours (custom properties, squares-game.css). */
-function themeClass(theme: BabyShowerTheme | undefined): string {
-  return theme ? ` sq-page--baby sq-theme--${theme}` : '';
-}
 
 interface GameScreenProps {
   source: Readable<HeldSquaresGame>;
@@ -132,20 +123,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const badgeLabel = facts.badge === 'Live' ? 'LIVE' : facts.badge;
   const badge = useMemo(() => ({ tone: badgeTone, label: badgeLabel }), [badgeTone, badgeLabel]);
 
-  const refuse = useCallback(({ code, message }: Refused) => {
-    switch (code) {
-      case 'host_anonymous':
-        setDialog('host-sign-in');
-        break;
-      // A tap's only sign-in refusal: an anonymous host's third square.
-      case 'sign_in_required':
-        setDialog('host-limit');
-        break;
-      // docs/product/squares.md: a failed claim is told in a toast with the error.
-      default:
-        toast.refusal(message);
-    }
-  }, []);
+  const refuse = useCallback((refusal: Refused) => tellRefusal(refusal, setDialog), []);
 
   const onTap = (square: number) => {
     if (mode === null || uid === null || user === null || user === undefined) {
@@ -340,49 +318,3 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
     </div>
   );
 });
-
-/** The squares the edit bar counts: the viewer's own, the offline player's, or those marked paid. */
-function inEdit(mode: EditMode): (cell: CellView) => boolean {
-  if (mode.kind === 'self') return (cell) => cell.mine;
-  if (mode.kind === 'behalf') return (cell) => cell.onBehalf && cell.label === mode.initials;
-  return (cell) => cell.paid;
-}
-
-/**
- * The facts from every field but the squares, so a claim (which changes only the squares) keeps
- * the same facts, and the sections drawn from them skip rendering (docs/BENCHMARKS.md).
- */
-function useGameFacts(game: SquaresFrame, stored: StoredSportsGame | null) {
-  const { variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results } = game;
-  return useMemo(
-    () => gameFacts({ variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results }, stored),
-    [variant, sportsLeague, size, gamePhase, scoringPeriods, changeTargetScores, payouts, targetScores, results, stored],
-  );
-}
-
-function hostName(game: SquaresFrame): string {
-  const id = game.host.publicId;
-  if (id?.handle) return `@${id.handle}`;
-  return id?.realName ?? 'a guest';
-}
-
-function gameKind(game: SquaresFrame): string {
-  const grid = game.size === 100 ? '10x10' : '5x5';
-  if (game.variant === 'BabyShower') return `Baby shower · ${grid}`;
-  const league = game.sportsLeague === 'NcaaFootball' ? 'College football' : (game.sportsLeague ?? 'Squares');
-  return `${league} · ${grid}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function GameSkeleton() {
-  return (
-    <div className="sq-page" role="status" data-testid="game-loading">
-      <span className="visually-hidden">Loading the game…</span>
-      <div className="sq-skeleton sq-skeleton--title" aria-hidden="true" />
-      <div className="sq-skeleton sq-skeleton--scoreboard" aria-hidden="true" />
-      <div className="sq-skeleton sq-skeleton--button" aria-hidden="true" />
-      <div className="sq-skeleton sq-skeleton--board" aria-hidden="true" />
-    </div>
-  );
-}
