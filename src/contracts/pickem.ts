@@ -2,6 +2,7 @@
 // §4 Pick'em entry and Ranking, §5, §8, §9). Every HTTP body and live message has its schema here.
 // No zod feature the entry chunk lacks (no z.tuple, z.record, z.pipe, z.trim): see squares.ts.
 import * as z from 'zod/mini';
+import { EntryIdSchema } from './ids.js';
 import { EntryOwnerSchema, GameCodeSchema, GameHostSchema, GameIdSchema } from './squares.js';
 import { SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
 import { CHOICE_RESULTS, PICKEM_QUESTION_TYPES, PROPS_QUESTION_TYPE, SPORTS_QUESTION_TYPES } from '../domain/pickem/vocabulary.js';
@@ -128,7 +129,7 @@ export type Answer = z.infer<typeof AnswerSchema>;
  * receives its answer); `tiebreakerAnswer` is null until the tiebreaker locks.
  */
 export const PublicEntrySchema = z.object({
-  id: z.string(),
+  id: EntryIdSchema,
   uid: z.string(),
   entryName: z.string(),
   entryOwner: EntryOwnerSchema,
@@ -245,7 +246,7 @@ export type QuestionsGameEvent = z.infer<typeof QuestionsGameEventSchema>;
 
 /** The owner's own entry with its private part (docs/product/pickem.md): answers and tiebreaker, before and after lock. */
 export const OwnEntrySchema = z.object({
-  id: z.string(),
+  id: EntryIdSchema,
   entryName: z.string(),
   created: IsoDateTimeSchema,
   submitted: z.boolean(),
@@ -304,7 +305,7 @@ export type CreateQuestionsGame = z.infer<typeof CreateQuestionsGameSchema>;
 
 /** POST /api/games/{id}/entries: a new entry (the join page's first tap). Anonymous players get a generated name. */
 export const CreateEntrySchema = z.strictObject({ entryName: z.optional(TextSchema(1, ENTRY_NAME_MAX)) });
-export const CreatedEntrySchema = z.object({ entryId: z.string(), entryName: z.string() });
+export const CreatedEntrySchema = z.object({ entryId: EntryIdSchema, entryName: z.string() });
 export type CreatedEntry = z.infer<typeof CreatedEntrySchema>;
 
 /** POST /api/games/{id}/entries/{entryId}/answers: one pick; null clears it (docs/product/pickem.md: clicking a chosen pick again). */
@@ -327,5 +328,5 @@ export const SettleTiebreakerSchema = z.strictObject({ result: z.int().check(z.m
 export const EditGameDetailsSchema = z.strictObject({ name: TextSchema(1, GAME_NAME_MAX), description: TextSchema(0, GAME_DESCRIPTION_MAX) });
 export type EditGameDetails = z.infer<typeof EditGameDetailsSchema>;
 
-export const EntryParamsSchema = z.strictObject({ gameId: GameIdSchema, entryId: z.string().check(z.regex(/^[A-Za-z0-9_-]{20}$/)) });
+export const EntryParamsSchema = z.strictObject({ gameId: GameIdSchema, entryId: EntryIdSchema });
 export const QuestionParamsSchema = z.strictObject({ gameId: GameIdSchema, question: z.string().check(z.regex(/^\d{1,2}$/)) });

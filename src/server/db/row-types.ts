@@ -13,3 +13,6 @@ export const gameIdColumn = z.string().brand<'GameId'>();
 
 /** A stored sports game's id, typed as the contracts' SportsGameId (checked before it was stored, as gameIdColumn). */
 export const sportsGameIdColumn = z.string().brand<'SportsGameId'>();
+
+/** A stored pick'em entry's id, typed as the contracts' EntryId (generated before it was stored, as gameIdColumn). */
+export const entryIdColumn = z.string().brand<'EntryId'>();

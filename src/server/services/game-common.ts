@@ -1,7 +1,7 @@
 // What every game type's commands share: a new game's ids and common row, and the host as
 // the contracts show it (docs/product/site.md#games-in-common).
 import { randomBytes } from 'node:crypto';
-import { GameIdSchema, type GameId } from '../../contracts/ids.js';
+import { EntryIdSchema, GameIdSchema, type EntryId, type GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/topics.js';
 import type { EntryOwner, GameHost } from '../../contracts/squares.js';
 import type { PublicId } from '../../contracts/users.js';
@@ -24,6 +24,11 @@ export function poolName(typed: string): string {
 /** 20 url-safe characters (120 random bits), the shape of user ids: ids of games and entries. */
 export function newRandomId(): string {
   return randomBytes(15).toString('base64url');
+}
+
+/** A new pick'em entry's id. */
+export function newEntryId(): EntryId {
+  return EntryIdSchema.parse(newRandomId());
 }
 
 /** docs/product/site.md#games-in-common code: GameCodeSchema's 31 characters without look-alikes. */

@@ -2,7 +2,7 @@
 // writes): join, pick, tiebreaker, rename, submit and cancel. The rules are the domain's
 // (src/domain/pickem); this file orders the checks, holds the right rows and publishes. Every
 // refusal changes nothing: it throws inside the command's transaction.
-import type { GameId } from '../../contracts/ids.js';
+import type { EntryId, GameId } from '../../contracts/ids.js';
 import { randomInt } from 'node:crypto';
 import type { CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
 import type { EntryOwner } from '../../contracts/squares.js';
@@ -25,7 +25,7 @@ import { findQuestions } from '../db/repositories/pickem-questions.repository.js
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { entryOwnerOf, newRandomId, publicIdOf } from './game-common.js';
+import { entryOwnerOf, newEntryId, publicIdOf } from './game-common.js';
 import { refuse, requireUser } from './errors.js';
 import { commandWithPodium, getQuestionsGame } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
@@ -37,7 +37,7 @@ import type { SessionUser } from './sessions.service.js';
 import { publishSummaryRemoved, publishUserGame } from './user-games.service.js';
 
 /** The caller's own entry; a forged id and another player's entry are refused alike (nothing about it leaks). */
-async function ownEntry(tx: Queryable, gameId: GameId, entryId: string, user: SessionUser): Promise<EntryRecord> {
+async function ownEntry(tx: Queryable, gameId: GameId, entryId: EntryId, user: SessionUser): Promise<EntryRecord> {
   const entry = await findEntryForUpdate(tx, gameId, entryId);
   if (!entry || entry.uid !== user.uid) throw refuse({ reason: 'entryNotFound' });
   return entry;
@@ -97,7 +97,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
         throw refuse({ reason: 'entryNameGenerationFailed' });
       }
     }
-    const id = newRandomId();
+    const id = newEntryId();
     const inserted = await insertEntry(tx, { id, gameId, uid: user.uid, entryName, nameKey: entryNameKey(entryName), entryOwner: owner, createdAt: now, rank: entries.length + 1 });
     if (!inserted) throw refuse({ reason: 'entryNameTaken' });
     if (await insertUserGame(tx, user.uid, gameId, now)) await publishUserGame(tx, publish, user.uid, gameId);
@@ -114,7 +114,7 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
  * row FOR UPDATE, so the maxAnswers count is exact. Only the owner's topic hears of it: an
  * open question's answer is private (docs/product/pickem.md).
  */
-export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, input: SetAnswer): Promise<void> {
+export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId, input: SetAnswer): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -139,7 +139,7 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
 }
 
 /** The tiebreaker answer, an integer 0–150 (the contract checks it), or null to clear (docs/product/pickem.md). */
-export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, value: number | null): Promise<void> {
+export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId, value: number | null): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -153,7 +153,7 @@ export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser |
 }
 
 /** Signed-in players rename their entry (docs/product/pickem.md); names stay unique by entryNameKey. */
-export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string, typedName: string): Promise<void> {
+export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId, typedName: string): Promise<void> {
   const user = requireUser(sessionUser);
   const entryName = normaliseName(typedName);
   const now = deps.now();
@@ -171,7 +171,7 @@ export async function renameOwnEntry(deps: PickemDeps, sessionUser: SessionUser 
 }
 
 /** Submit Entry (docs/product/pickem.md): any number of picks, but the tiebreaker answered when the game has one. */
-export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string): Promise<void> {
+export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
@@ -192,7 +192,7 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
  * that the entry's locked picks are public and part of the standings. A player left without
  * entries (and not hosting) leaves My Games.
  */
-export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string): Promise<void> {
+export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await commandWithPodium(deps, gameId, async (tx, publish) => {

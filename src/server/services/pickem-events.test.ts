@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../contracts/pickem.js';
+import type { EntryId } from '../../contracts/ids.js';
 import type { PublicEntry, QuestionsGame, SportsQuestion } from '../../contracts/pickem.js';
 import { SportsGameIdSchema } from '../../contracts/sports.js';
 import { questionsGameChanges } from './pickem-events.js';
@@ -29,16 +30,20 @@ function question(index: number, overrides: Partial<SportsQuestion> = {}): Sport
   };
 }
 
+/** Entry ids as the server makes them: 20 url-safe characters. */
+const A = 'entry_a_____________';
+const B = 'entry_b_____________';
+
 function entry(id: string, rank: number, overrides: Partial<PublicEntry> = {}): PublicEntry {
   return {
-    id,
+    id: id as EntryId,
     uid: `uid-${id}`,
     entryName: `Entry ${id}`,
     entryOwner: null,
     created: '2026-11-20T12:00:00.000Z',
     submitted: true,
     answers: [
-      { question: 0, choice: id === 'a' ? 'Home' : 'Away' },
+      { question: 0, choice: id === A ? 'Home' : 'Away' },
       { question: 1, choice: 'Home' },
     ],
     tiebreakerAnswer: 40,
@@ -71,7 +76,7 @@ function game(overrides: Partial<QuestionsGame> = {}): QuestionsGame {
     gamePhase: 'Live',
     firstLockTime: LOCK,
     gameDates: ['2026-11-22'],
-    entries: [entry('a', 1), entry('b', 1)],
+    entries: [entry(A, 1), entry(B, 1)],
     auditLog: [],
     ...overrides,
   });
@@ -82,25 +87,25 @@ const settled = question(0, { phase: 'Over', choices: [{ key: 'Away', points: 10
 describe('questionsGameChanges: what a pick’em refresh publishes', () => {
   it('a result: the settled question and the standings in columns, no entry’s answers', () => {
     const before = game();
-    const after = game({ questions: [settled, question(1)], entries: [entry('b', 1, { score: 10 }), entry('a', 2)] });
+    const after = game({ questions: [settled, question(1)], entries: [entry(B, 1, { score: 10 }), entry(A, 2)] });
     const event = questionsGameChanges(before, after);
-    expect(event).toEqual({ kind: 'pickem.scored', questions: [settled], standings: { ids: ['b', 'a'], scores: [10, 0], ranks: [1, 2] } });
+    expect(event).toEqual({ kind: 'pickem.scored', questions: [settled], standings: { ids: [B, A], scores: [10, 0], ranks: [1, 2] } });
     expect(QuestionsGameEventSchema.safeParse(event).success).toBe(true);
     expect(JSON.stringify(event)).not.toContain('"choice"');
     expect(JSON.stringify(event)).not.toContain('tiebreakerAnswer');
   });
 
   it('podium probabilities alone: one column', () => {
-    const after = game({ entries: [entry('a', 1, { podiumProbability: 0.75 }), entry('b', 1, { podiumProbability: 0.25 })] });
-    expect(questionsGameChanges(game(), after)).toEqual({ kind: 'pickem.scored', standings: { ids: ['a', 'b'], podiumProbabilities: [0.75, 0.25] } });
+    const after = game({ entries: [entry(A, 1, { podiumProbability: 0.75 }), entry(B, 1, { podiumProbability: 0.25 })] });
+    expect(questionsGameChanges(game(), after)).toEqual({ kind: 'pickem.scored', standings: { ids: [A, B], podiumProbabilities: [0.75, 0.25] } });
   });
 
   it('beans and the phase at the end, the tiebreaker and the audit log', () => {
     const before = game({ tiebreaker: { type: 'PropsTiebreaker', prompt: 'Guests?', lockTime: LOCK, locked: true, result: null } });
     const tiebreaker = { type: 'PropsTiebreaker' as const, prompt: 'Guests?', lockTime: LOCK, locked: true, result: 42 };
     const auditLog = [{ at: LOCK, subject: 'Tiebreaker', change: 'Tiebreaker set to 42', by: 'Host' }];
-    const after = game({ tiebreaker, auditLog, gamePhase: 'Over', entries: [entry('a', 1, { wonBeans: 5 }), entry('b', 1)] });
-    expect(questionsGameChanges(before, after)).toEqual({ kind: 'pickem.scored', tiebreaker, gamePhase: 'Over', auditLog, standings: { ids: ['a', 'b'], wonBeans: [5, 0] } });
+    const after = game({ tiebreaker, auditLog, gamePhase: 'Over', entries: [entry(A, 1, { wonBeans: 5 }), entry(B, 1)] });
+    expect(questionsGameChanges(before, after)).toEqual({ kind: 'pickem.scored', tiebreaker, gamePhase: 'Over', auditLog, standings: { ids: [A, B], wonBeans: [5, 0] } });
   });
 
   it('a kickoff moved: the first lock and the slate days', () => {
@@ -109,22 +114,22 @@ describe('questionsGameChanges: what a pick’em refresh publishes', () => {
   });
 
   it('a reorder without a changed value still sends the order', () => {
-    const after = game({ entries: [entry('b', 1), entry('a', 1)] });
-    expect(questionsGameChanges(game(), after)).toEqual({ kind: 'pickem.scored', standings: { ids: ['b', 'a'] } });
+    const after = game({ entries: [entry(B, 1), entry(A, 1)] });
+    expect(questionsGameChanges(game(), after)).toEqual({ kind: 'pickem.scored', standings: { ids: [B, A] } });
   });
 
   it('a lock reveals answers: game.changed with the questions and every entry whole', () => {
-    const before = game({ questions: [question(0, { locked: false, phase: 'Pending', pickShares: null }), question(1)], entries: [entry('a', 1, { answers: [{ question: 1, choice: 'Home' }] })] });
-    const after = game({ entries: [entry('a', 1)] });
+    const before = game({ questions: [question(0, { locked: false, phase: 'Pending', pickShares: null }), question(1)], entries: [entry(A, 1, { answers: [{ question: 1, choice: 'Home' }] })] });
+    const after = game({ entries: [entry(A, 1)] });
     expect(questionsGameChanges(before, after)).toEqual({ kind: 'game.changed', questions: after.questions, entries: after.entries });
   });
 
   it('an entry joining, leaving or being renamed: game.changed', () => {
     const two = game();
-    const three = game({ entries: [...two.entries, entry('c', 3)] });
+    const three = game({ entries: [...two.entries, entry('entry_c_____________', 3)] });
     expect(questionsGameChanges(two, three)).toMatchObject({ kind: 'game.changed', entries: three.entries });
     expect(questionsGameChanges(three, two)).toMatchObject({ kind: 'game.changed', entries: two.entries });
-    const renamed = game({ entries: [entry('a', 1, { entryName: 'Zed' }), entry('b', 1)] });
+    const renamed = game({ entries: [entry(A, 1, { entryName: 'Zed' }), entry(B, 1)] });
     expect(questionsGameChanges(two, renamed)).toMatchObject({ kind: 'game.changed', entries: renamed.entries });
   });
 

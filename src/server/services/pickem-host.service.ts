@@ -3,7 +3,7 @@
 // game's public activity log (who, what, when), like a props settlement, and published to every
 // page in the same transaction. Every refusal changes nothing: it throws inside the command's
 // transaction.
-import type { GameId } from '../../contracts/ids.js';
+import type { EntryId, GameId } from '../../contracts/ids.js';
 import type { EditGameDetails } from '../../contracts/pickem.js';
 import { setGameNameAndDescription } from '../db/repositories/games.repository.js';
 import { deleteEntry, findEntries, findEntryForUpdate } from '../db/repositories/pickem-entries.repository.js';
@@ -62,7 +62,7 @@ export async function editQuestionsGameDetails(deps: PickemDeps, sessionUser: Se
  * stays. Its player is told through their own entries topic, and leaves My Games when it was
  * their last entry and they do not host the game.
  */
-export async function removeEntryByHost(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: string): Promise<void> {
+export async function removeEntryByHost(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await commandWithPodium(deps, gameId, async (tx, publish) => {

@@ -118,7 +118,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     const { stored, changed } = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
       // The refresh takes the game row first, as every pick'em writer does, reads the game as
       // published, then the version check stores the probabilities, so its update carries them.
-      const held = new Map(entries.map((e) => [e.id, e.podiumProbability]));
+      const held = new Map<string, number | null>(entries.map((e) => [e.id, e.podiumProbability]));
       const moved = [...probabilities].filter(([id, p]) => held.get(id) !== p).map(([id, podiumProbability]) => ({ id, podiumProbability }));
       let saved = false;
       const save = async () => (saved = await savePodium(tx, gameId, game.podiumVersion, moved));

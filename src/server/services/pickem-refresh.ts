@@ -158,7 +158,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const answers = newlyLocked ? await findLockedAnswers(tx, gameId) : lockedAnswers;
   const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
   const entryScores = scoreEntries(entries.map((e) => ({ answers: answers.get(e.id) ?? [] })), scored);
-  const scores = new Map(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
+  const scores = new Map<string, number>(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
   const ranks = rankEntries(
     entries.map((e) => ({
       id: e.id,
@@ -169,7 +169,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     })),
     game.tiebreakerResult,
   );
-  const storedEntries = new Map(entries.map((e) => [e.id, e]));
+  const storedEntries = new Map<string, (typeof entries)[number]>(entries.map((e) => [e.id, e]));
   const standings = ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 }));
   await saveStandings(tx, standings.filter((s) => storedEntries.get(s.id)?.rank !== s.rank || storedEntries.get(s.id)?.score !== s.score));
 

@@ -2,16 +2,16 @@
 // submitted, score, rank and podium probability. Its answers are private and live in
 // pickem-answers.repository; scores, ranks and podium probabilities are written by
 // pickem-standings.repository. Rows that fail their schema are reported and skipped (docs/product/pickem.md).
-import type { GameId } from '../../../contracts/ids.js';
+import type { EntryId, GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { EntryOwner } from '../../../contracts/squares.js';
 import { EntryOwnerSchema } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { timestamp, gameIdColumn } from '../row-types.js';
+import { entryIdColumn, timestamp, gameIdColumn } from '../row-types.js';
 
 export interface EntryRecord {
-  id: string;
+  id: EntryId;
   gameId: GameId;
   uid: string;
   entryName: string;
@@ -24,7 +24,7 @@ export interface EntryRecord {
 }
 
 const EntryRowSchema = z.object({
-  id: z.string(),
+  id: entryIdColumn,
   game_id: gameIdColumn,
   uid: z.string(),
   entry_name: z.string(),

@@ -57,7 +57,7 @@ function mergeQuestions(held: readonly Question[], changed: readonly Question[])
  * brings a fresh snapshot.
  */
 function applyStandings(held: readonly PublicEntry[], standings: Standings): PublicEntry[] {
-  const byId = new Map(held.map((e) => [e.id, e]));
+  const byId = new Map<string, PublicEntry>(held.map((e) => [e.id, e]));
   const next: PublicEntry[] = [];
   standings.ids.forEach((id, i) => {
     const entry = byId.get(id);

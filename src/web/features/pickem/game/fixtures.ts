@@ -1,5 +1,5 @@
 // Valid pick'em games for this feature's unit tests (web code may not import tests/, ARCHITECTURE.md#layers).
-import { GameIdSchema } from '../../../../contracts/ids.js';
+import { GameIdSchema, type EntryId } from '../../../../contracts/ids.js';
 import { SportsGameIdSchema } from '../../../../contracts/sports.js';
 import type { OwnEntry, PropsQuestion, PublicEntry, QuestionsGame, SportsQuestion } from '../../../../contracts/pickem.js';
 import { footballGame } from '../../../testing/sports-games.js';
@@ -45,9 +45,12 @@ export function propsQuestion(index: number, overrides: Partial<PropsQuestion> =
   };
 }
 
+/** A made-up entry id for a test: fixtures name entries 'e1', 'e2'…, not as the server would. */
+export const testEntryId = (id: string) => id as EntryId;
+
 export function publicEntry(id: string, rank: number, overrides: Partial<PublicEntry> = {}): PublicEntry {
   return {
-    id,
+    id: testEntryId(id),
     uid: `uid-${id}`,
     entryName: `Entry ${id}`,
     entryOwner: null,
@@ -64,7 +67,7 @@ export function publicEntry(id: string, rank: number, overrides: Partial<PublicE
 }
 
 export function ownEntry(id: string, overrides: Partial<OwnEntry> = {}): OwnEntry {
-  return { id, entryName: `Entry ${id}`, created: '2026-11-20T12:00:00.000Z', submitted: false, answers: [], tiebreakerAnswer: null, ...overrides };
+  return { id: testEntryId(id), entryName: `Entry ${id}`, created: '2026-11-20T12:00:00.000Z', submitted: false, answers: [], tiebreakerAnswer: null, ...overrides };
 }
 
 export function questionsGame(overrides: Partial<QuestionsGame> = {}): QuestionsGame {

@@ -3,6 +3,7 @@
 // log every player sees. Outcomes show inside the dialog (an error line read out by screen
 // readers), never as a browser alert.
 import { useId, useState } from 'react';
+import type { EntryId } from '../../../../contracts/ids.js';
 import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX } from '../../../../domain/games/limits.js';
 import { Dialog } from '../../../components/dialog.js';
@@ -13,7 +14,7 @@ import '../../../components/host-dialogs.css';
 
 export interface HostPoolActions {
   readonly editDetails: (details: { name: string; description: string }) => Promise<void>;
-  readonly removeEntry: (entryId: string) => Promise<void>;
+  readonly removeEntry: (entryId: EntryId) => Promise<void>;
 }
 
 type Open = { kind: 'details' } | { kind: 'remove'; entry: PublicEntry } | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.js';
-import { ownEntry } from './fixtures.js';
+import { ownEntry, testEntryId } from './fixtures.js';
 import { chipOf, createPickSync, shownValue, type EntryRequests } from './pick-sync.js';
 
 /** Requests that wait until the test lets each one answer, recording what was sent. */
@@ -12,7 +12,7 @@ function fakeRequests() {
     return new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
   };
   const requests: EntryRequests = {
-    create: () => hold('create').then(() => ({ entryId: 'e1', entryName: 'Brave Otter 7' })),
+    create: () => hold('create').then(() => ({ entryId: testEntryId('e1'), entryName: 'Brave Otter 7' })),
     setAnswer: (entryId, question, choice) => hold(`${entryId}:q${question}=${choice}`),
     setTiebreaker: (entryId, value) => hold(`${entryId}:tb=${value}`),
   };
@@ -70,7 +70,7 @@ describe('createPickSync: every tap saves at once', () => {
 
   it('writes go one at a time in tap order; a tap replaced before it was sent is skipped', async () => {
     const { requests, sent, next } = fakeRequests();
-    const sync = createPickSync(requests, { id: 'e1', entryName: 'Me' });
+    const sync = createPickSync(requests, { id: testEntryId('e1'), entryName: 'Me' });
     const first = sync.save(0, 'Home');
     const second = sync.save(1, 'Away');
     const third = sync.save(1, 'Home');
@@ -83,7 +83,7 @@ describe('createPickSync: every tap saves at once', () => {
 
   it('clicking a chosen pick clears it (null is sent)', async () => {
     const { requests, sent, next } = fakeRequests();
-    const sync = createPickSync(requests, { id: 'e1', entryName: 'Me' });
+    const sync = createPickSync(requests, { id: testEntryId('e1'), entryName: 'Me' });
     const entry = ownEntry('e1', { answers: [{ question: 0, choice: 'Home' }] });
     sync.reconcile(entry);
     const cleared = sync.save(0, null);
@@ -97,7 +97,7 @@ describe('createPickSync: every tap saves at once', () => {
 
   it('a refusal drops the write (the saved pick shows again) and returns the server text', async () => {
     const { requests, next } = fakeRequests();
-    const sync = createPickSync(requests, { id: 'e1', entryName: 'Me' });
+    const sync = createPickSync(requests, { id: testEntryId('e1'), entryName: 'Me' });
     const entry = ownEntry('e1', { answers: [{ question: 0, choice: 'Home' }] });
     sync.reconcile(entry);
     const refused = sync.save(0, 'Away');
@@ -109,7 +109,7 @@ describe('createPickSync: every tap saves at once', () => {
 
   it('the tiebreaker: UNSET → SENDING → CONFIRMED', async () => {
     const { requests, sent, next } = fakeRequests();
-    const sync = createPickSync(requests, { id: 'e1', entryName: 'Me' });
+    const sync = createPickSync(requests, { id: testEntryId('e1'), entryName: 'Me' });
     const saved = sync.save('tiebreaker', 44);
     expect(chipOf('tiebreaker', sync.store.get().pending, null)).toBe('SENDING');
     (await next())?.resolve();

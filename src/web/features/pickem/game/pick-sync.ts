@@ -3,6 +3,7 @@
 // Writes of one entry go to the server one after another, in tap order, so the last tap wins; the
 // first tap creates the entry (POST /api/games/{id}/entries) before anything else is sent. A
 // write the server has answered stays shown until the player's own entries topic carries it.
+import type { EntryId } from '../../../../contracts/ids.js';
 import type { CreatedEntry, OwnEntry } from '../../../../contracts/pickem.js';
 import { refusedOf, type Refused } from '../../../lib/error-message.js';
 import { createStore, type Store } from '../../../lib/store.js';
@@ -20,7 +21,7 @@ export interface PendingWrite {
 
 export interface SyncState {
   /** The entry being edited; null until the first tap creates it. */
-  readonly entryId: string | null;
+  readonly entryId: EntryId | null;
   readonly entryName: string | null;
   readonly pending: ReadonlyMap<SyncKey, PendingWrite>;
 }
@@ -50,8 +51,8 @@ export function chipOf(key: SyncKey, pending: ReadonlyMap<SyncKey, PendingWrite>
 
 export interface EntryRequests {
   create(): Promise<CreatedEntry>;
-  setAnswer(entryId: string, question: number, choice: string | null): Promise<void>;
-  setTiebreaker(entryId: string, value: number | null): Promise<void>;
+  setAnswer(entryId: EntryId, question: number, choice: string | null): Promise<void>;
+  setTiebreaker(entryId: EntryId, value: number | null): Promise<void>;
 }
 
 export interface PickSync {
@@ -61,10 +62,10 @@ export interface PickSync {
   /** The entry as the server now has it: drops the writes it shows. */
   reconcile(entry: OwnEntry | null): void;
   /** After every write so far: the entry's id, creating the entry if no tap has (Submit with no picks). */
-  settle(): Promise<string>;
+  settle(): Promise<EntryId>;
 }
 
-export function createPickSync(requests: EntryRequests, entry: { id: string; entryName: string } | null): PickSync {
+export function createPickSync(requests: EntryRequests, entry: { id: EntryId; entryName: string } | null): PickSync {
   const store = createStore<SyncState>({ entryId: entry?.id ?? null, entryName: entry?.entryName ?? null, pending: new Map() });
   let latest: OwnEntry | null = null;
   // One write at a time, in tap order.
@@ -84,7 +85,7 @@ export function createPickSync(requests: EntryRequests, entry: { id: string; ent
     if (done.length > 0) setPending((next) => done.forEach(([key]) => next.delete(key)));
   };
 
-  const ensureEntry = async (): Promise<string> => {
+  const ensureEntry = async (): Promise<EntryId> => {
     const state = store.get();
     if (state.entryId !== null) return state.entryId;
     const created = await requests.create();
@@ -118,7 +119,7 @@ export function createPickSync(requests: EntryRequests, entry: { id: string; ent
     return result;
   };
 
-  const settle = (): Promise<string> => {
+  const settle = (): Promise<EntryId> => {
     const result = queue.then(ensureEntry);
     queue = result.catch(() => undefined);
     return result;

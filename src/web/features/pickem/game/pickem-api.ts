@@ -2,11 +2,12 @@
 // and each answer is checked against its contract schema (docs/product/pickem.md); a refusal arrives as an
 // ApiError carrying the server's text, which the page shows (docs/product/pickem.md).
 import { CreatedEntrySchema, QuestionsGameSchema, type CreatedEntry, type EditGameDetails, type QuestionsGame } from '../../../../contracts/pickem.js';
+import type { EntryId } from '../../../../contracts/ids.js';
 import { OkSchema } from '../../../../contracts/squares.js';
 import { apiGet, apiPost } from '../../../lib/api-client.js';
 
 const base = (gameId: string) => `/api/games/${encodeURIComponent(gameId)}`;
-const entry = (gameId: string, entryId: string) => `${base(gameId)}/entries/${encodeURIComponent(entryId)}`;
+const entry = (gameId: string, entryId: EntryId) => `${base(gameId)}/entries/${encodeURIComponent(entryId)}`;
 
 export function fetchQuestionsGame(gameId: string): Promise<QuestionsGame> {
   return apiGet(base(gameId), QuestionsGameSchema);
@@ -16,24 +17,24 @@ export function createEntry(gameId: string, entryName?: string): Promise<Created
   return apiPost(`${base(gameId)}/entries`, entryName === undefined ? {} : { entryName }, CreatedEntrySchema);
 }
 
-export async function setAnswer(gameId: string, entryId: string, question: number, choice: string | null): Promise<void> {
+export async function setAnswer(gameId: string, entryId: EntryId, question: number, choice: string | null): Promise<void> {
   await apiPost(`${entry(gameId, entryId)}/answers`, { question, choice }, OkSchema);
 }
 
-export async function setTiebreaker(gameId: string, entryId: string, value: number | null): Promise<void> {
+export async function setTiebreaker(gameId: string, entryId: EntryId, value: number | null): Promise<void> {
   await apiPost(`${entry(gameId, entryId)}/tiebreaker`, { value }, OkSchema);
 }
 
-export async function renameEntry(gameId: string, entryId: string, entryName: string): Promise<void> {
+export async function renameEntry(gameId: string, entryId: EntryId, entryName: string): Promise<void> {
   await apiPost(`${entry(gameId, entryId)}/name`, { entryName }, OkSchema);
 }
 
-export async function submitEntry(gameId: string, entryId: string): Promise<void> {
+export async function submitEntry(gameId: string, entryId: EntryId): Promise<void> {
   await apiPost(`${entry(gameId, entryId)}/submit`, {}, OkSchema);
 }
 
 /** Cancel Entry (docs/product/pickem.md: cancel deletes the entry, public and private parts). */
-export async function cancelEntry(gameId: string, entryId: string): Promise<void> {
+export async function cancelEntry(gameId: string, entryId: EntryId): Promise<void> {
   await apiPost(`${entry(gameId, entryId)}/cancel`, {}, OkSchema);
 }
 
@@ -55,6 +56,6 @@ export async function editDetails(gameId: string, details: EditGameDetails): Pro
 }
 
 /** The host removes an entry before picks lock (written to the activity log). */
-export async function removeEntry(gameId: string, entryId: string): Promise<void> {
+export async function removeEntry(gameId: string, entryId: EntryId): Promise<void> {
   await apiPost(`/api/pickem/games/${encodeURIComponent(gameId)}/entries/${encodeURIComponent(entryId)}/remove`, {}, OkSchema);
 }

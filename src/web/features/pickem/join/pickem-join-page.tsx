@@ -5,6 +5,7 @@
 // Started, Game host needs to sign in, Sign in required and Cancel Entry?.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { EntryId } from '../../../../contracts/ids.js';
 import type { OwnEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import type { User } from '../../../../contracts/users.js';
 import { ENTRY_NAME_MAX } from '../../../../domain/games/limits.js';
@@ -14,6 +15,7 @@ import { Redirect } from '../../../components/game-page-parts.js';
 import { HostSignInDialog } from '../../../components/host-dialogs.js';
 import { PencilIcon, SignInIcon } from '../../../components/more-icons.js';
 import type { Refused } from '../../../lib/error-message.js';
+import { tellRefusal } from '../../../lib/tell-refusal.js';
 import { ensureSession, useSessionUser } from '../../../lib/session.js';
 import { openShellDialog } from '../../../lib/shell-dialogs.js';
 import { useNow } from '../../../lib/use-now.js';
@@ -104,19 +106,7 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
   const block = submitBlock({ hasTiebreaker: game.tiebreaker !== null, tiebreaker: tiebreakerValue, sending: [...syncState.pending.values()].some((w) => !w.sent) });
   const [submitting, setSubmitting] = useState(false);
 
-  const refused = ({ code, message }: Refused) => {
-    switch (code) {
-      case 'host_anonymous':
-        setDialog('host-sign-in');
-        break;
-      // A pick's only sign-in refusal: the entry it creates is an anonymous host's third.
-      case 'sign_in_required':
-        setDialog('host-limit');
-        break;
-      default:
-        toast.refusal(message);
-    }
-  };
+  const refused = (refusal: Refused) => tellRefusal(refusal, setDialog);
 
   const submit = async () => {
     setSubmitting(true);
@@ -251,7 +241,7 @@ function challengeText(game: QuestionsGame, pickable: number): string {
 
 interface EntryNameProps {
   readonly gameId: string;
-  readonly entryId: string | null;
+  readonly entryId: EntryId | null;
   readonly entryName: string | null;
   readonly anonymous: boolean;
   readonly defaultName: string | null;
