@@ -13,8 +13,14 @@ export const REFUSAL_TEXTS = {
   notYourSquare: 'You can only release your own squares',
   /** Ours: marking paid a square nobody holds. */
   nobodyHoldsSquare: 'Nobody holds that square.',
-  /** Ours: a player's squares beyond the game's entry limit. */
-  squaresEntryLimit: ({ limit }: { limit: number }) => `You can hold at most ${limit} squares in this game`,
+  /**
+   * Ours: a player's squares beyond the game's entry limit, said with where they stand ('13 of 13
+   * squares'). A host who lowered the limit leaves players holding more than it: they keep them.
+   */
+  squaresEntryLimit: ({ limit, held }: { limit: number; held: number }) =>
+    held > limit
+      ? `You hold ${held} squares, more than the ${limit} a player may now hold in this game`
+      : `${held} of ${limit} squares: the most one player can hold in this game`,
   /** Ours: locking with empty squares, until the host confirms. */
   emptySquares: ({ empty }: { empty: number }) => `${empty} ${empty === 1 ? 'square is' : 'squares are'} still empty. Confirm to lock the game with empty squares.`,
   /** Ours: a baby shower's birth result is entered once the game is locked. */
@@ -42,7 +48,8 @@ export const REFUSAL_TEXTS = {
   /** Submit with a tiebreaker unanswered. */
   tiebreakerRequired: 'Set Tiebreaker to Submit!',
   /** A pick beyond the game's maxAnswers. */
-  maxAnswers: ({ limit }: { limit: number }) => `You can pick at most ${limit} games`,
+  maxAnswers: ({ limit, props }: { limit: number; props: boolean }) =>
+    `You can pick at most ${limit} ${props ? (limit === 1 ? 'question' : 'questions') : limit === 1 ? 'game' : 'games'}`,
   /** Ours: a second entry where the game allows one per player. */
   oneEntry: 'You already have an entry in this game',
   /** Ours: an entry beyond the game's entry limit. */

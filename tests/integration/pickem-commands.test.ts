@@ -301,7 +301,7 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
           return { gameId, cookie: player, path: `entries/${entryId}/answers`, body: { question: 1, choice: 'Home' } };
         },
         409,
-        'You can pick at most 1 games',
+        'You can pick at most 1 game',
       ],
       [
         'a forged entry id',

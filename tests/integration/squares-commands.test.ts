@@ -272,7 +272,7 @@ describe.each(engines)('squares commands on %s', (engine) => {
         },
         409,
         'entry_limit',
-        'You can hold at most 2 squares in this game',
+        '2 of 2 squares: the most one player can hold in this game',
       ],
       ['an on-behalf claim by a player', async () => ({ gameId: await newGame(), square: 4, cookie: player, body: { initials: 'GM', onBehalf: true } }), 403, 'forbidden', 'Only the host can do that'],
     ];

@@ -64,7 +64,7 @@ describe.each(engines)('squares under concurrency on %s', (engine) => {
     const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => claim(server, cookie, gameId, 60 + i, { initials: 'ONE' })));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
     for (const response of responses.filter((r) => r.status !== 200)) {
-      expect(await refusal(response)).toEqual({ status: 409, code: 'entry_limit', message: 'You can hold at most 3 squares in this game' });
+      expect(await refusal(response)).toEqual({ status: 409, code: 'entry_limit', message: '3 of 3 squares: the most one player can hold in this game' });
     }
     expect((await readGame(server, gameId)).squares).toHaveLength(3);
   });

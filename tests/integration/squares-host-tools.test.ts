@@ -142,7 +142,7 @@ describe.each(engines)('squares host tools on %s', (engine) => {
       expect(await refusal(await postJson(server, `/api/games/${gameId}/squares/4/claim`, { initials: 'PL' }, { cookie: player }))).toMatchObject({
         status: 409,
         code: 'entry_limit',
-        message: 'You can hold at most 2 squares in this game',
+        message: 'You hold 3 squares, more than the 2 a player may now hold in this game',
       });
     });
 

@@ -4,13 +4,15 @@ import { refusalText } from '../refusals.js';
 import { PICKEM_ERRORS, beans, checkAnswer, clampTiebreaker, pickShares, wonBeans } from './picks.js';
 
 describe('checkAnswer (Bad input)', () => {
-  const ok = { questionExists: true, choiceOffered: true, locked: false, answersHeld: 0, maxAnswers: null };
+  const ok = { questionExists: true, choiceOffered: true, locked: false, answersHeld: 0, maxAnswers: null, props: false };
   it.each([
     ['a pick on an open question', ok, null],
     ['a question that does not exist', { ...ok, questionExists: false, choiceOffered: false }, 'That question does not exist'],
     ['a locked question', { ...ok, locked: true }, 'Picks are locked for this game'],
     ['a choice that is not offered', { ...ok, choiceOffered: false }, 'That choice is not offered'],
     ['past maxAnswers', { ...ok, answersHeld: 3, maxAnswers: 3 }, 'You can pick at most 3 games'],
+    ['past maxAnswers of one', { ...ok, answersHeld: 1, maxAnswers: 1 }, 'You can pick at most 1 game'],
+    ['past maxAnswers in a props pool: questions, not games', { ...ok, answersHeld: 2, maxAnswers: 2, props: true }, 'You can pick at most 2 questions'],
     ['up to maxAnswers', { ...ok, answersHeld: 2, maxAnswers: 3 }, null],
     ['clearing a pick at the cap', { ...ok, answersHeld: 3, maxAnswers: 3, clearing: true, choiceOffered: false }, null],
     ['clearing a locked pick', { ...ok, locked: true, clearing: true }, 'Picks are locked for this game'],

@@ -33,13 +33,15 @@ export function checkAnswer(input: {
   locked: boolean;
   answersHeld: number;
   maxAnswers: number | null;
+  /** A props pool: the limit counts questions, not games. */
+  props: boolean;
   clearing?: boolean;
 }): Refusal | null {
   if (!input.questionExists) return { reason: 'noQuestion' };
   if (input.locked) return { reason: 'picksLocked' };
   if (input.clearing) return null;
   if (!input.choiceOffered) return { reason: 'choiceNotOffered' };
-  if (input.maxAnswers !== null && input.answersHeld >= input.maxAnswers) return { reason: 'maxAnswers', limit: input.maxAnswers };
+  if (input.maxAnswers !== null && input.answersHeld >= input.maxAnswers) return { reason: 'maxAnswers', limit: input.maxAnswers, props: input.props };
   return null;
 }
 

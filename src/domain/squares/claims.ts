@@ -43,7 +43,7 @@ export function checkClaim(claim: ClaimCheck): Refusal | null {
   if (claim.host.isAnonymous && !isHost) return { reason: 'hostAnonymous' };
   if (claim.host.isAnonymous && claim.held >= ANON_HOST_ENTRY_LIMIT) return { reason: 'anonymousHostLimit' };
   if (claim.taken) return { reason: 'squareTaken' };
-  if (claim.entryLimit !== null && claim.held >= claim.entryLimit) return { reason: 'squaresEntryLimit', limit: claim.entryLimit };
+  if (claim.entryLimit !== null && claim.held >= claim.entryLimit) return { reason: 'squaresEntryLimit', limit: claim.entryLimit, held: claim.held };
   return null;
 }
 

@@ -129,6 +129,7 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
       locked: question !== undefined && questionLocked(game, questions, question, now),
       answersHeld: held,
       maxAnswers: game.maxAnswers,
+      props: game.pickemQuestionType === 'Props',
       clearing: input.choice === null,
     });
     if (broken) throw refuse(broken);
