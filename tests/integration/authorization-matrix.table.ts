@@ -187,6 +187,9 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /index.html', requests: () => get('/index.html'), expect: all(OK) },
   { route: 'GET /g/:code', requests: ({ world }) => get(`/g/${world.squaresCode}`), expect: all(FOUND) },
   { route: 'GET /games/:gameId', requests: ({ world }) => get(`/games/${world.pickemId}`), expect: all(OK) },
+  { route: 'GET /games/:gameId/join', requests: ({ world }) => get(`/games/${world.pickemId}/join`), expect: all(OK) },
+  { route: 'GET /games/:gameId/share', requests: ({ world }) => get(`/games/${world.squaresId}/share`), expect: all(OK) },
+  { route: 'GET /webview/games/:gameId', requests: ({ world }) => get(`/webview/games/${world.squaresId}`), expect: all(OK) },
 ];
 
 const everyoneConnected = (outcome: TopicOutcome): Record<Role, TopicOutcome> => ({ ...(Object.fromEntries(roles.map((r) => [r, outcome])) as Record<Role, TopicOutcome>), none: 'upgrade_401' });

@@ -79,7 +79,8 @@ describe('security headers', () => {
       () => fetch(`${server.url}/api/session/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }),
       400,
     ],
-    ['the single-page app', () => fetch(`${server.url}/games/anything`), 200],
+    ['the single-page app', () => fetch(`${server.url}/games/new`), 200],
+    ['a game page that finds no game', () => fetch(`${server.url}/games/anything`), 404],
     ['a static asset', () => fetch(`${server.url}/assets/app-1234.js`), 200],
   ];
 
