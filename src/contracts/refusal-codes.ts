@@ -15,6 +15,7 @@ export const REFUSAL_CODES = {
   birthBeforeLock: 'conflict',
   tooManyPayouts: 'invalid_input',
   sameInitials: 'conflict',
+  squareChangedHands: 'conflict',
   initialsRequired: 'invalid_input',
   initialsTaken: 'initials_taken',
   initialsMixedScript: 'invalid_input',

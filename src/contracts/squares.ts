@@ -286,8 +286,18 @@ export type SetInitials = z.infer<typeof SetInitialsSchema>;
 /** POST /api/games/{id}/lock. `allowEmpty` is the host's answer to the empty-squares confirmation. */
 export const LockSquaresGameSchema = z.strictObject({ allowEmpty: z.boolean() });
 
+/**
+ * The initials the host saw on the square they release or reassign: a square that changed hands
+ * since (its player released it and another claimed it) is refused, never taken from someone else.
+ */
+const SeenHolder = { from: z.string().check(z.minLength(1), z.maxLength(40)) };
+
+/** POST /api/games/{id}/squares/{square}/host-release: the host frees a held square. */
+export const HostReleaseSquareSchema = z.strictObject(SeenHolder);
+export type HostReleaseSquare = z.infer<typeof HostReleaseSquareSchema>;
+
 /** POST /api/games/{id}/squares/{square}/reassign: the host moves a held square to other initials. */
-export const ReassignSquareSchema = z.strictObject(InitialsFields);
+export const ReassignSquareSchema = z.strictObject({ ...InitialsFields, ...SeenHolder });
 export type ReassignSquare = z.infer<typeof ReassignSquareSchema>;
 
 /** POST /api/games/{id}/squares/settings: the host's edit, every field as it should be. */

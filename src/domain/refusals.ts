@@ -27,6 +27,8 @@ export const REFUSAL_TEXTS = {
   birthBeforeLock: 'Enter the birth result after locking the game',
   /** Ours: more payout lines than the game has paying periods (at creation and when the host edits). */
   tooManyPayouts: ({ limit }: { limit: number }) => `At most ${limit} ${limit === 1 ? 'payout' : 'payouts'}, one per paying period`,
+  /** Ours: the host releasing or reassigning a square that changed hands since they looked at it. */
+  squareChangedHands: 'That square changed hands a moment ago. Look at it again.',
   /** Ours: the host reassigning a square to the initials it already carries. */
   sameInitials: 'That square already carries those initials',
   initialsRequired: 'Initials required',

@@ -139,12 +139,12 @@ export const routeCases: RouteCase[] = [
   // Host tools: the host only, on any square of their game; nobody else changes a thing.
   {
     route: 'POST /api/games/:gameId/squares/:square/host-release',
-    requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/host-release`, body: {} }],
+    requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/host-release`, body: { from: world.claimedInitials } }],
     expect: hostOnly,
   },
   {
     route: 'POST /api/games/:gameId/squares/:square/reassign',
-    requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/reassign`, body: { initials: 'RE' } }],
+    requests: ({ world }) => [{ path: `/api/games/${world.squaresId}/squares/${world.claimedSquare}/reassign`, body: { from: world.claimedInitials, initials: 'RE' } }],
     expect: hostOnly,
   },
   {

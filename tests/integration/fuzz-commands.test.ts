@@ -26,6 +26,7 @@ import {
   EditSquaresSettingsSchema,
   LockSquaresGameSchema,
   MarkPaidSchema,
+  HostReleaseSquareSchema,
   ReassignSquareSchema,
   SetInitialsSchema,
 } from '../../src/contracts/squares.js';
@@ -97,7 +98,7 @@ const fuzzRoutes: FuzzRoute[] = [
   { route: 'POST /api/games/:gameId/squares/:square/release', schema: EmptyBody, target: onGame('player', squares, 'squares/7/release') },
   { route: 'POST /api/games/:gameId/initials', schema: SetInitialsSchema, target: onGame('player', squares, 'initials') },
   { route: 'POST /api/games/:gameId/squares/:square/paid', schema: MarkPaidSchema, target: onGame('host', squares, 'squares/7/paid') },
-  { route: 'POST /api/games/:gameId/squares/:square/host-release', schema: EmptyBody, target: onGame('host', squares, 'squares/7/host-release') },
+  { route: 'POST /api/games/:gameId/squares/:square/host-release', schema: HostReleaseSquareSchema, target: onGame('host', squares, 'squares/7/host-release') },
   { route: 'POST /api/games/:gameId/squares/:square/reassign', schema: ReassignSquareSchema, target: onGame('host', squares, 'squares/7/reassign') },
   { route: 'POST /api/games/:gameId/squares/settings', schema: EditSquaresSettingsSchema, target: onGame('host', squares, 'squares/settings') },
   {

@@ -41,7 +41,7 @@ describe.each(engines)('squares host tools on %s', (engine) => {
     it("frees a player's square, logged with who, what and when", async () => {
       const gameId = await newGame();
       await claimOk(server, player, gameId, 12, { initials: 'PL' });
-      expect((await gameCommand(server, host, gameId, 'squares/12/host-release')).status).toBe(200);
+      expect((await gameCommand(server, host, gameId, 'squares/12/host-release', { from: 'PL' })).status).toBe(200);
       const game = await readGame(server, gameId);
       expect(square(game, 12)).toBeUndefined();
       expect(game.activityLog.map(({ subject, change, by }) => ({ subject, change, by }))).toEqual([{ subject: 'Row 2, column 3', change: 'Released from PL', by: 'Host' }]);
@@ -55,16 +55,34 @@ describe.each(engines)('squares host tools on %s', (engine) => {
       const gameId = await newGame();
       await claimOk(server, player, gameId, 12, { initials: 'PL' });
       const before = unchanged(await readGame(server, gameId));
-      expect(await refusal(await gameCommand(server, player, gameId, 'squares/12/host-release'))).toMatchObject({ status: 403, code: 'forbidden', message: 'Only the host can do that' });
-      expect(await refusal(await gameCommand(server, other, gameId, 'squares/12/host-release'))).toMatchObject({ status: 403, code: 'forbidden' });
-      expect((await gameCommand(server, undefined, gameId, 'squares/12/host-release')).status).toBe(401);
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/40/host-release'))).toMatchObject({ status: 409, message: 'Nobody holds that square.' });
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/12/host-release', { extra: 1 }))).toMatchObject({ status: 400 });
+      expect(await refusal(await gameCommand(server, player, gameId, 'squares/12/host-release', { from: 'PL' }))).toMatchObject({ status: 403, code: 'forbidden', message: 'Only the host can do that' });
+      expect(await refusal(await gameCommand(server, other, gameId, 'squares/12/host-release', { from: 'PL' }))).toMatchObject({ status: 403, code: 'forbidden' });
+      expect((await gameCommand(server, undefined, gameId, 'squares/12/host-release', { from: 'PL' })).status).toBe(401);
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/40/host-release', { from: 'PL' }))).toMatchObject({ status: 409, message: 'Nobody holds that square.' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/12/host-release', { from: 'PL', extra: 1 }))).toMatchObject({ status: 400 });
       expect(unchanged(await readGame(server, gameId))).toEqual(before);
       expect((await gameCommand(server, host, gameId, 'lock', { allowEmpty: true })).status).toBe(200);
       const locked = unchanged(await readGame(server, gameId));
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/12/host-release'))).toMatchObject({ status: 409, code: 'game_locked' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/12/host-release', { from: 'PL' }))).toMatchObject({ status: 409, code: 'game_locked' });
       expect(unchanged(await readGame(server, gameId))).toEqual(locked);
+    });
+    it('refuses a square that changed hands since the host looked at it: nobody loses a square they just claimed', async () => {
+      const gameId = await newGame();
+      await claimOk(server, player, gameId, 12, { initials: 'PL' });
+      // The host saw PL on square 12; PL released it and OT claimed it meanwhile.
+      expect((await gameCommand(server, player, gameId, 'squares/12/release')).status).toBe(200);
+      await claimOk(server, other, gameId, 12, { initials: 'OT' });
+      const before = unchanged(await readGame(server, gameId));
+      for (const [path, body] of [['squares/12/host-release', { from: 'PL' }], ['squares/12/reassign', { from: 'PL', initials: 'NW' }]] as const) {
+        expect(await refusal(await gameCommand(server, host, gameId, path, body))).toMatchObject({
+          status: 409,
+          code: 'conflict',
+          message: 'That square changed hands a moment ago. Look at it again.',
+        });
+      }
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/12/host-release', {}))).toMatchObject({ status: 400 });
+      expect(unchanged(await readGame(server, gameId))).toEqual(before);
+      expect(square(await readGame(server, gameId), 12)).toMatchObject({ entryName: 'OT' });
     });
   });
 
@@ -73,7 +91,7 @@ describe.each(engines)('squares host tools on %s', (engine) => {
       const gameId = await newGame();
       await claimOk(server, player, gameId, 3, { initials: 'PL' });
       expect((await gameCommand(server, host, gameId, 'squares/3/paid', { paid: true })).status).toBe(200);
-      expect((await gameCommand(server, host, gameId, 'squares/3/reassign', { initials: 'nw', displayName: 'New Person' })).status).toBe(200);
+      expect((await gameCommand(server, host, gameId, 'squares/3/reassign', { from: 'PL', initials: 'nw', displayName: 'New Person' })).status).toBe(200);
       const game = await readGame(server, gameId);
       expect(square(game, 3)).toMatchObject({ entryName: 'NW', onBehalf: true, paid: false, entryOwner: { name: 'New Person', avatar: null } });
       expect(game.activityLog.map((r) => r.change)).toEqual(['Marked paid (PL)', 'Reassigned PL → NW']);
@@ -87,15 +105,15 @@ describe.each(engines)('squares host tools on %s', (engine) => {
       await claimOk(server, player, gameId, 3, { initials: 'PL' });
       await claimOk(server, other, gameId, 4, { initials: 'OT' });
       const before = unchanged(await readGame(server, gameId));
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { initials: 'ot' }))).toMatchObject({ status: 409, code: 'initials_taken', message: 'Initials already taken' });
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { initials: 'PL' }))).toMatchObject({ status: 409, code: 'conflict', message: 'That square already carries those initials' });
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { initials: '' }))).toMatchObject({ status: 400, message: 'Initials required' });
-      expect(await refusal(await gameCommand(server, player, gameId, 'squares/4/reassign', { initials: 'PL' }))).toMatchObject({ status: 403, code: 'forbidden' });
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/9/reassign', { initials: 'ZZ' }))).toMatchObject({ status: 409, message: 'Nobody holds that square.' });
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/100/reassign', { initials: 'ZZ' }))).toMatchObject({ status: 400 });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { from: 'PL', initials: 'ot' }))).toMatchObject({ status: 409, code: 'initials_taken', message: 'Initials already taken' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { from: 'PL', initials: 'PL' }))).toMatchObject({ status: 409, code: 'conflict', message: 'That square already carries those initials' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { from: 'PL', initials: '' }))).toMatchObject({ status: 400, message: 'Initials required' });
+      expect(await refusal(await gameCommand(server, player, gameId, 'squares/4/reassign', { from: 'OT', initials: 'PL' }))).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/9/reassign', { from: 'PL', initials: 'ZZ' }))).toMatchObject({ status: 409, message: 'Nobody holds that square.' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/100/reassign', { from: 'PL', initials: 'ZZ' }))).toMatchObject({ status: 400 });
       expect(unchanged(await readGame(server, gameId))).toEqual(before);
       expect((await gameCommand(server, host, gameId, 'lock', { allowEmpty: true })).status).toBe(200);
-      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { initials: 'ZZ' }))).toMatchObject({ status: 409, code: 'game_locked' });
+      expect(await refusal(await gameCommand(server, host, gameId, 'squares/3/reassign', { from: 'PL', initials: 'ZZ' }))).toMatchObject({ status: 409, code: 'game_locked' });
       expect(square(await readGame(server, gameId), 3)).toMatchObject({ entryName: 'PL' });
     });
   });
@@ -190,7 +208,7 @@ describe.each(engines)('squares host tools on %s', (engine) => {
         const index = 20 + round;
         await claimOk(server, player, gameId, index, { initials: 'PL' });
         const [hostRelease, ownRelease, otherClaim] = await Promise.all([
-          gameCommand(server, host, gameId, `squares/${index}/host-release`),
+          gameCommand(server, host, gameId, `squares/${index}/host-release`, { from: 'PL' }),
           gameCommand(server, player, gameId, `squares/${index}/release`),
           postJson(server, `/api/games/${gameId}/squares/${index}/claim`, { initials: 'OT' }, { cookie: other }),
         ]);
@@ -209,8 +227,8 @@ describe.each(engines)('squares host tools on %s', (engine) => {
 
 /**
  * Every outcome of the race run one command at a time, in each order, from PL holding the
- * square: the host's release frees whoever holds it, the player's own release only their own
- * square, the other player's claim only a free one.
+ * square: the host's release frees the square only from PL, whom the host saw on it, the
+ * player's own release only their own square, the other player's claim only a free one.
  */
 function serialOutcomes() {
   type Step = 'hostRelease' | 'ownRelease' | 'otherClaim';
@@ -223,7 +241,7 @@ function serialOutcomes() {
     let holder: string | null = 'PL';
     const ok = { hostRelease: false, ownRelease: false, otherClaim: false };
     for (const step of order) {
-      if (step === 'hostRelease' && holder !== null) [ok.hostRelease, holder] = [true, null];
+      if (step === 'hostRelease' && holder === 'PL') [ok.hostRelease, holder] = [true, null];
       if (step === 'ownRelease' && holder === 'PL') [ok.ownRelease, holder] = [true, null];
       if (step === 'otherClaim' && holder === null) [ok.otherClaim, holder] = [true, 'OT'];
     }

@@ -88,6 +88,8 @@ export interface World {
   entryId: string;
   /** The square the player holds. */
   claimedSquare: number;
+  /** Who holds the claimed square, as the host sees it. */
+  claimedInitials: string;
   sportsGameId: string;
 }
 
@@ -131,6 +133,7 @@ export async function buildWorld(server: Server, people: People, now: Date): Pro
     pickemId: pickem.gameId,
     entryId,
     claimedSquare: 7,
+    claimedInitials: 'PL',
     sportsGameId: sports.id,
   };
 }

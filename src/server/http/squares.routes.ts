@@ -11,6 +11,7 @@ import {
   LockSquaresGameSchema,
   MarkPaidSchema,
   OkSchema,
+  HostReleaseSquareSchema,
   ReassignSquareSchema,
   SetInitialsSchema,
   SquareParamsSchema,
@@ -74,8 +75,8 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
   // Host tools (docs/product/squares.md#host-tools): the host only, each logged publicly.
   app.post('/api/games/:gameId/squares/:square/host-release', command, async (request) => {
     const { gameId, square } = squareParams(request.params);
-    parseInput(EmptyBodySchema, request.body);
-    await hostReleaseSquare(squaresDeps, await user(request), gameId, square);
+    const input = parseInput(HostReleaseSquareSchema, request.body);
+    await hostReleaseSquare(squaresDeps, await user(request), gameId, square, input);
     return ok();
   });
 

@@ -4,7 +4,7 @@
 // it waits for the claim batch in flight (which holds it FOR SHARE) and the next batch sees it.
 // Every one is written to the game's public activity log.
 import type { GameId } from '../../contracts/ids.js';
-import type { BirthResultInput, EditSquaresSettings, ReassignSquare } from '../../contracts/squares.js';
+import type { BirthResultInput, EditSquaresSettings, HostReleaseSquare, ReassignSquare } from '../../contracts/squares.js';
 import { sportOfLeague } from '../../domain/sports/index.js';
 import { checkGameInitials, describeBirth, describeSettingsChange, payingPeriods, squareSubject } from '../../domain/squares/index.js';
 import type { Queryable } from '../db/database.js';
@@ -40,20 +40,22 @@ async function openGameOfHost(tx: Queryable, gameId: GameId, user: SessionUser, 
   return game;
 }
 
-async function heldSquare(tx: Queryable, gameId: GameId, square: number, size: number) {
+/** The square as the host saw it: held, and by the initials they saw (`from`). */
+async function heldSquare(tx: Queryable, gameId: GameId, square: number, size: number, from: string) {
   if (square >= size) throw refuse({ reason: 'squareOffGrid' });
   const held = (await findSquares(tx, gameId)).find((s) => s.square === square);
   if (!held) throw refuse({ reason: 'nobodyHoldsSquare' });
+  if (held.entryName !== from) throw refuse({ reason: 'squareChangedHands' });
   return held;
 }
 
 /** The host frees anyone's square while the game is open (a lost phone, an unpaid square). */
-export async function hostReleaseSquare(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, square: number): Promise<void> {
+export async function hostReleaseSquare(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, square: number, input: HostReleaseSquare): Promise<void> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await openGameOfHost(tx, gameId, user, now);
-    const held = await heldSquare(tx, gameId, square, game.size);
+    const held = await heldSquare(tx, gameId, square, game.size, input.from);
     await deleteSquare(tx, gameId, square);
     await deleteUnusedLabels(tx, gameId, held.uid, null);
     await publishGameEvent(publish, gameId, { kind: 'square.released', square });
@@ -78,7 +80,7 @@ export async function hostReassignSquare(
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await openGameOfHost(tx, gameId, user, now);
-    const held = await heldSquare(tx, gameId, square, game.size);
+    const held = await heldSquare(tx, gameId, square, game.size, input.from);
     const asTyped = checkGameInitials(input.initials, []);
     if (asTyped.ok && asTyped.value === held.entryName) throw refuse({ reason: 'sameInitials' });
     const entryName = await checkedInitials(tx, gameId, user.uid, input.initials);

@@ -7,6 +7,7 @@ import {
   type BirthResultInput,
   type ClaimSquare,
   type EditSquaresSettings,
+  type HostReleaseSquare,
   type ReassignSquare,
   type SetInitials,
   type SquaresGame,
@@ -48,8 +49,10 @@ export async function enterBirthResult(gameId: string, body: BirthResultInput): 
 }
 
 /** Host tools (docs/product/squares.md#host-tools): each is written to the game's activity log. */
-export async function hostReleaseSquare(gameId: string, square: number): Promise<void> {
-  await apiPost(`${base(gameId)}/squares/${square}/host-release`, {}, OkSchema);
+/** `from`: the initials the host saw on the square; one that changed hands since is refused. */
+export async function hostReleaseSquare(gameId: string, square: number, from: string): Promise<void> {
+  const body: HostReleaseSquare = { from };
+  await apiPost(`${base(gameId)}/squares/${square}/host-release`, body, OkSchema);
 }
 
 export async function reassignSquare(gameId: string, square: number, body: ReassignSquare): Promise<void> {

@@ -170,7 +170,7 @@ export function SquareHostActions({ gameId, square, size, sources, squares }: { 
         </>
       )}
       {dialog?.kind === 'release' && (
-        <ReleaseDialog where={where} initials={dialog.held.entryName} onRelease={() => api.hostReleaseSquare(gameId, square)} onClose={() => setDialog(null)} />
+        <ReleaseDialog where={where} initials={dialog.held.entryName} onRelease={() => api.hostReleaseSquare(gameId, square, dialog.held.entryName)} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'reassign' && (
         <InitialsDialog
@@ -181,7 +181,7 @@ export function SquareHostActions({ gameId, square, size, sources, squares }: { 
           saveLabel="Reassign"
           onSave={async (values) => {
             try {
-              await api.reassignSquare(gameId, square, { initials: values.initials, ...(values.displayName ? { displayName: values.displayName } : {}) });
+              await api.reassignSquare(gameId, square, { from: dialog.held.entryName, initials: values.initials, ...(values.displayName ? { displayName: values.displayName } : {}) });
               setDialog(null);
               return null;
             } catch (error) {

@@ -35,7 +35,7 @@ describe('decideTap: what a tap does in edit mode', () => {
     const limited = { ...game, entryLimit: 2 };
     expect(decideTap(limited, ME, SELF, 50, NONE).kind).toBe('claim');
     const pending = new Map<number, PendingTap>([[50, { kind: 'claim', entryName: 'ME', onBehalf: false, sent: false }]]);
-    expect(decideTap(limited, ME, SELF, 51, pending)).toEqual({ kind: 'refuse', refusal: { reason: 'squaresEntryLimit', limit: 2 } });
+    expect(decideTap(limited, ME, SELF, 51, pending)).toEqual({ kind: 'refuse', refusal: { reason: 'squaresEntryLimit', limit: 2, held: 2 } });
     // A release on its way frees a place.
     const releasing = new Map<number, PendingTap>([...pending, [1, { kind: 'release', sent: false }]]);
     expect(decideTap(limited, ME, SELF, 51, releasing).kind).toBe('claim');
