@@ -48,8 +48,8 @@ test('with ?forceBot=true there is no navigation and no session', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   // Bot mode holds for the whole visit, not just the first URL.
-  await page.getByRole('link', { name: 'My Games' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Games' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create a pool' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a pool' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   const me = (await (await page.request.get('/api/me')).json()) as { user: unknown };
   expect(me.user).toBeNull();
