@@ -2,30 +2,18 @@
 // wins in a squares game, the best rank in a pick'em, and for a host how many joined — read for
 // many games at once in one query per game kind, and kept live as players join.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserGamesSchema } from '../../src/contracts/games.js';
 import type { GameStanding, UserGameSummary } from '../../src/contracts/games.js';
-import { userGamesTopic } from '../../src/contracts/topics.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
-import { MeSchema } from '../../src/contracts/users.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { findUserGames } from '../../src/server/db/repositories/user-games.repository.js';
 import { createPickem, joinOk, propsInput } from '../factories/pickem-games.js';
 import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { myGames, uidOf } from '../factories/user-games.js';
 import { engines } from '../setup/test-databases.js';
-import { LiveTestClient, anonymousCookie, startTestServer } from '../setup/test-server.js';
+import { anonymousCookie, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
-const uidOf = async (server: TestServer, cookie: string) =>
-  MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
-
-async function myGames(server: TestServer, cookie: string) {
-  const client = await LiveTestClient.connect(server, cookie);
-  client.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: await uidOf(server, cookie) }) });
-  const [message] = await client.waitFor(1);
-  expect(message?.type).toBe('snapshot');
-  return { client, snapshot: UserGamesSchema.parse((message as { data: unknown }).data) };
-}
 
 const standingOf = (games: readonly UserGameSummary[], gameId: string): GameStanding | undefined => games.find((g) => g.gameId === gameId)?.standing;
 

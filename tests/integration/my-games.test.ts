@@ -1,28 +1,16 @@
 // My Games (docs/product/site.md#my-games /games, docs/product/squares.md): hosting a game or claiming a
 // square adds it, the list is live, a deleted game leaves it, and only its user may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserGamesSchema } from '../../src/contracts/games.js';
 import { userGamesTopic } from '../../src/contracts/topics.js';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
-import { MeSchema } from '../../src/contracts/users.js';
 import { babyShowerInput, claimOk, createGame, gameCommand, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { myGames } from '../factories/user-games.js';
 import { engines } from '../setup/test-databases.js';
 import { LiveTestClient, anonymousCookie, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
-const uidOf = async (server: TestServer, cookie: string) =>
-  MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
-
-/** Subscribes to the user's own list and returns its snapshot. */
-async function myGames(server: TestServer, cookie: string) {
-  const client = await LiveTestClient.connect(server, cookie);
-  client.send({ type: 'subscribe', topic: userGamesTopic.topic({ uid: await uidOf(server, cookie) }) });
-  const [message] = await client.waitFor(1);
-  expect(message?.type).toBe('snapshot');
-  return { client, snapshot: UserGamesSchema.parse((message as { data: unknown }).data) };
-}
 
 /** The `seen`-th message (0-based), which must be an update. */
 async function nextUpdate(client: LiveTestClient, seen: number): Promise<{ data: unknown }> {
