@@ -74,6 +74,7 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /api/health', requests: () => get('/api/health'), expect: all(OK) },
   { route: 'GET /api/config', requests: () => get('/api/config'), expect: all(OK) },
   { route: 'GET /api/me', requests: () => get('/api/me'), expect: all(OK) },
+  { route: 'GET /api/me/beans', requests: () => get('/api/me/beans'), expect: anyPlayer },
   { route: 'GET /api/community', requests: () => get('/api/community'), expect: all(OK) },
   { route: 'GET /api/handles/:handle', requests: () => get('/api/handles/free_handle'), expect: all(OK) },
   { route: 'GET /api/admin/overview', requests: () => get('/api/admin/overview'), expect: only({ admin: OK, none: UNAUTHENTICATED }, FORBIDDEN) },

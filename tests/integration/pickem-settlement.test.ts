@@ -11,6 +11,7 @@ import type { QuestionsGameEvent } from '../../src/contracts/pickem.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { SportsLeagueSnapshotSchema, StoredSportsGameSchema } from '../../src/contracts/sports.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
+import { MyBeansSchema } from '../../src/contracts/beans.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { applyQuestionsEvent } from '../../src/web/features/pickem/game/apply-questions-event.js';
 import type { HeldQuestionsGame } from '../../src/web/features/pickem/game/apply-questions-event.js';
@@ -151,6 +152,12 @@ describe.each(engines)('pick’em settlement on %s', (engine) => {
     );
     const balance = await server.db.query<{ total: number }>('select sum(amount)::float8 as total from bean_transactions where uid = $1', [aliceUid]);
     expect(balance.rows[0]?.total).toBe(aliceScore - 10 + 5);
+    // The site-wide balance moved with every row (decision 036), and the profile shows it.
+    const kept = await server.db.query<{ balance: number }>('select balance from bean_balances where uid = $1', [aliceUid]);
+    expect(kept.rows[0]?.balance).toBe(aliceScore - 10 + 5);
+    const profile = MyBeansSchema.parse(await (await fetch(`${server.url}/api/me/beans`, { headers: { cookie: alice } })).json());
+    expect(profile.balance).toBe(aliceScore - 10 + 5);
+    expect(profile.entries.filter((e) => e.gameId === gameId).map((e) => e.amount)).toEqual([-10, aliceScore + 5]);
 
     // The page's store, fed every frame the viewer got, holds the game as the server reads it —
     // podium probabilities included — although results arrived as `pickem.scored` standings

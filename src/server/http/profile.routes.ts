@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { MyBeansSchema } from '../../contracts/beans.js';
+import type { MyBeans } from '../../contracts/beans.js';
 import { CommunitySchema, DeleteAccountSchema, HandleCheckSchema, ProfileUpdateSchema } from '../../contracts/profile.js';
 import type { Community, HandleCheck } from '../../contracts/profile.js';
 import { MeSchema, SignedInUserSchema } from '../../contracts/users.js';
 import type { Me, SignedInUser } from '../../contracts/users.js';
+import { readMyBeans } from '../services/beans.service.js';
 import { readCommunity } from '../services/community.service.js';
 import { checkHandleAvailability, deleteAccount, updateProfile } from '../services/profile.service.js';
 import { commandRateLimit } from './http-deps.js';
@@ -37,6 +40,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: HttpDeps): voi
     const result = await deleteAccount(profileDeps, user);
     setSessionCookie(request, reply, result.token);
     return MeSchema.parse({ user: result.user });
+  });
+
+  /** The caller's own jelly beans: balance and newest ledger rows (docs/product/pickem.md#jelly-beans). */
+  app.get('/api/me/beans', async (request, reply): Promise<MyBeans> => {
+    void reply.header('cache-control', 'private, no-store');
+    const user = await findRequestUser(request, deps.db, deps.now());
+    return MyBeansSchema.parse(await readMyBeans(deps.db, user));
   });
 
   app.get('/api/community', async (_request, reply): Promise<Community> => {

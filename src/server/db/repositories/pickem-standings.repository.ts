@@ -48,21 +48,35 @@ export async function findLedgerByEntry(db: Queryable, gameId: GameId): Promise<
   }));
 }
 
+/**
+ * One ledger row and the player's balance move together, in one statement, so no reader ever
+ * sees one without the other (decision 036); the balance's CHECK refuses a negative total. Amounts
+ * are hundredths of a bean: rounding the sum keeps float drift from ever reading as -0.00…1.
+ */
 export async function insertBeanTransaction(
   db: Queryable,
   row: { uid: string; gameId: GameId; entryId: string; amount: number; reason: 'award' | 'correction'; createdAt: Date },
 ): Promise<void> {
-  await db.query('insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at) values ($1, $2, $3, $4, $5, $6)', [
-    row.uid,
-    row.gameId,
-    row.entryId,
-    row.amount,
-    row.reason,
-    row.createdAt,
-  ]);
+  // The balance row is updated when it exists and inserted otherwise: an upsert would test the
+  // CHECK against the bare amount (a negative correction) before it found the existing row.
+  await db.query(
+    `with t as (
+       insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at) values ($1, $2, $3, $4, $5, $6) returning uid, amount
+     ), updated as (
+       update bean_balances b set balance = round((b.balance + t.amount)::numeric, 2)::float8 from t where b.uid = t.uid returning b.uid
+     )
+     insert into bean_balances (uid, balance) select uid, amount from t where not exists (select 1 from updated)`,
+    [row.uid, row.gameId, row.entryId, row.amount, row.reason, row.createdAt],
+  );
 }
 
-/** The ledger rows of `fromUid` become `toUid`'s (promotion: the beans follow the entries). */
+/** The ledger rows of `fromUid` become `toUid`'s, and so does the balance (promotion: the beans follow the entries). */
 export async function moveBeanTransactions(db: Queryable, fromUid: string, toUid: string): Promise<void> {
   await db.query('update bean_transactions set uid = $2 where uid = $1', [fromUid, toUid]);
+  await db.query(
+    `with moved as (delete from bean_balances where uid = $1 returning balance)
+     insert into bean_balances (uid, balance) select $2, balance from moved
+     on conflict (uid) do update set balance = round((bean_balances.balance + excluded.balance)::numeric, 2)::float8`,
+    [fromUid, toUid],
+  );
 }
