@@ -25,6 +25,7 @@ import { ApiError } from '../../lib/api-client.js';
 import { replaceSession, useSessionUser } from '../../lib/session.js';
 import { checkHandle as fetchHandleCheck, saveProfile, signOut } from './account-api.js';
 import { toast } from '../../components/toast/toast.js';
+import { JellyBeansSection } from './jelly-beans-section.js';
 import '../../components/button.css';
 import './account.css';
 
@@ -313,6 +314,9 @@ function SettingsForm({ user, required, onClose }: { user: SignedInUser; require
           </button>
         </div>
       </form>
+
+      {/* A first sign-in is here to pick a handle; the beans wait for the next visit. */}
+      {!required && <JellyBeansSection />}
 
       <Suspense fallback={null}>
         {picking && (
