@@ -68,6 +68,8 @@ test('a player of a pool that pays beans sees them in their profile once the gam
     const picked = await player.request.post(`/api/games/${gameId}/entries/${entryId}/answers`, { data: { question, choice } });
     expect(picked.status(), await picked.text()).toBe(200);
   }
+  const guessed = await player.request.post(`/api/games/${gameId}/entries/${entryId}/tiebreaker`, { data: { value: 12 } });
+  expect(guessed.status(), await guessed.text()).toBe(200);
   const submitted = await player.request.post(`/api/games/${gameId}/entries/${entryId}/submit`, { data: {} });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
