@@ -9,12 +9,14 @@ import { signInHost } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
+/** The dialog scrolls inside the viewport: bring the beans into view, then shoot what is seen. */
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.getByRole('region', { name: 'Jelly beans' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
 }
 
@@ -59,6 +61,7 @@ test('a player of a pool that pays beans sees them in their profile once the gam
   const beans = settings.getByRole('region', { name: 'Jelly beans' });
   await expect(beans).toContainText('No jelly beans yet: win them in pick’em pools that pay beans.');
   await expect(beans.getByTestId('beans-balance')).toHaveText('0 jelly beans');
+  await shoot(player, 'settings-jelly-beans-empty');
   await settings.getByRole('button', { name: 'Close' }).click();
 
   const joined = await player.request.post(`/api/games/${gameId}/entries`, { data: {} });
