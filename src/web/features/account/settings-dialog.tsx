@@ -303,6 +303,9 @@ function SettingsForm({ user, required, onClose }: { user: SignedInUser; require
           </button>
         </div>
 
+        {/* A first sign-in is here to pick a handle; the beans wait for the next visit. */}
+        {!required && <JellyBeansSection />}
+
         <div className="settings__danger">
           {required && (
             <button type="button" className="text-button" onClick={() => void signOutInstead()}>
@@ -314,9 +317,6 @@ function SettingsForm({ user, required, onClose }: { user: SignedInUser; require
           </button>
         </div>
       </form>
-
-      {/* A first sign-in is here to pick a handle; the beans wait for the next visit. */}
-      {!required && <JellyBeansSection />}
 
       <Suspense fallback={null}>
         {picking && (
