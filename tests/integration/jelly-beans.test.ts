@@ -69,6 +69,35 @@ describe.each(engines)('jelly beans on %s', (engine) => {
     expect(mine.entries[0]).toMatchObject({ gameId: game, gameName: 'Office pool' });
   });
 
+  it('counts both first rows of one player written at once (two games settling together)', async () => {
+    const cookie = await anonymousCookie(server);
+    const uid = await uidOf(cookie);
+    const game = await newGame(cookie, 'Two at once');
+    const row = (entryId: string, amount: number) => ({ uid, gameId: game, entryId, amount, reason: 'award' as const, createdAt: new Date((clock += 60_000)) });
+    if (engine === 'postgres') {
+      // The first transaction writes the player's first row and stays open; the second writes
+      // theirs meanwhile, waits on the first's balance row, and must add to it once it commits.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+      const first = server.db.transaction(async (tx) => {
+        await insertBeanTransaction(tx, row('entry-x', 10));
+        inserted();
+        await held;
+      });
+      await firstInserted;
+      const second = server.db.transaction((tx) => insertBeanTransaction(tx, row('entry-y', 15)));
+      await expect.poll(async () => (await server.db.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'")).rows[0]?.n).toBeGreaterThan(0);
+      release();
+      await Promise.all([first, second]);
+    } else {
+      // PGlite runs one transaction at a time: the two come one after the other.
+      await Promise.all([server.db.transaction((tx) => insertBeanTransaction(tx, row('entry-x', 10))), server.db.transaction((tx) => insertBeanTransaction(tx, row('entry-y', 15)))]);
+    }
+    expect(await stored(uid)).toEqual({ balance: 25, sum: 25 });
+  });
+
   it('floors the balance to whole beans', async () => {
     const cookie = await anonymousCookie(server);
     const uid = await uidOf(cookie);

@@ -57,15 +57,18 @@ export async function insertBeanTransaction(
   db: Queryable,
   row: { uid: string; gameId: GameId; entryId: string; amount: number; reason: 'award' | 'correction'; createdAt: Date },
 ): Promise<void> {
-  // The balance row is updated when it exists and inserted otherwise: an upsert would test the
-  // CHECK against the bare amount (a negative correction) before it found the existing row.
+  // The balance row is updated when it exists and inserted otherwise: a bare upsert would test the
+  // CHECK against the amount alone (a negative correction) before it found the existing row. The
+  // insert still adds on conflict: two first rows of one player may be written at once (two games
+  // settling together), and neither sees the other's balance row before it commits.
   await db.query(
     `with t as (
        insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at) values ($1, $2, $3, $4, $5, $6) returning uid, amount
      ), updated as (
        update bean_balances b set balance = round((b.balance + t.amount)::numeric, 2)::float8 from t where b.uid = t.uid returning b.uid
      )
-     insert into bean_balances (uid, balance) select uid, amount from t where not exists (select 1 from updated)`,
+     insert into bean_balances (uid, balance) select uid, amount from t where not exists (select 1 from updated)
+     on conflict (uid) do update set balance = round((bean_balances.balance + excluded.balance)::numeric, 2)::float8`,
     [row.uid, row.gameId, row.entryId, row.amount, row.reason, row.createdAt],
   );
 }
