@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
+import { SHOTS_DIR } from './review-shots.js';
 import { babyShowerPool, createGameOverApi, drive, listedGames, startAnonymousSession } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
@@ -182,10 +183,10 @@ test("an anonymous host's pick'em: the sign-in step after creating, and a player
 });
 
 test.describe('screens for review', () => {
-  test.skip(!process.env.SHOTS_DIR, 'screenshots only when SHOTS_DIR names where they go');
+  test.skip(!SHOTS_DIR, 'screenshots only when SHOTS_DIR names where they go');
   for (const width of [390, 1280] as const) {
     test(`home, menu, My Games, the sign-in step and the share page at ${width}px`, async ({ page }) => {
-      const dir = process.env.SHOTS_DIR ?? '';
+      const dir = SHOTS_DIR ?? '';
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await startAnonymousSession(page.request);
       await page.goto('/');
@@ -224,7 +225,7 @@ test.describe('screens for review', () => {
     });
   }
   test("a player's view of an anonymous host's game", async ({ page: host, newVisitor }) => {
-    const dir = process.env.SHOTS_DIR ?? '';
+    const dir = SHOTS_DIR ?? '';
     await startAnonymousSession(host.request);
     const { gameId } = await createGameOverApi(host.request, babyShowerPool('Shower squares'));
     const player = await newVisitor();

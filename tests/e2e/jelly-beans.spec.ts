@@ -1,24 +1,18 @@
 // A player sees their jelly beans in Your Settings (docs/product/pickem.md#jelly-beans): after a
 // pool that pays beans ends, the balance and the game's row are there; a new player sees the empty
-// state. Screenshots at 390 and 1280 px go to E2E_SHOTS_DIR when it is set.
+// state. Screenshots at 390 and 1280 px go to SHOTS_DIR when it is set.
 import type { Page } from '@playwright/test';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
+import { shootWidths } from './review-shots.js';
 import { signInHost } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
 /** The dialog scrolls inside the viewport: bring the beans into view, then shoot what is seen. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('region', { name: 'Jelly beans' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-}
+const shoot = (page: Page, name: string) =>
+  shootWidths(page, name, { prepare: (p) => p.getByRole('region', { name: 'Jelly beans' }).scrollIntoViewIfNeeded() });
 
 async function openSettings(page: Page) {
   await page.goto('/');

@@ -1,22 +1,16 @@
 // My Games shows where you stand (docs/product/site.md#my-games) and a first sign-in is filled in with
 // what the player typed (docs/product/accounts.md#profile), in the players' words. Screenshots of
-// both screens at 390 and 1280 px go to E2E_SHOTS_DIR when it is set.
+// both screens at 390 and 1280 px go to SHOTS_DIR when it is set.
 import type { Page } from '@playwright/test';
 import { signInOverApi, uniqueEmail } from './account-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
+import { shootWidths } from './review-shots.js';
 import { babyShowerPool, claimOverApi, createGameOverApi, joinWithInitials, openGame, signInHost, square, finishEditing } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootWidths(page, name, { fullPage: true });
 
 test('a player sees where they stand on My Games', async ({ page: host, newVisitor }) => {
   await signInHost(host);

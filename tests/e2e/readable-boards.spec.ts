@@ -10,6 +10,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import type { CreatedEntry } from '../../src/contracts/pickem.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
+import { SHOTS_DIR } from './review-shots.js';
 import { leaderRow } from './pickem-helpers.js';
 import {
   babyShowerPool,
@@ -28,7 +29,6 @@ import {
 
 test.use({ reducedMotion: 'reduce' });
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /**
  * Saves a screenshot of the page (or one part of it) when SHOTS_DIR is set. A whole page only at
