@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
-import { SHOTS_DIR } from './review-shots.js';
+import { shoot } from './review-shots.js';
 import { babyShowerPool, createGameOverApi, drive, listedGames, startAnonymousSession } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
@@ -182,50 +182,48 @@ test("an anonymous host's pick'em: the sign-in step after creating, and a player
   await expect(player.getByRole('button', { name: 'Join Game' })).toBeEnabled();
 });
 
-test.describe('screens for review', () => {
-  test.skip(!SHOTS_DIR, 'screenshots only when SHOTS_DIR names where they go');
+// The same journeys at a phone's width and a desk's; with SHOTS_DIR set, each screen is saved for review.
+test.describe('at 390 and 1280 px', () => {
   for (const width of [390, 1280] as const) {
     test(`home, menu, My Games, the sign-in step and the share page at ${width}px`, async ({ page }) => {
-      const dir = SHOTS_DIR ?? '';
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await startAnonymousSession(page.request);
       await page.goto('/');
       await expect(page.getByRole('list', { name: 'NFL games' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/home-${width}.png` });
+      await shoot(page, `home-${width}`);
       await page.getByRole('list', { name: 'Create squares for' }).evaluate((list) => list.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: `${dir}/home-chips-${width}.png` });
+      await shoot(page, `home-chips-${width}`);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/menu-${width}.png` });
+      await shoot(page, `menu-${width}`);
       await page.keyboard.press('Escape');
 
       await page.goto('/games');
       await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/my-games-empty-${width}.png` });
+      await shoot(page, `my-games-empty-${width}`);
 
       await page.goto('/squares/baby-shower');
       await page.getByLabel("Parents' names").fill('Sam & Alex');
       await page.getByLabel('Due date').fill('2027-03-01');
       await page.getByRole('button', { name: 'Create game' }).click();
       await expect(signInStep(page)).toBeVisible();
-      await page.screenshot({ path: `${dir}/sign-in-step-${width}.png` });
+      await shoot(page, `sign-in-step-${width}`);
       await signInStep(page).getByRole('button', { name: 'Skip for now' }).click();
       await expect(page.getByRole('heading', { level: 1, name: BLOCKED_HEADLINE })).toBeVisible();
-      await page.screenshot({ path: `${dir}/share-anonymous-${width}.png` });
+      await shoot(page, `share-anonymous-${width}`);
       const gamePath = new URL(page.url()).pathname.replace(/\/share$/, '');
 
       await page.goto('/games');
       await expect(page.getByRole('list', { name: 'Your games', exact: true })).toBeVisible();
-      await page.screenshot({ path: `${dir}/my-games-${width}.png` });
+      await shoot(page, `my-games-${width}`);
 
       await signInOverApi(page.request, uniqueEmail('host'), uniqueHandle('Host'));
       await page.goto(`${gamePath}/share?created=1`);
       await expect(page.getByRole('heading', { level: 1, name: 'Your game is ready' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/share-signed-in-${width}.png` });
+      await shoot(page, `share-signed-in-${width}`);
     });
   }
   test("a player's view of an anonymous host's game", async ({ page: host, newVisitor }) => {
-    const dir = SHOTS_DIR ?? '';
     await startAnonymousSession(host.request);
     const { gameId } = await createGameOverApi(host.request, babyShowerPool('Shower squares'));
     const player = await newVisitor();
@@ -233,7 +231,7 @@ test.describe('screens for review', () => {
       await player.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await player.goto(`/games/${gameId}`);
       await expect(player.getByText("You can't join yet")).toBeVisible();
-      await player.screenshot({ path: `${dir}/player-blocked-${width}.png` });
+      await shoot(player, `player-blocked-${width}`);
     }
   });
 });

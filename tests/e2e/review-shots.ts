@@ -4,6 +4,11 @@ import type { Page } from '@playwright/test';
 
 export const SHOTS_DIR = process.env.SHOTS_DIR;
 
+/** Saves the page as it is seen now as `{name}.png`. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
+}
+
 /**
  * Saves the page at 390 and 1280 px wide as `{name}-{width}.png`. `prepare` runs at each width
  * before the capture (to bring a part of the page into view).
