@@ -64,10 +64,10 @@ interface DescriptionFieldProps {
   onChange: (value: string) => void;
   maxLength: number;
   rows: number;
-  placeholder: string;
+  placeholder?: string;
 }
 
-/** The optional description of a new game. */
+/** The optional description of a game: at its creation, and when its host edits it. */
 export function DescriptionField({ id, value, onChange, maxLength, rows, placeholder }: DescriptionFieldProps) {
   return (
     <div className="form-field">

@@ -7,6 +7,7 @@ import type { EntryId } from '../../../../contracts/ids.js';
 import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import { GAME_DESCRIPTION_MAX, GAME_NAME_MAX } from '../../../../domain/games/limits.js';
 import { Dialog } from '../../../components/dialog.js';
+import { DescriptionField } from '../../../components/form-field.js';
 import { PencilIcon } from '../../../components/more-icons.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import '../../../components/form-field.css';
@@ -106,19 +107,7 @@ export function EditDetailsDialog({ game, onSave, onClose }: { game: QuestionsGa
             onChange={(event) => setName(event.target.value)}
           />
         </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${id}-description`}>
-            Description <span className="form-field__optional">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className="form-field__input pk-run__description"
-            maxLength={GAME_DESCRIPTION_MAX}
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
+        <DescriptionField id={id} value={description} maxLength={GAME_DESCRIPTION_MAX} rows={3} onChange={setDescription} />
         {error && (
           <p className="pk-error" role="alert">
             {error}

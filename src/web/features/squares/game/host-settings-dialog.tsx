@@ -7,6 +7,7 @@ import { EditSquaresSettingsSchema, type EditSquaresSettings } from '../../../..
 import { ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX, GAME_NAME_MAX, PAYOUT_MAX, PRICE_CENTS_MAX } from '../../../../domain/games/limits.js';
 import { formatPrice, parsePriceCents } from '../../../../domain/squares/index.js';
 import { Dialog } from '../../../components/dialog.js';
+import { DescriptionField } from '../../../components/form-field.js';
 import { Failure, useInlineCommand } from './host-tools.js';
 
 export const PRICE_ERROR = `A price from $0.01 to ${formatPrice(PRICE_CENTS_MAX)}, or empty for free`;
@@ -109,20 +110,7 @@ export function EditSettingsDialog({ initial, periodLabels, open, onSave, onClos
     <Dialog title="Edit game" onClose={onClose}>
       <form className="sq-form" noValidate onSubmit={submit}>
         {field('name', 'Name', { maxLength: GAME_NAME_MAX })}
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${id}-description`}>
-            Description <span className="form-field__optional">optional</span>
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className="form-field__input"
-            name="description"
-            rows={3}
-            maxLength={GAME_DESCRIPTION_MAX}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </div>
+        <DescriptionField id={id} value={draft.description} maxLength={GAME_DESCRIPTION_MAX} rows={3} onChange={(description) => set('description', description)} />
         {periodLabels.length > 0 && (
           <fieldset className="sq-settings__payouts">
             <legend className="form-field__label">
