@@ -2,6 +2,7 @@
 // §4 Pick'em entry and Ranking, §5, §8, §9). Every HTTP body and live message has its schema here.
 // No zod feature the entry chunk lacks (no z.tuple, z.record, z.pipe, z.trim): see squares.ts.
 import * as z from 'zod/mini';
+import { GameSeasonSchema } from './seasons.js';
 import { EntryIdSchema } from './ids.js';
 import { EntryOwnerSchema, GameCodeSchema, GameHostSchema, GameIdSchema } from './squares.js';
 import { SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
@@ -185,6 +186,8 @@ export const QuestionsGameSchema = z.object({
   gameDates: z.array(z.string()),
   entries: z.array(PublicEntrySchema),
   auditLog: z.array(AuditRecordSchema),
+  /** The game's place in its season; null for a pool that is not part of one. */
+  season: z.nullable(GameSeasonSchema),
 });
 export type QuestionsGame = z.infer<typeof QuestionsGameSchema>;
 

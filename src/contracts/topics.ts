@@ -9,3 +9,4 @@ export { sportsGameTopic, sportsLeagueTopic } from './topics/sports.js';
 export { GameSchema, gameTopic, ownEntriesTopic } from './topics/game.js';
 export type { Game } from './topics/game.js';
 export { userGamesTopic } from './topics/user-games.js';
+export { seasonTopic } from './topics/season.js';

@@ -113,6 +113,7 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
         tiebreaker: { type: 'TotalPointsPick', sportsGameId: games[0]!.id, locked: false, result: null },
         entries: [],
         auditLog: [],
+        season: null,
       });
       expect(game.questions[0]).toMatchObject({
         index: 0,

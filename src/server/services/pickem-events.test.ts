@@ -78,6 +78,7 @@ function game(overrides: Partial<QuestionsGame> = {}): QuestionsGame {
     gameDates: ['2026-11-22'],
     entries: [entry(A, 1), entry(B, 1)],
     auditLog: [],
+    season: null,
     ...overrides,
   });
 }

@@ -139,6 +139,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     gameDates: game.gameDates,
     entries: publicEntries,
     auditLog,
+    season: null,
   };
 }
 

@@ -93,6 +93,7 @@ export function questionsGame(overrides: Partial<QuestionsGame> = {}): Questions
     gameDates: ['2026-11-22'],
     entries: [],
     auditLog: [],
+    season: null,
     ...overrides,
   };
 }
