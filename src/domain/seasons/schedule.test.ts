@@ -49,9 +49,12 @@ describe('planSlate, daily', () => {
     expect(planSlate(plan, many, fivePast)?.gameIds).toHaveLength(SLATE_MAX_GAMES);
   });
 
-  it('draws from every pick’em league when the season has none (dailyPick)', () => {
-    const slate = planSlate({ cadence: 'daily', league: null }, [game('mlb', '2026-07-04T17:05:00Z'), game('nba', '2026-07-04T18:00:00Z', { sportsLeague: 'NBA' })], fivePast);
-    expect(slate?.gameIds).toEqual(['mlb', 'nba']);
+  it('takes the league with the most games of the day when the season has none (dailyPick)', () => {
+    const nba = (id: string, time: string) => game(id, time, { sportsLeague: 'NBA' });
+    const slate = planSlate({ cadence: 'daily', league: null }, [game('mlb', '2026-07-04T17:05:00Z'), nba('nba2', '2026-07-04T20:00:00Z'), nba('nba1', '2026-07-04T18:00:00Z')], fivePast);
+    expect(slate?.gameIds).toEqual(['nba1', 'nba2']);
+    // A tie goes to the league listed first (NFL, college, MLB, NBA).
+    expect(planSlate({ cadence: 'daily', league: null }, [game('mlb', '2026-07-04T17:05:00Z'), nba('nba1', '2026-07-04T18:00:00Z')], fivePast)?.gameIds).toEqual(['mlb']);
   });
 });
 

@@ -54,11 +54,23 @@ function inLeague(plan: SeasonPlan, game: SlateCandidate): boolean {
   return plan.league === null ? DAILY_PICK_LEAGUES.includes(game.sportsLeague) : game.sportsLeague === plan.league;
 }
 
+/** One slate is one league's games (its questions share a scoreboard): the league with the most games, the first of DAILY_PICK_LEAGUES on a tie. */
+function busiestLeague(games: readonly SlateCandidate[]): SportsLeague | undefined {
+  let best: SportsLeague | undefined;
+  let most = 0;
+  for (const league of DAILY_PICK_LEAGUES) {
+    const count = games.filter((game) => game.sportsLeague === league).length;
+    if (count > most) [best, most] = [league, count];
+  }
+  return best;
+}
+
 const weekKey = (game: SlateCandidate) => (game.week === null ? null : `${game.stage ?? ''}:${game.week}`);
 
 /**
  * The slate a season's game would be made from at `now`, or null when there is none to make:
- * - daily: the league's games of the challenge day that are still to start;
+ * - daily: the league's games of the challenge day that are still to start (with no league:
+ *   those of the league with the most of them);
  * - weekly: the week of the earliest game still to start, once the previous week is done
  *   starting — no game of another week has started since 5am Pacific today — so a new week
  *   opens at the first 5am after the last game of the week before kicked off.
@@ -68,7 +80,8 @@ export function planSlate(plan: SeasonPlan, candidates: readonly SlateCandidate[
   const games = candidates.filter((game) => inLeague(plan, game));
   const day = challengeDay(now);
   if (plan.cadence === 'daily') {
-    const slate = games.filter((game) => upcoming(game, now) && slateDate(new Date(game.gameTime)) === day).sort(byKickoff).slice(0, SLATE_MAX_GAMES);
+    const today = games.filter((game) => upcoming(game, now) && slateDate(new Date(game.gameTime)) === day);
+    const slate = today.filter((game) => game.sportsLeague === busiestLeague(today)).sort(byKickoff).slice(0, SLATE_MAX_GAMES);
     return slate.length === 0 ? null : { slateKey: day, label: null, gameIds: slate.map((game) => game.id) };
   }
   const first = games.filter((game) => upcoming(game, now) && weekKey(game) !== null).sort(byKickoff)[0];
