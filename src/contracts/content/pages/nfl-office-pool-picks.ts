@@ -4,7 +4,7 @@ import type { ContentPage } from '../types.js';
 // app's pick'em rules (docs/product/pickem.md). We publish no predictions.
 export const nflOfficePoolPicks: ContentPage = {
   path: '/nfl-office-pool-picks',
-  title: 'NFL office pool picks: how to pick and win | Sportsball',
+  title: 'NFL office pool picks: how to make yours | Sportsball',
   description:
     'How to make your NFL office pool picks: favourites or upsets, straight up or against the spread, the tiebreaker, and running the pool online for free.',
   heading: 'NFL office pool picks',
