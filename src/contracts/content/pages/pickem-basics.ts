@@ -93,7 +93,7 @@ export const pickemBasics: ContentPage = {
           ],
         },
         {
-          p: 'The host picks how the pool pays. In a podium pool the top three win. In a jelly-bean pool, points become jelly beans when the pool is over: 10 beans for a correct favourite pick, more for an underdog, plus any bonus the host sets for submitting an entry. Jelly beans are a points currency, not money, and your balance is shown in whole beans, rounded down: 68.18 beans show as 68.',
+          p: 'The host picks how the pool pays. In a podium pool the top three win. In a jelly-bean pool, points become jelly beans when the pool is over: a correct favourite pick worth 10 points earns 10 beans, an underdog worth 18 earns 18, plus any bonus the host sets for submitting an entry. Jelly beans are a points currency, not money, and your balance is shown in whole beans, rounded down: 68.18 beans show as 68.',
         },
         {
           p: 'Ready for the next step? [Pick’em strategy](/learning-center/pickem-strategy) looks at when the underdog is worth taking.',

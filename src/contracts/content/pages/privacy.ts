@@ -75,7 +75,7 @@ export const privacy: ContentPage = {
           p: 'The sports data we show (schedules, scores, odds) comes from a sports data provider. We only ask it for games; it receives nothing about you.',
         },
         {
-          p: 'Other players see what a pool shows: your handle or name, your avatar, your initials on squares, your entries and, once locked, your picks. The host of a pool also sees who has paid, as marked by the host.',
+          p: 'Other players see what a pool shows: your handle or name, your avatar, your initials on squares, your entries and, once locked, your picks. Paid marks the host puts on squares are visible to everyone in the pool; what each player still owes is shown only to the host and to that player.',
         },
       ],
     },
