@@ -1,9 +1,6 @@
 // The content pages as data: what every page must carry, links only to pages that exist, the
 // privacy policy's required facts, and every underdog-bonus figure quoted equal to what the app
 // computes for those odds.
-// The contracts layer admits only zod as a package; a unit test beside it needs vitest (the domain's
-// tests are exempt from the same rule in eslint.config.js; this is the first contracts test).
-// eslint-disable-next-line no-restricted-syntax
 import { describe, expect, it } from 'vitest';
 import { underdogPointsFromOdds } from '../../domain/pickem/points.js';
 import { CONTENT_PAGES, contentPageAt, type ContentBlock, type ContentPage } from './index.js';
