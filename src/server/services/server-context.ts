@@ -8,6 +8,8 @@ import { pickemAccountSteps } from './pickem-account-steps.js';
 import { createPodiumScheduler } from './pickem-podium.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import type { Publisher } from './publisher.js';
+import { createSeasonReads } from './season-reads.js';
+import type { SeasonReads } from './season-reads.js';
 import { squaresAccountSteps } from './squares-account-steps.js';
 import { createSquareClaims } from './squares-claims.service.js';
 import type { SquareClaims } from './squares-claims.service.js';
@@ -28,6 +30,8 @@ export interface ServerContext {
   takenSquares: TakenSquares | undefined;
   /** Each game's claims and releases, in batches (decision 010). */
   squareClaims: SquareClaims;
+  /** The public pages' hottest reads, kept by version (decision 038). */
+  seasonReads: SeasonReads;
 }
 
 export interface ServerContextOptions {
@@ -57,7 +61,7 @@ export function createServerContext(options: ServerContextOptions): OwnedServerC
   const podium = createPodiumScheduler({ db, publisher, now, onError: options.onError });
   const squareClaims = createSquareClaims({ db, publisher, now, takenSquares });
   return {
-    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims },
+    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, seasonReads: createSeasonReads() },
     close: () => podium.close(),
   };
 }
