@@ -186,8 +186,8 @@ function PayoutTable({ view, size, price }: { view: Extract<PayoutView, { ok: tr
       </table>
       {view.remainderCents > 0 && (
         <p className="tool-note">
-          Rounding left {view.remainderCents === 1 ? '1 cent' : `${view.remainderCents} cents`} over, added to the last period
-          that pays.
+          Rounding left {view.remainderCents === 1 ? '1 cent' : `${view.remainderCents} cents`} over, added to{' '}
+          {PAYOUT_PERIODS[view.basisPoints.findLastIndex((bp) => bp > 0)] ?? 'the Final'}.
         </p>
       )}
     </>
