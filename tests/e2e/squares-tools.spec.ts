@@ -125,6 +125,22 @@ test('a host prints their game’s sheet to PDF, with the names and a QR code', 
     expect(text.content).toContain('PQ');
     expect(text.content).toContain('Scan to open the game');
   }
+
+  // Once the grid is locked, the scoring calculator names the game's winning square for a score.
+  await page.emulateMedia({ media: 'screen' });
+  const lock = await page.request.post(`/api/games/${gameId}/lock`, { data: { allowEmpty: true } });
+  expect(lock.status(), await lock.text()).toBe(200);
+  const digits = (await readGame(page.request, gameId)).targetScores?.[0];
+  const away = digits?.rows[0]?.[0] ?? 0;
+  const home = digits?.cols[0]?.[0] ?? 0;
+  await page.goto(`/squares/tools/scoring?game=${gameId}`);
+  await expect(page.getByRole('heading', { name: 'Winners in Office wall pool' })).toBeVisible();
+  await page.getByLabel(`${sportsGame.teams.away.name}, Q1`).fill(String(away + 10));
+  await page.getByLabel(`${sportsGame.teams.home.name}, Q1`).fill(String(home));
+  await expect(page.getByTestId('scoring-winner-Q1')).toHaveText(
+    `Q1: ${sportsGame.teams.away.name} ${away} – ${sportsGame.teams.home.name} ${home}, HK (${hostName})`,
+  );
+  await expectNoSeriousViolations(page, 'the scoring tool with a game');
 });
 
 test('a printable sheet for a link that leads to no game is a blank sheet with a note', async ({ page, consoleGuard }) => {
