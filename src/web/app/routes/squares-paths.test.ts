@@ -32,6 +32,12 @@ describe('pages', () => {
     ['/squares/ncaa', { kind: 'league', league: 'NcaaFootball' }],
     ['/squares/mlb', { kind: 'league', league: 'MLB' }],
     ['/squares/baby-shower', { kind: 'baby-shower' }],
+    ['/squares/templates/printable', { kind: 'tool', tool: 'printable' }],
+    ['/squares/tools/scoring', { kind: 'tool', tool: 'scoring' }],
+    ['/squares/tools/payout/', { kind: 'tool', tool: 'payout' }],
+    ['/squares/tools/payout/more', { kind: 'home' }],
+    ['/squares/tools', { kind: 'home' }],
+    ['/squares/tools/constructor', { kind: 'home' }],
     ['/squares/nfl/kansas-city-chiefs', { kind: 'team', league: 'NFL', slug: 'kansas-city-chiefs' }],
     ['/squares/ncaa/clemson-tigers', { kind: 'team', league: 'NcaaFootball', slug: 'clemson-tigers' }],
     // Unknown slugs still reach the team page, which says it does not know the team.
@@ -46,7 +52,6 @@ describe('pages', () => {
   it.each([
     // A content page that is not part of this issue: the catch-all, as for any unknown path.
     '/squares/nfl/super-bowl-template',
-    '/squares/templates/printable',
     '/squares/mlb/new-york-yankees',
     '/squares/nfl/kansas-city-chiefs/extra',
     '/games/new/football-pickem',

@@ -23,6 +23,10 @@ export const LEAGUE_SEGMENTS: Readonly<Record<string, CreateLeague>> = { nfl: 'N
  */
 const CONTENT_SLUGS: Readonly<Record<string, readonly string[]>> = { nfl: ['super-bowl-template'] };
 
+/** The squares tools, by their path under /squares. */
+export const SQUARES_TOOLS = { 'templates/printable': 'printable', 'tools/scoring': 'scoring', 'tools/payout': 'payout' } as const;
+export type SquaresTool = (typeof SQUARES_TOOLS)[keyof typeof SQUARES_TOOLS];
+
 const GAME_ID = /^[A-Za-z0-9_-]{20}$/;
 
 export type SquaresPage =
@@ -31,6 +35,8 @@ export type SquaresPage =
   | { kind: 'league'; league: CreateLeague }
   | { kind: 'team'; league: CreateLeague; slug: string }
   | { kind: 'baby-shower' }
+  /** /squares/templates/printable, /squares/tools/scoring, /squares/tools/payout. */
+  | { kind: 'tool'; tool: SquaresTool }
   | { kind: 'new-game' }
   | { kind: 'share'; gameId: string }
   /** /g/{code}: the server redirects a known code before the app loads, so here no game has it. */
@@ -68,6 +74,8 @@ export function resolveSquaresPath(pathname: string): SquaresPage {
   if (first !== 'squares') return { kind: 'home' };
   if (second === undefined) return { kind: 'hub' };
   if (second === 'baby-shower' && third === undefined) return { kind: 'baby-shower' };
+  const tool = rest.length === 0 ? SQUARES_TOOLS[`${second}/${third}` as keyof typeof SQUARES_TOOLS] : undefined;
+  if (tool !== undefined) return { kind: 'tool', tool };
   const league = LEAGUE_SEGMENTS[second];
   if (league === undefined || rest.length > 0) return { kind: 'home' };
   if (third === undefined) return { kind: 'league', league };
