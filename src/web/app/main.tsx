@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadClientConfig } from '../lib/client-config.js';
+import { capturePrerendered } from '../lib/prerendered.js';
 import { ensureSession, holdAnonymousSession, sessionChannel, shouldSkipAnonymousSession } from '../lib/session.js';
 import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
 import { AppRoutes } from './router.js';
 import './global.css';
+import '../features/learn/content-article.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -24,6 +26,9 @@ if (!rootElement) {
     channel.onmessage = () =>
       void import('../lib/account.js').then(({ refreshSession }) => refreshSession()).catch((error: unknown) => console.warn('Could not refresh the session', error));
   }
+  // The server's copy of a content page or the not-found page (decision 037): createRoot replaces
+  // it, and the router shows it until the page's code is here.
+  capturePrerendered(rootElement);
   void ensureSession();
   void loadClientConfig();
   createRoot(rootElement, { onCaughtError: reportCaughtError }).render(

@@ -6,6 +6,8 @@
 // data arrives over the live connection.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { CONTENT_PATHS } from '../../contracts/site-routes.js';
+import { prerenderedFor } from '../lib/prerendered.js';
 import { AppShell } from './app-shell.js';
 import { RouteErrorBoundary } from './route-error.js';
 
@@ -14,6 +16,7 @@ const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 const GameRoute = lazy(() => import('./routes/game-route.js'));
 const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
+const ContentRoute = lazy(() => import('./routes/content-route.js'));
 
 /**
  * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
@@ -26,14 +29,17 @@ const PAGES: [string, ComponentType][] = [
   ...['games/:gameId', 'games/:gameId/join'].map((path): [string, ComponentType] => [path, GameRoute]),
   // One chunk picks the squares page (routes/squares-paths.ts): a lazy import per page here would grow the entry.
   // It also says an unknown short code /g/{code} leads nowhere (the server redirects known ones).
-  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
+  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares', 'football-pickem', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],
   ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
-  ['*', HomeRoute],
+  // The content pages (decision 037): one chunk for all; a fixed path outranks squares/*.
+  ...CONTENT_PATHS.map((path): [string, ComponentType] => [path.slice(1), ContentRoute]),
+  // Any other path leads to no page: the app says so (the server answers it with a 404).
+  ['*', lazy(() => import('../components/page-not-found.js'))],
 ];
 
 /** One page: its own error boundary (reset when the path changes) and a quiet loading state. */
@@ -47,6 +53,10 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 function PageLoading() {
+  const { pathname } = useLocation();
+  // The page the server sent for this path stays on screen until the app's own copy is ready.
+  const prerendered = prerenderedFor(pathname);
+  if (prerendered !== null) return <div dangerouslySetInnerHTML={{ __html: prerendered }} />;
   return (
     <div className="page-loading" role="status">
       <span className="visually-hidden">Loading…</span>

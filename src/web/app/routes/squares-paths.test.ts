@@ -11,6 +11,7 @@ describe('redirects', () => {
     ['/super-bowl-squares', '/squares'],
     ['/squares/nfl/super-bowl', '/squares'],
     ['/squares/nfl/super-bowl/', '/squares'],
+    ['/football-pickem', '/football-pool'],
   ])('%s → %s', (from, to) => {
     expect(resolveSquaresPath(from)).toEqual({ kind: 'redirect', to });
   });
@@ -44,15 +45,15 @@ describe('pages', () => {
   });
 
   it.each([
-    // A content page that is not part of this issue: the catch-all, as for any unknown path.
+    // A content page: the router sends it to the content pages before this table is read.
     '/squares/nfl/super-bowl-template',
     '/squares/templates/printable',
     '/squares/mlb/new-york-yankees',
     '/squares/nfl/kansas-city-chiefs/extra',
     '/games/new/football-pickem',
     '/games/short/share',
-  ])('%s falls to the catch-all', (path) => {
-    expect(resolveSquaresPath(path)).toEqual({ kind: 'home' });
+  ])('%s is no squares page: the not-found page', (path) => {
+    expect(resolveSquaresPath(path)).toEqual({ kind: 'not-found' });
   });
 
   it.each(['/g/ZZZZZZ', '/g/abcdef/'])('%s reached in the app is a code no game has: it says so', (path) => {

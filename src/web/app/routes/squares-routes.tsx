@@ -14,7 +14,7 @@ const BabyShowerPage = lazy(() =>
 );
 const NewGamePage = lazy(() => import('../../features/games/new-game-page.js').then((m) => ({ default: m.NewGamePage })));
 const SharePage = lazy(() => import('../../components/share-panel/share-page.js').then((m) => ({ default: m.SharePage })));
-const HomeRoute = lazy(() => import('./home-route.js'));
+const PageNotFound = lazy(() => import('../../components/page-not-found.js'));
 const GameNotFound = lazy(() => import('../../components/game-not-found.js').then((m) => ({ default: m.GameNotFound })));
 
 /**
@@ -50,7 +50,7 @@ export default function SquaresRoutes() {
       return <SharePage gameId={page.gameId} />;
     case 'game-not-found':
       return <GameNotFound />;
-    case 'home':
-      return <HomeRoute />;
+    case 'not-found':
+      return <PageNotFound />;
   }
 }

@@ -3,6 +3,7 @@
 // school's page. The Super Bowl banner shows in February. The live demo, guide and tool cards
 // of the full content hub come later.
 import { Link } from 'react-router';
+import { teamSquaresPath } from '../../../../contracts/site-routes.js';
 import { seasonFlags } from '../../../../domain/sports/index.js';
 import { NCAA_TEAMS, NFL_TEAMS, type TeamInfo } from '../../../../domain/sports/teams/index.js';
 import { ChevronRightIcon } from '../../../components/icons.js';
@@ -127,7 +128,7 @@ export function HubPage() {
         <ul className="team-links">
           {[...NFL_TEAMS].sort(byName).map((team) => (
             <li key={team.slug}>
-              <Link className="team-link" to={`/squares/nfl/${team.slug}`}>
+              <Link className="team-link" to={teamSquaresPath('nfl', team.slug)}>
                 {team.fullName}
               </Link>
             </li>
@@ -145,7 +146,7 @@ export function HubPage() {
             <ul className="team-links">
               {teams.sort(byName).map((team) => (
                 <li key={team.slug}>
-                  <Link className="team-link" to={`/squares/ncaa/${team.slug}`}>
+                  <Link className="team-link" to={teamSquaresPath('ncaa', team.slug)}>
                     {team.fullName}
                   </Link>
                 </li>
