@@ -6,7 +6,6 @@
 // data arrives over the live connection.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { CONTENT_PATHS } from '../../contracts/site-routes.js';
 import { prerenderedFor } from '../lib/prerendered.js';
 import { AppShell } from './app-shell.js';
 import { RouteErrorBoundary } from './route-error.js';
@@ -16,14 +15,13 @@ const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 const GameRoute = lazy(() => import('./routes/game-route.js'));
 const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
-const ContentRoute = lazy(() => import('./routes/content-route.js'));
 
 /**
  * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
  * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
  * outranks a parameter, so /games/new goes to the squares chunk, not to a game called "new".
  */
-const PAGES: [string, ComponentType][] = [
+export const PAGES: [string, ComponentType][] = [
   ['games', lazy(() => import('./routes/my-games-route.js'))],
   // One chunk shows a game's page and the pick'em join page (routes/game-route.tsx): no second lazy import in the entry.
   ...['games/:gameId', 'games/:gameId/join'].map((path): [string, ComponentType] => [path, GameRoute]),
@@ -36,10 +34,10 @@ const PAGES: [string, ComponentType][] = [
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],
   ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
-  // The content pages (decision 037): one chunk for all; a fixed path outranks squares/*.
-  ...CONTENT_PATHS.map((path): [string, ComponentType] => [path.slice(1), ContentRoute]),
-  // Any other path leads to no page: the app says so (the server answers it with a 404).
-  ['*', lazy(() => import('../components/page-not-found.js'))],
+  // Every other path: a content page (decision 037; one chunk holds them all, and their paths stay
+  // out of the entry), else the not-found page (the server answers such a path with a 404).
+  // The routes here and src/contracts/site-routes.ts agree (router-paths.test.ts).
+  ['*', lazy(() => import('./routes/content-route.js'))],
 ];
 
 /** One page: its own error boundary (reset when the path changes) and a quiet loading state. */

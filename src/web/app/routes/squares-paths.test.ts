@@ -45,8 +45,6 @@ describe('pages', () => {
   });
 
   it.each([
-    // A content page: the router sends it to the content pages before this table is read.
-    '/squares/nfl/super-bowl-template',
     '/squares/templates/printable',
     '/squares/mlb/new-york-yankees',
     '/squares/nfl/kansas-city-chiefs/extra',
@@ -54,6 +52,10 @@ describe('pages', () => {
     '/games/short/share',
   ])('%s is no squares page: the not-found page', (path) => {
     expect(resolveSquaresPath(path)).toEqual({ kind: 'not-found' });
+  });
+
+  it('a content page below /squares is drawn by the content pages', () => {
+    expect(resolveSquaresPath('/squares/nfl/super-bowl-template')).toEqual({ kind: 'content' });
   });
 
   it.each(['/g/ZZZZZZ', '/g/abcdef/'])('%s reached in the app is a code no game has: it says so', (path) => {

@@ -14,7 +14,7 @@ export const LEAGUE_SEGMENTS: Readonly<Record<string, CreateLeague>> = { nfl: 'N
 
 /**
  * Paths under a league that are content pages, not teams (docs/product/squares.md lists
- * /squares/nfl/super-bowl-template with the content pages; the router sends it to them first).
+ * /squares/nfl/super-bowl-template with the content pages): the content pages' chunk draws them.
  */
 const CONTENT_SLUGS: Readonly<Record<string, readonly string[]>> = { nfl: ['super-bowl-template'] };
 
@@ -30,6 +30,8 @@ export type SquaresPage =
   | { kind: 'share'; gameId: string }
   /** /g/{code}: the server redirects a known code before the app loads, so here no game has it. */
   | { kind: 'game-not-found' }
+  /** A content page below /squares (decision 037). */
+  | { kind: 'content' }
   /** Not one of ours: the not-found page, as for any unknown path. */
   | { kind: 'not-found' };
 
@@ -66,6 +68,7 @@ export function resolveSquaresPath(pathname: string): SquaresPage {
   const league = LEAGUE_SEGMENTS[second];
   if (league === undefined || rest.length > 0) return { kind: 'not-found' };
   if (third === undefined) return { kind: 'league', league };
-  if (league === 'MLB' || CONTENT_SLUGS[second]?.includes(third)) return { kind: 'not-found' };
+  if (CONTENT_SLUGS[second]?.includes(third)) return { kind: 'content' };
+  if (league === 'MLB') return { kind: 'not-found' };
   return { kind: 'team', league, slug: third };
 }

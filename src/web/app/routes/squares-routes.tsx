@@ -15,6 +15,7 @@ const BabyShowerPage = lazy(() =>
 const NewGamePage = lazy(() => import('../../features/games/new-game-page.js').then((m) => ({ default: m.NewGamePage })));
 const SharePage = lazy(() => import('../../components/share-panel/share-page.js').then((m) => ({ default: m.SharePage })));
 const PageNotFound = lazy(() => import('../../components/page-not-found.js'));
+const ContentRoute = lazy(() => import('./content-route.js'));
 const GameNotFound = lazy(() => import('../../components/game-not-found.js').then((m) => ({ default: m.GameNotFound })));
 
 /**
@@ -50,6 +51,8 @@ export default function SquaresRoutes() {
       return <SharePage gameId={page.gameId} />;
     case 'game-not-found':
       return <GameNotFound />;
+    case 'content':
+      return <ContentRoute />;
     case 'not-found':
       return <PageNotFound />;
   }
