@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadClientConfig } from '../lib/client-config.js';
-import { capturePrerendered } from '../lib/prerendered.js';
 import { ensureSession, holdAnonymousSession, sessionChannel, shouldSkipAnonymousSession } from '../lib/session.js';
 import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
@@ -26,9 +25,6 @@ if (!rootElement) {
     channel.onmessage = () =>
       void import('../lib/account.js').then(({ refreshSession }) => refreshSession()).catch((error: unknown) => console.warn('Could not refresh the session', error));
   }
-  // The server's copy of a content page or the not-found page (decision 037): createRoot replaces
-  // it, and the router shows it until the page's code is here.
-  capturePrerendered(rootElement);
   void ensureSession();
   void loadClientConfig();
   createRoot(rootElement, { onCaughtError: reportCaughtError }).render(

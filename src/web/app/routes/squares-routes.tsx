@@ -1,6 +1,7 @@
 // Route module for the squares pages around the game page (docs/product/squares.md): the hub, the
 // league, team and baby-shower creation pages, the game type menu, the share panel, the
-// redirects, and what an unknown short code /g/{code} says. One small chunk decides which page a path shows (squares-paths.ts); each page is
+// redirects of the site's table, what an unknown short code /g/{code} says, and the not-found page
+// for any path that leads nowhere (reached through routes/content-route.tsx). One small chunk decides which page a path shows (squares-paths.ts); each page is
 // a chunk of its own, loaded when shown.
 import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
