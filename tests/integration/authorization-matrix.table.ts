@@ -6,6 +6,7 @@ import { linkParams, uniqueEmail } from '../setup/accounts.js';
 import { propsInput } from '../factories/pickem-games.js';
 import { sportsGameInput } from '../factories/squares-games.js';
 import { HOUR, roles } from '../setup/security-world.js';
+import { CONTENT_PATHS, REDIRECTS } from '../../src/contracts/site-routes.js';
 import type { People, Role, World } from '../setup/security-world.js';
 
 export interface CaseContext {
@@ -54,6 +55,7 @@ const only = (allowed: Partial<Record<Role, number>>, otherwise: number): Record
 
 const OK = 200;
 const FOUND = 302;
+const MOVED = 301;
 const UNAUTHENTICATED = 401;
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
@@ -197,6 +199,11 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /games/:gameId/join', requests: ({ world }) => get(`/games/${world.pickemId}/join`), expect: all(OK) },
   { route: 'GET /games/:gameId/share', requests: ({ world }) => get(`/games/${world.squaresId}/share`), expect: all(OK) },
   { route: 'GET /webview/games/:gameId', requests: ({ world }) => get(`/webview/games/${world.squaresId}`), expect: all(OK) },
+  // The pages the server writes itself (decision 037): public.
+  { route: 'GET /robots.txt', requests: () => get('/robots.txt'), expect: all(OK) },
+  { route: 'GET /sitemap.xml', requests: () => get('/sitemap.xml'), expect: all(OK) },
+  ...CONTENT_PATHS.map((path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(OK) })),
+  ...Object.keys(REDIRECTS).map((path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(MOVED) })),
 ];
 
 const everyoneConnected = (outcome: TopicOutcome): Record<Role, TopicOutcome> => ({ ...(Object.fromEntries(roles.map((r) => [r, outcome])) as Record<Role, TopicOutcome>), none: 'upgrade_401' });

@@ -21,6 +21,7 @@ import { registerProfileRoutes } from './profile.routes.js';
 import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSeasonRoutes } from './seasons.routes.js';
+import { registerSitePages } from './site-pages.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
 import { registerSquaresRoutes } from './squares.routes.js';
@@ -135,14 +136,16 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request) || !servesWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body: ErrorBody = { error: { code: 'not_found', message: `No such path: ${request.method} ${request.url.split('?')[0]}`, correlationId: request.id } };
       return reply.status(404).send(body);
     }
-    // docs/product/site.md: "/ and the catch-all" — every other path is the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // docs/product/site.md#routes: the app's pages load the app; any other path is a 404 that loads
+    // it too, and the app shows its not-found page (decision 037).
+    return sitePages.sendApp(request, reply);
   });
 
   return app;

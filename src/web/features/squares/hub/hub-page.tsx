@@ -2,6 +2,7 @@
 // MLB with season badges by month (docs/product/live-data.md#calendar), the live demo, the tool cards,
 // a short guide, and a link to every NFL team's and NCAA school's page. The Super Bowl banner shows in February.
 import { Link } from 'react-router';
+import { teamSquaresPath } from '../../../../contracts/site-routes.js';
 import { seasonFlags } from '../../../../domain/sports/index.js';
 import { NCAA_TEAMS, NFL_TEAMS, type TeamInfo } from '../../../../domain/sports/teams/index.js';
 import { ChevronRightIcon } from '../../../components/icons.js';
@@ -133,7 +134,7 @@ export function HubPage() {
         <ul className="team-links">
           {[...NFL_TEAMS].sort(byName).map((team) => (
             <li key={team.slug}>
-              <Link className="team-link" to={`/squares/nfl/${team.slug}`}>
+              <Link className="team-link" to={teamSquaresPath('nfl', team.slug)}>
                 {team.fullName}
               </Link>
             </li>
@@ -151,7 +152,7 @@ export function HubPage() {
             <ul className="team-links">
               {teams.sort(byName).map((team) => (
                 <li key={team.slug}>
-                  <Link className="team-link" to={`/squares/ncaa/${team.slug}`}>
+                  <Link className="team-link" to={teamSquaresPath('ncaa', team.slug)}>
                     {team.fullName}
                   </Link>
                 </li>
