@@ -8,17 +8,18 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+const CheckOutcomeSchema = z.enum(['ok', 'failed']);
+
 /**
- * GET /api/health with status 503 while the database cannot be reached: the same fields, saying
- * so, and the `error` every non-2xx body carries.
+ * GET /api/ready: 200 with ready true when the instance should get traffic, else 503 with ready
+ * false, which check failed, and the `error` every non-2xx body carries.
  */
-export const HealthDownSchema = z.object({
-  status: z.literal('unavailable'),
-  database: z.literal('down'),
-  version: z.string(),
-  error: ErrorBodySchema.shape.error,
+export const ReadinessSchema = z.object({
+  ready: z.boolean(),
+  checks: z.object({ database: CheckOutcomeSchema, migrations: CheckOutcomeSchema, listener: CheckOutcomeSchema }),
+  error: z.optional(ErrorBodySchema.shape.error),
 });
-export type HealthDown = z.infer<typeof HealthDownSchema>;
+export type Readiness = z.infer<typeof ReadinessSchema>;
 
 /** Public, non-secret settings the web app needs before anything else. */
 export const ClientConfigSchema = z.object({

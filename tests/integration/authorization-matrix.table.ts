@@ -72,6 +72,7 @@ const INITIALS = { none: 'NO', anonymous: 'AN', signedIn: 'SI', host: 'HO', admi
 
 export const routeCases: RouteCase[] = [
   { route: 'GET /api/health', requests: () => get('/api/health'), expect: all(OK) },
+  { route: 'GET /api/ready', requests: () => get('/api/ready'), expect: all(OK) },
   { route: 'GET /api/config', requests: () => get('/api/config'), expect: all(OK) },
   { route: 'GET /api/me', requests: () => get('/api/me'), expect: all(OK) },
   { route: 'GET /api/me/beans', requests: () => get('/api/me/beans'), expect: anyPlayer },

@@ -103,7 +103,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   app.addHook('onResponse', async (request, reply) => {
     // Health checks come every few seconds from load balancers: keep them out of the info log,
     // and spend nothing on a debug line that is not written.
-    const health = request.url === '/api/health';
+    const health = request.url === '/api/health' || request.url === '/api/ready' || request.url === '/metrics';
     if (health && !DEBUG_LEVELS.has(request.log.level)) return;
     // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
     const entry = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
