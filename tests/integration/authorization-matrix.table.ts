@@ -73,6 +73,8 @@ const INITIALS = { none: 'NO', anonymous: 'AN', signedIn: 'SI', host: 'HO', admi
 export const routeCases: RouteCase[] = [
   { route: 'GET /api/health', requests: () => get('/api/health'), expect: all(OK) },
   { route: 'GET /api/ready', requests: () => get('/api/ready'), expect: all(OK) },
+  // METRICS_TOKEN is unset here: the route answers 404 to everyone (tests/integration/metrics.test.ts covers the token).
+  { route: 'GET /metrics', requests: () => get('/metrics'), expect: all(NOT_FOUND) },
   { route: 'GET /api/config', requests: () => get('/api/config'), expect: all(OK) },
   { route: 'GET /api/me', requests: () => get('/api/me'), expect: all(OK) },
   { route: 'GET /api/me/beans', requests: () => get('/api/me/beans'), expect: anyPlayer },

@@ -16,6 +16,7 @@ import { registerGamesRoutes } from './games.routes.js';
 import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerInputGuard } from './input-guard.js';
+import { registerMetricsRoutes } from './metrics.routes.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
 import { commandKey } from './rate-limits.js';
@@ -101,6 +102,8 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     }
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The registered pattern, never the URL: a made-up path cannot add a label value.
+    deps.metrics.httpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
     // Health checks come every few seconds from load balancers: keep them out of the info log,
     // and spend nothing on a debug line that is not written.
     const health = request.url === '/api/health' || request.url === '/api/ready' || request.url === '/metrics';
@@ -120,6 +123,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   });
 
   registerSystemRoutes(app, deps);
+  registerMetricsRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProfileRoutes(app, deps);
