@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../contracts/errors.js';
 import { allowedOriginsFor, isAllowedOrigin } from '../auth/origin-policy.js';
 import { AppError } from '../services/errors.js';
 import { findSessionOwner } from '../services/sessions.service.js';
+import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
@@ -137,6 +138,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request) || !servesWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
