@@ -21,6 +21,10 @@ export const ReadinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
+/** GET /api/time: the server's clock, for the /debug page's skew. */
+export const ServerTimeSchema = z.object({ now: z.iso.datetime({ offset: true }) });
+export type ServerTime = z.infer<typeof ServerTimeSchema>;
+
 /** Public, non-secret settings the web app needs before anything else. */
 export const ClientConfigSchema = z.object({
   version: z.string(),

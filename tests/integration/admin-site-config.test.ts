@@ -103,6 +103,12 @@ describe.each(engines)('admin site config on %s', (engine) => {
     }
   });
 
+  it('tells anyone the server clock, for the debug page', async () => {
+    const response = await fetch(`${server.url}/api/time`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ now: now.toISOString() });
+  });
+
   it('stores no change whose audit row cannot be written', async () => {
     const before = await stored();
     await server.db.query('alter table admin_audit_log rename to admin_audit_log_away');

@@ -79,6 +79,7 @@ export const routeCases: RouteCase[] = [
   // METRICS_TOKEN is unset here: the route answers 404 to everyone (tests/integration/metrics.test.ts covers the token).
   { route: 'GET /metrics', requests: () => get('/metrics'), expect: all(NOT_FOUND) },
   { route: 'GET /api/config', requests: () => get('/api/config'), expect: all(OK) },
+  { route: 'GET /api/time', requests: () => get('/api/time'), expect: all(OK) },
   { route: 'GET /api/me', requests: () => get('/api/me'), expect: all(OK) },
   { route: 'GET /api/me/beans', requests: () => get('/api/me/beans'), expect: anyPlayer },
   { route: 'GET /api/community', requests: () => get('/api/community'), expect: all(OK) },

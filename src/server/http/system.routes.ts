@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig, Health, Readiness } from '../../contracts/system.js';
+import type { ClientConfig, Health, Readiness, ServerTime } from '../../contracts/system.js';
 import type { HttpDeps } from './http-deps.js';
 import { createReadinessCheck } from '../services/readiness.js';
 import { databaseUnavailable } from '../services/errors.js';
@@ -22,6 +22,12 @@ export function registerSystemRoutes(app: FastifyInstance, deps: HttpDeps): void
     const { code } = databaseUnavailable();
     // A load balancer reads the status; a person reads the body.
     return reply.status(503).send({ ready, checks, error: { code, message: `Not ready: ${failed.join(', ')} failed.`, correlationId: request.id } });
+  });
+
+  // The server's clock as it answers (the /debug page measures skew against it); never cached.
+  app.get('/api/time', (_request, reply): ServerTime => {
+    void reply.header('cache-control', 'no-store');
+    return { now: deps.now().toISOString() };
   });
 
   app.get('/api/config', (): ClientConfig => ({
