@@ -27,15 +27,17 @@ describe('debug report', () => {
         'Topics:',
         '  site-config @ 12',
         '  game:abc @ waiting',
-        'Clock: 1.5 s behind the server (± 0.0 s)',
+        'Clock: 1.5 s behind the server (± 40 ms)',
         'Browser: Test Browser',
       ].join('\n'),
     );
   });
 
   it.each([
-    [{ skewMs: 0, uncertaintyMs: 120 }, 'in step with the server (± 0.1 s)'],
-    [{ skewMs: 2_345, uncertaintyMs: 10 }, '2.3 s ahead of the server (± 0.0 s)'],
+    [{ skewMs: 0, uncertaintyMs: 120 }, 'In step with the server (± 120 ms)'],
+    [{ skewMs: -99, uncertaintyMs: 3 }, 'In step with the server (± 3 ms)'],
+    [{ skewMs: 250, uncertaintyMs: 1_500 }, '250 ms ahead of the server (± 1.5 s)'],
+    [{ skewMs: 2_345, uncertaintyMs: 10 }, '2.3 s ahead of the server (± 10 ms)'],
     ['measuring' as const, 'Measuring…'],
     ['failed' as const, 'Could not reach the server'],
   ])('describes the skew %j', (skew, words) => {

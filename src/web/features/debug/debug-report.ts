@@ -21,12 +21,17 @@ export const SESSION_NAMES: Record<DebugFacts['session'], string> = {
   unknown: 'Checking…',
 };
 
+/** Skews smaller than this are measurement noise (a round trip on a phone network is longer). */
+const IN_STEP_MS = 100;
+
+const duration = (ms: number) => (Math.abs(ms) >= 1_000 ? `${(Math.abs(ms) / 1000).toFixed(1)} s` : `${Math.abs(Math.round(ms))} ms`);
+
 export function describeSkew(skew: DebugFacts['skew']): string {
   if (skew === 'measuring') return 'Measuring…';
   if (skew === 'failed') return 'Could not reach the server';
-  const seconds = (ms: number) => `${(Math.abs(ms) / 1000).toFixed(1)} s`;
-  const direction = skew.skewMs === 0 ? 'in step with' : skew.skewMs > 0 ? 'ahead of' : 'behind';
-  return `${skew.skewMs === 0 ? '' : `${seconds(skew.skewMs)} `}${direction} the server (± ${seconds(skew.uncertaintyMs)})`;
+  const within = `± ${duration(skew.uncertaintyMs)}`;
+  if (Math.abs(skew.skewMs) < IN_STEP_MS) return `In step with the server (${within})`;
+  return `${duration(skew.skewMs)} ${skew.skewMs > 0 ? 'ahead of' : 'behind'} the server (${within})`;
 }
 
 /** The plain text a player pastes into a message to support. */
