@@ -105,3 +105,22 @@ describe('metrics without a token', () => {
     }
   });
 });
+
+describe('metrics of the sports feed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { METRICS_TOKEN: TOKEN, SPORTS_POLLING: 'true' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('counts each league poll by outcome and says when each league last polled well', async () => {
+    const sample = async (name: string, labels: Record<string, string>) => {
+      const families = parsePrometheusText(await (await scrape(server, `Bearer ${TOKEN}`)).text());
+      return [...families.values()].flatMap((f) => f.samples).find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+    };
+    await expect.poll(() => sample('sportsball_feed_polls_total', { league: 'NFL', outcome: 'ok' }), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    expect(await sample('sportsball_feed_last_success_timestamp_seconds', { league: 'NFL' })).toBeGreaterThan(0);
+  });
+});
