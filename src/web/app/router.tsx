@@ -17,7 +17,7 @@ const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
 
 /**
  * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
- * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
+ * Admin Dashboard and /debug what support asks for; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
  * outranks a parameter, so /games/new goes to the squares chunk, not to a game called "new".
  */
 export const PAGES: [string, ComponentType][] = [
@@ -32,6 +32,7 @@ export const PAGES: [string, ComponentType][] = [
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],
+  ['debug', lazy(() => import('./routes/debug-route.js'))],
   ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
   // Every other path: a content page (decision 037; one chunk holds them all, and their paths stay
   // out of the entry), a redirect (/nfl-squares, /football-pickem…), else the not-found page (the
