@@ -2,7 +2,8 @@
 // test; every test starts with the default site config; extra browser contexts (a second player)
 // are watched the same way.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import type { SiteConfig, SiteConfigUpdate } from '../../src/contracts/system.js';
+import type { SiteConfigUpdate } from '../../src/contracts/operations.js';
+import type { SiteConfig } from '../../src/contracts/system.js';
 
 export { expect };
 

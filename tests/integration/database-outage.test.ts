@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { SquaresGameEventSchema } from '../../src/contracts/squares.js';
-import { ReadinessSchema } from '../../src/contracts/system.js';
+import { ReadinessSchema } from '../../src/contracts/operations.js';
 import { SPORTS_INGEST_LOCK } from '../../src/server/app.js';
 import { babyShowerInput, claim, createGame, readGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';

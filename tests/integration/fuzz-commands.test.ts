@@ -30,7 +30,7 @@ import {
   ReassignSquareSchema,
   SetInitialsSchema,
 } from '../../src/contracts/squares.js';
-import { SiteConfigUpdateSchema } from '../../src/contracts/system.js';
+import { SiteConfigUpdateSchema } from '../../src/contracts/operations.js';
 import { joinOk } from '../factories/pickem-games.js';
 import { babyShowerInput, createGame, gameCommand } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';

@@ -4,7 +4,7 @@ import { SimDriveSchema, SimGamesQuerySchema, SimTickSchema } from '../../contra
 import type { SimGames, SimTickResult } from '../../contracts/simulator.js';
 import { SportsGameIdSchema } from '../../contracts/sports.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { SiteConfigUpdateSchema } from '../../contracts/system.js';
+import { SiteConfigUpdateSchema } from '../../contracts/operations.js';
 import type { SiteConfig } from '../../contracts/system.js';
 import { SeasonTickSchema } from '../../contracts/seasons.js';
 import type { SeasonTickResult } from '../../contracts/seasons.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig, Health, Readiness, ServerTime } from '../../contracts/system.js';
+import type { ClientConfig, Health } from '../../contracts/system.js';
+import type { Readiness, ServerTime } from '../../contracts/operations.js';
 import type { HttpDeps } from './http-deps.js';
 import { createReadinessCheck } from '../services/readiness.js';
 import { databaseUnavailable } from '../services/errors.js';

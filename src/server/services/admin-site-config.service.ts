@@ -3,6 +3,7 @@
 // site-config topic that every open page's banner and overlay follow (decision 039).
 import { normaliseName } from '../../domain/people/labels.js';
 import type { AdminAuditEntry, AdminSiteConfig, AdminSiteConfigChange } from '../../contracts/admin.js';
+import { SiteConfigSchema } from '../../contracts/system.js';
 import type { SiteConfig } from '../../contracts/system.js';
 import { siteConfigTopic } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -56,8 +57,8 @@ const toEntry = (row: Awaited<ReturnType<typeof findRecentAdminAudit>>[number]):
   at: row.at,
   actorEmail: row.actor_email,
   action: row.action,
-  before: row.before,
-  after: row.after,
+  before: SiteConfigSchema.parse(row.before),
+  after: SiteConfigSchema.parse(row.after),
 });
 
 export async function readAdminSiteConfig(db: Queryable): Promise<AdminSiteConfig> {

@@ -1,4 +1,5 @@
-import type { SiteConfig, SiteConfigUpdate } from '../../contracts/system.js';
+import type { SiteConfigUpdate } from '../../contracts/operations.js';
+import type { SiteConfig } from '../../contracts/system.js';
 import { siteConfigTopic } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
 import { getSiteConfig, updateSiteConfig } from '../db/repositories/site-config.repository.js';

@@ -8,19 +8,20 @@ const ACTION_NAMES: Record<string, string> = {
   setMinClientVersion: 'Set minimum version',
 };
 
-const FIELD_NAMES: Record<string, string> = { maintenanceTime: 'maintenance', maintenanceMessage: 'message', minClientVersion: 'minimum version' };
+type Field = keyof AdminAuditEntry['after'];
 
-const show = (key: string, value: unknown) => {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (key === 'maintenanceTime' && typeof value === 'string') return formatAdminTime(value);
-  return typeof value === 'string' ? value : JSON.stringify(value);
+const FIELD_NAMES: Record<Field, string> = { maintenanceTime: 'maintenance', maintenanceMessage: 'message', minClientVersion: 'minimum version' };
+
+const show = (key: Field, value: string | null) => {
+  if (value === null || value === '') return 'none';
+  return key === 'maintenanceTime' ? formatAdminTime(value) : value;
 };
 
 /** The fields the change altered, as "field: before → after". */
 function changes(entry: AdminAuditEntry): string[] {
-  return Object.keys(entry.after)
-    .filter((key) => JSON.stringify(entry.before[key] ?? null) !== JSON.stringify(entry.after[key] ?? null))
-    .map((key) => `${FIELD_NAMES[key] ?? key}: ${show(key, entry.before[key])} → ${show(key, entry.after[key])}`);
+  return (Object.keys(FIELD_NAMES) as Field[])
+    .filter((key) => entry.before[key] !== entry.after[key])
+    .map((key) => `${FIELD_NAMES[key]}: ${show(key, entry.before[key])} → ${show(key, entry.after[key])}`);
 }
 
 export function AdminAuditLog({ entries }: { entries: readonly AdminAuditEntry[] | undefined }) {

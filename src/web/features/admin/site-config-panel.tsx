@@ -4,7 +4,7 @@
 // change made by another admin appears here too.
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminSiteConfigSchema, type AdminSiteConfig, type AdminSiteConfigChange } from '../../../contracts/admin.js';
-import { MAINTENANCE_MESSAGE_MAX_LENGTH } from '../../../contracts/system.js';
+import { MAINTENANCE_MESSAGE_MAX_LENGTH } from '../../../contracts/operations.js';
 import { siteConfigTopic } from '../../../contracts/topics/site-config.js';
 import { TextField } from '../../components/form-field.js';
 import { toast } from '../../components/toast/toast.js';

@@ -1,7 +1,7 @@
 // Clock skew against the server, from one round trip: the server read its clock somewhere
 // between sending and receiving, so the middle of the round trip is the best guess, and half the
 // round trip is how far off that guess can be.
-import { ServerTimeSchema } from '../../../contracts/system.js';
+import { ServerTimeSchema } from '../../../contracts/operations.js';
 import { apiGet } from '../../lib/api-client.js';
 
 export interface ClockSkew {
