@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { Redirect } from '../../components/game-page-parts.js';
 import { PickemSkeleton } from '../../features/pickem/game/pickem-skeleton.js';
 import { PickemJoinPage } from '../../features/pickem/join/pickem-join-page.js';
-import { parseSeasonPath } from '../../features/seasons/season-paths.js';
-import { SeasonPageView } from '../../features/seasons/season-page.js';
-import { useSeason } from '../../features/seasons/use-season.js';
+import { parseSeasonPath } from '../../features/pickem/season/season-paths.js';
+import { SeasonPageView } from '../../features/pickem/season/season-page.js';
+import { useSeason } from '../../features/pickem/season/use-season.js';
 
 export default function SeasonRoute() {
   // Read from the path rather than with useParams, which would add router code to the entry chunk.

@@ -8,7 +8,8 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
 import { LEADERBOARD_TOP, medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
-import { beansText, leaderboardPoints, leaderboardRows, percentText } from './pickem-model.js';
+import { beansText } from '../../../lib/beans.js';
+import { leaderboardPoints, leaderboardRows, percentText } from './pickem-model.js';
 
 export interface LeaderboardProps {
   readonly ranked: readonly PublicEntry[];

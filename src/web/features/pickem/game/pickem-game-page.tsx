@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
-import { extendForSeason } from '../../seasons/season-api.js';
+import { extendForSeason } from '../season/season-api.js';
 import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
 import { GameStateScreen } from '../../../components/game-page-parts.js';

@@ -187,9 +187,3 @@ export function percentText(probability: number | null): string {
   if (percent < 100 && percent > 99) return '>99%';
   return `${Math.round(percent)}%`;
 }
-
-/** Beans as a whole number, always floored (a bean is never rounded up): '12 beans', '1 bean'. */
-export function beansText(beans: number): string {
-  const whole = Math.max(0, Math.floor(beans));
-  return `${whole.toLocaleString('en-US')} ${whole === 1 ? 'bean' : 'beans'}`;
-}

@@ -2,10 +2,10 @@
 // tag to the season's id and tells a missing season — then kept current by the `season:{id}` topic,
 // whose every message is the whole page: a rollover moves the page to the new game without a reload.
 import { useEffect, useState } from 'react';
-import type { SeasonPage } from '../../../contracts/seasons.js';
-import { seasonTopic } from '../../../contracts/topics/season.js';
-import { isBotMode } from '../../lib/bot.js';
-import { useLiveMerged } from '../../lib/use-live.js';
+import type { SeasonPage } from '../../../../contracts/seasons.js';
+import { seasonTopic } from '../../../../contracts/topics/season.js';
+import { isBotMode } from '../../../lib/bot.js';
+import { useLiveMerged } from '../../../lib/use-live.js';
 import { fetchSeasonPage } from './season-api.js';
 
 export type SeasonState = { status: 'loading' } | { status: 'missing' } | { status: 'error'; retry: () => void } | { status: 'ready'; page: SeasonPage };

@@ -1,7 +1,7 @@
 // What the public pick'em page says about its season (docs/product/seasons.md#the-public-page):
 // the player count, beans, when the next challenge opens in the viewer's own time zone, and which
 // notice the page shows. Pure and tested; the components only lay it out.
-import type { SeasonPage } from '../../../contracts/seasons.js';
+import type { SeasonPage } from '../../../../contracts/seasons.js';
 
 /** '1 player', '1,204 players'. */
 export function playerCountText(count: number): string {

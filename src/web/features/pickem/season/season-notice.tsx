@@ -1,6 +1,6 @@
 // The notice above the season's game (docs/product/seasons.md#the-public-page): picks locked until
 // the games finish, or no game today — each with when the next challenge opens, in the viewer's time.
-import { LockIcon } from '../../components/more-icons.js';
+import { LockIcon } from '../../../components/more-icons.js';
 import type { SeasonNotice } from './season-format.js';
 
 export function SeasonNoticeBox({ notice }: { notice: SeasonNotice }) {

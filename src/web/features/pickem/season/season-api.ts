@@ -8,8 +8,8 @@ import {
   type SeasonLeaderboard,
   type SeasonLeaderboardScope,
   type SeasonPage,
-} from '../../../contracts/seasons.js';
-import { ApiError, apiGet, apiPost } from '../../lib/api-client.js';
+} from '../../../../contracts/seasons.js';
+import { ApiError, apiGet, apiPost } from '../../../lib/api-client.js';
 
 const base = (seasonRef: string) => `/api/seasons/${encodeURIComponent(seasonRef)}`;
 

@@ -1,7 +1,7 @@
 // The public page's three explainers (docs/product/seasons.md#the-public-page): how to play, the
 // upset bonus and last-minute changes, in words for the season's cadence (a week of NFL games, a
 // day of MLB games).
-import type { SeasonCadence } from '../../../contracts/seasons.js';
+import type { SeasonCadence } from '../../../../contracts/seasons.js';
 
 export function SeasonBlocks({ cadence, baseball }: { cadence: SeasonCadence; baseball: boolean }) {
   const period = cadence === 'weekly' ? 'week' : 'day';

@@ -3,18 +3,18 @@
 // play; then the latest game (the viewer's own picks, the leaderboard) or the notice that there is
 // none today; the season's standings; and how the challenge works. The season arrives live, so the
 // 5am rollover moves an open page to the new game; a season that does not exist sends the viewer home.
-import type { SeasonPage } from '../../../contracts/seasons.js';
-import { Redirect, GameLoadError } from '../../components/game-page-parts.js';
-import { StateBadge } from '../../components/scoreboard/state-badge.js';
-import { PickemSkeleton } from '../pickem/game/pickem-skeleton.js';
+import type { SeasonPage } from '../../../../contracts/seasons.js';
+import { Redirect, GameLoadError } from '../../../components/game-page-parts.js';
+import { StateBadge } from '../../../components/scoreboard/state-badge.js';
+import { PickemSkeleton } from '../game/pickem-skeleton.js';
 import { SeasonBlocks } from './season-blocks.js';
 import { seasonNotice, playerCountText } from './season-format.js';
 import { LatestGame } from './latest-game.js';
 import { SeasonStandings } from './season-leaderboard.js';
 import { SeasonNoticeBox } from './season-notice.js';
 import { useSeason } from './use-season.js';
-import '../../components/button.css';
-import '../pickem/game/pickem.css';
+import '../../../components/button.css';
+import '../game/pickem.css';
 import './seasons.css';
 
 export function SeasonPageView({ seasonRef }: { seasonRef: string }) {

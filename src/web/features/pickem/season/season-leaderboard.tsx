@@ -3,7 +3,7 @@
 // stand outside the top 50. Read over HTTP when the page opens, when the scope changes and when
 // the season's game changes (a settled game moves the standings).
 import { useEffect, useState } from 'react';
-import type { SeasonLeaderboard, SeasonLeaderboardScope, SeasonStanding } from '../../../contracts/seasons.js';
+import type { SeasonLeaderboard, SeasonLeaderboardScope, SeasonStanding } from '../../../../contracts/seasons.js';
 import { fetchSeasonLeaderboard } from './season-api.js';
 import { playerCountText } from './season-format.js';
 

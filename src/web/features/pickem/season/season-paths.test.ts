@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeasonIdSchema } from '../../../contracts/seasons.js';
+import { SeasonIdSchema } from '../../../../contracts/seasons.js';
 import { parseSeasonPath, seasonJoinPath } from './season-paths.js';
 
 const id = SeasonIdSchema.parse('abcdefghij0123456789');

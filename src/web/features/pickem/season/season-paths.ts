@@ -1,6 +1,6 @@
 // Which season a public path shows (docs/product/seasons.md#the-public-page): the NFL challenge's
 // names people search for, the MLB one's, and /seasons/{tag or id} with its join page.
-import type { SeasonInfo } from '../../../contracts/seasons.js';
+import type { SeasonInfo } from '../../../../contracts/seasons.js';
 
 /** Every name of the weekly NFL challenge's page; the first is the one links use. */
 export const NFL_POOL_PATHS = ['/football-pool', '/office-pool', '/nfl-pickem', '/weekly-football-pool', '/nfl-pick-em-pool', '/football-pick-pool'] as const;
