@@ -14,7 +14,6 @@ const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 const GameRoute = lazy(() => import('./routes/game-route.js'));
 const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
-const SeasonRoute = lazy(() => import('./routes/season-route.js'));
 
 /**
  * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
@@ -30,10 +29,10 @@ const PAGES: [string, ComponentType][] = [
   ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
-  // The public pick'em pages (one chunk: routes/season-route.tsx), and the old name it redirects.
-  ...['football-pool', 'office-pool', 'nfl-pickem', 'weekly-football-pool', 'nfl-pick-em-pool', 'football-pick-pool', 'baseball-pool', 'football-pickem', 'seasons/:seasonRef', 'seasons/:seasonRef/join'].map(
-    (path): [string, ComponentType] => [path, SeasonRoute],
-  ),
+  // The public pick'em pages and the old name it redirects: the game chunk hands them to their own (routes/game-route.tsx).
+  ...'football-pool office-pool nfl-pickem weekly-football-pool nfl-pick-em-pool football-pick-pool baseball-pool football-pickem seasons/*'
+    .split(' ')
+    .map((path): [string, ComponentType] => [path, GameRoute]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],

@@ -135,12 +135,10 @@ export function HomePage() {
       {/* The public challenges anyone can play, one tap below the hero (docs/product/seasons.md). */}
       <nav className="home-challenges" aria-label="Public challenges">
         <Link className="home-challenges__link" to="/football-pool">
-          <span className="home-challenges__title">Play the weekly NFL challenge</span>
-          <span className="home-challenges__text">Free pick&apos;em for everyone</span>
+          Play the weekly NFL challenge
         </Link>
         <Link className="home-challenges__link" to="/baseball-pool">
-          <span className="home-challenges__title">Daily MLB challenge</span>
-          <span className="home-challenges__text">A new slate every morning</span>
+          Daily MLB challenge
         </Link>
       </nav>
 

@@ -14,8 +14,7 @@ import { isBotMode } from '../../lib/bot.js';
 import { useSessionUser } from '../../lib/session.js';
 import { useLiveMerged } from '../../lib/use-live.js';
 import { countGames, formatDateRange, mergeUserGames, PHASE_CHIPS, type GameCounts } from './my-games.js';
-import { joinedText, sortForList, standingText } from './standing.js';
-import { beansText } from '../../lib/beans.js';
+import { joinedText, sortForList, standingText, wonBeansText } from './standing.js';
 import '../../components/button.css';
 import './my-games-page.css';
 
@@ -102,7 +101,7 @@ export function GameRows({ games }: { games: readonly UserGameSummary[] }) {
                   )}
                 </span>
                 <Standing game={game} />
-                {Math.floor(game.wonBeans) > 0 && <span className="game-list__beans tabular">Won {beansText(game.wonBeans)}</span>}
+                <WonBeans wonBeans={game.wonBeans} />
               </span>
               <StateBadge tone={chip.tone} label={chip.label} />
               <ChevronRightIcon className="game-list__go" />
@@ -127,6 +126,11 @@ function Standing({ game }: { game: UserGameSummary }) {
       {joined !== null && <span className="game-list__joined tabular">{joined}</span>}
     </span>
   );
+}
+
+function WonBeans({ wonBeans }: { wonBeans: number }) {
+  const text = wonBeansText(wonBeans);
+  return text === null ? null : <span className="game-list__beans tabular">{text}</span>;
 }
 
 function ListSkeleton() {

@@ -5,12 +5,12 @@
 // host's Settings and props settlement, and the audit log. Everything arrives live over
 // `game:{id}` and `pickem-entries:{gameId}:{uid}`; a missing or deleted game says so (docs/product/site.md#routes).
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
 import { extendForSeason } from '../season/season-api.js';
 import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
-import { GameStateScreen } from '../../../components/game-page-parts.js';
+import { GameStateScreen, Redirect } from '../../../components/game-page-parts.js';
 import { CANNOT_JOIN_YET_TEXT, CANNOT_JOIN_YET_TITLE, DeleteGameDialog, GameSettingsDialog, HOST_SIGN_IN_TEXT, HostSignInDialog } from '../../../components/host-dialogs.js';
 import { SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
@@ -39,7 +39,7 @@ export function PickemGamePage({ gameId }: { gameId: string }) {
   return (
     <GameStateScreen state={state} viewerUid={user?.uid} skeleton={<PickemSkeleton />} safe="picks">
       {/* The latest game of a season lives on the season's page (docs/product/seasons.md#the-public-page). */}
-      {(game) => (game.season?.isLatest ? <Navigate to={game.season.path} replace /> : <GameScreen game={game} user={user} />)}
+      {(game) => (game.season?.isLatest ? <Redirect to={game.season.path} /> : <GameScreen game={game} user={user} />)}
     </GameStateScreen>
   );
 }
