@@ -1,0 +1,139 @@
+// docs/product/seasons.md#the-public-page: the public challenge journey. The season clock runs (the
+// development control) and the week's NFL challenge opens. A player finds it from the home page,
+// makes their picks on the season's join page and submits, and is back on /football-pool with their
+// picks. The simulated games kick off: every pick locks and the page says so, with when the next
+// challenge opens. The games finish: the player sees their rank, points and beans on the page and on
+// the season leaderboard. The clock moves to the next day and the player finds the daily MLB
+// challenge at /baseball-pool (a day with games, or the page that says there are none). The game's
+// own address leads back to the season's page. axe finds no serious problem on the page.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Question, QuestionsGame } from '../../src/contracts/pickem.js';
+import type { SeasonPage, SeasonTickResult } from '../../src/contracts/seasons.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
+import { expect, test } from './fixtures.js';
+import { questionCard, readPickemGame } from './pickem-helpers.js';
+import { shootWidths } from './review-shots.js';
+import { drive } from './squares-helpers.js';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function tick(request: APIRequestContext, at: Date): Promise<SeasonTickResult> {
+  const response = await request.post('/api/dev/seasons/tick', { data: { at: at.toISOString() } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SeasonTickResult;
+}
+
+async function readSeason(request: APIRequestContext, ref: string): Promise<SeasonPage> {
+  const response = await request.get(`/api/seasons/${ref}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SeasonPage;
+}
+
+/** The away side's toggle on a question's card, named by the team and its points. */
+function awayChoice(scope: Page | Locator, question: Question): Locator {
+  if (question.type === 'PropsQuestion' || !question.sportsGame) throw new Error('a sports question was expected');
+  const { city, name } = question.sportsGame.teams.away;
+  return questionCard(scope, question.index).getByRole('button', { name: new RegExp(`^${`${city} ${name}`.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+}
+
+function sportsGameIds(game: QuestionsGame): string[] {
+  return game.questions.flatMap((q) => (q.type === 'PropsQuestion' || q.sportsGameId === null ? [] : [q.sportsGameId]));
+}
+
+/** The next 5am in Los Angeles after `from`, give or take the hour daylight saving moves it: a new slate day. */
+function nextMorning(from: Date): Date {
+  const next = new Date(from.getTime() + 24 * 3_600_000);
+  next.setUTCHours(13, 0, 0, 0);
+  return next;
+}
+
+test('a player finds the weekly NFL challenge from the home page, picks, watches it lock and finish, and finds the next day’s MLB challenge', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const now = new Date();
+  await tick(request, now);
+  const nfl = await readSeason(request, 'publicNflPickem');
+  if (!nfl.latest) throw new Error('the season clock opened no NFL challenge for this week');
+  const game = await readPickemGame(request, nfl.latest.gameId);
+  const open = game.questions.filter((q) => q.type !== 'OffPick' && !q.locked && Date.parse(q.lockTime) > Date.now());
+  expect(open.length, 'the week has games still to play').toBeGreaterThan(0);
+
+  // --- From the home page to the challenge.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Play the weekly NFL challenge' }).click();
+  await expect(page).toHaveURL(/\/football-pool$/);
+  await expect(page.getByRole('heading', { level: 1, name: nfl.latest.label })).toBeVisible();
+  await expect(page.getByTestId('season-players')).toHaveText(/^\d[\d,]* players?$/);
+  for (const block of ['How to play', 'Upset bonus', 'Last-minute heroics', 'Season leaderboard']) {
+    await expect(page.getByRole('heading', { name: block })).toBeVisible();
+  }
+  await expectNoSeriousViolations(page, 'the public page, open');
+  await shootWidths(page, 'public-page-open', { fullPage: true });
+
+  // --- Make your picks: the join page of the season's game; every open game on the away side.
+  await page.getByRole('link', { name: 'Make your picks' }).click();
+  await expect(page).toHaveURL(/\/seasons\/publicNflPickem\/join$/);
+  for (const question of open) {
+    await awayChoice(page, question).click();
+    await expect(awayChoice(page, question)).toHaveAttribute('aria-pressed', 'true');
+  }
+  const tiebreaker = page.getByTestId('pickem-tiebreaker');
+  if ((await tiebreaker.count()) > 0 && (await tiebreaker.getByRole('textbox').isEnabled())) {
+    await tiebreaker.getByRole('textbox').fill('41');
+    await tiebreaker.getByRole('textbox').blur();
+    await expect(tiebreaker.locator('.pk-chip')).toHaveText('CONFIRMED');
+  }
+  await page.getByRole('button', { name: 'Submit Entry' }).click();
+
+  // --- Back on the challenge with the picks, editable until each kickoff.
+  await expect(page).toHaveURL(/\/football-pool$/);
+  const own = page.getByTestId('season-own-entry');
+  await expect(own).toBeVisible();
+  const first = open[0];
+  if (!first) throw new Error('no open game');
+  await expect(awayChoice(own, first)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('season-locked')).toHaveCount(0);
+  await shootWidths(page, 'public-page-picked', { fullPage: true });
+
+  // --- Kickoff: the simulated games start, every pick locks; the page says so, without a reload.
+  const sportsIds = sportsGameIds(game);
+  for (const id of sportsIds) await drive(request, id, { status: 'Q1', periodScores: { away: [0], home: [0] } });
+  const locked = page.getByTestId('season-locked');
+  await expect(locked).toContainText('Picks are locked. Winners are decided when all games finish.');
+  await expect(locked).toContainText(/The next challenge opens (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) at \d{1,2}:\d{2} [AP]M/);
+  await expect(page.getByRole('link', { name: 'Make your picks' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the public page, locked');
+  await shootWidths(page, 'public-page-locked', { fullPage: true });
+
+  // --- The slate finishes (every away side wins): rank, points and beans, floored.
+  for (const id of sportsIds) await drive(request, id, { status: 'FT', periodScores: { away: [7, 0, 0, 7], home: [0, 3, 0, 0] } });
+  await tick(request, new Date());
+  const standing = page.getByTestId('season-own-standing');
+  await expect(standing).toHaveText(/^Rank 1 of \d+ · [\d.]+ points · \d[\d,]* beans?$/, { timeout: 20_000 });
+  await expect(page.getByTestId('season-no-game')).toContainText(/^No games today\. The next challenge opens /);
+  // The season leaderboard holds the player's row (read again when the game finished).
+  await expect(page.getByTestId('season-leaderboard').locator('.season-board__row--mine')).toContainText(/\d/);
+  await shootWidths(page, 'public-page-over', { fullPage: true });
+
+  // --- The game's own address is the season's page while it is the latest.
+  await page.goto(`/games/${game.id}`);
+  await expect(page).toHaveURL(/\/football-pool$/);
+
+  // --- The next morning: the daily MLB challenge, or the page that says there is none today.
+  await tick(request, nextMorning(now));
+  await page.goto('/baseball-pool');
+  const mlb = await readSeason(request, 'publicMlbPickem');
+  if (mlb.latest && mlb.latest.gamePhase !== 'Over') await expect(page.getByRole('heading', { level: 1, name: mlb.latest.label })).toBeVisible();
+  else await expect(page.getByTestId('season-no-game')).toContainText(/^No games today\. The next challenge opens /);
+  await expectNoSeriousViolations(page, 'the MLB challenge');
+  await shootWidths(page, 'public-page-mlb', { fullPage: true });
+});
+
+test('old and unknown addresses: /football-pickem is the football pool, a season that does not exist leads home', async ({ page, consoleGuard }) => {
+  // The browser reports the season's 404 itself; the page answers it by going home.
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
+  await page.goto('/football-pickem');
+  await expect(page).toHaveURL(/\/football-pool$/);
+  await page.goto('/seasons/zzzzzzzzzzzzzzzzzzzz');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+});
