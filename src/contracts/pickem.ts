@@ -224,6 +224,8 @@ const changedGameParts = {
   firstLockTime: z.optional(IsoDateTimeSchema),
   gameDates: z.optional(z.array(z.string())),
   auditLog: z.optional(z.array(AuditRecordSchema)),
+  /** The game joined a season, or stopped being its latest game. */
+  season: z.optional(z.nullable(GameSeasonSchema)),
 };
 
 /**

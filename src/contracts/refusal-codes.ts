@@ -40,4 +40,8 @@ export const REFUSAL_CODES = {
   signInToRename: 'sign_in_required',
   entryNameGenerationFailed: 'conflict',
   entryNameTaken: 'conflict',
+  alreadyInSeason: 'conflict',
+  propsHaveNoSeason: 'invalid_input',
+  botsCannotPlay: 'forbidden',
+  seasonGameKept: 'conflict',
 } as const satisfies Record<RefusalReason, ErrorCode>;

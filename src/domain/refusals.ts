@@ -70,6 +70,14 @@ export const REFUSAL_TEXTS = {
   entryNameGenerationFailed: 'Failed to generate safe entry name',
   /** Ours: a name another entry of the game has (entry names are unique). */
   entryNameTaken: 'That entry name is already taken',
+  /** Ours: Extend for Season on a game that already belongs to a season. */
+  alreadyInSeason: 'This game is already part of a season',
+  /** Ours: Extend for Season on a props game, which has no slate to follow. */
+  propsHaveNoSeason: 'A props game has no slate to follow, so it cannot become a season',
+  /** Ours: a crawler or script entering a public challenge. */
+  botsCannotPlay: 'Automated players cannot enter public challenges',
+  /** Ours: deleting one game of a season (the season's standings count it). */
+  seasonGameKept: 'This game is part of a season and stays with it',
 } as const;
 
 type Texts = typeof REFUSAL_TEXTS;

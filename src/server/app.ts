@@ -21,10 +21,12 @@ import { attachLiveEndpoint } from './realtime/live-endpoint.js';
 import { SessionSockets } from './realtime/session-sockets.js';
 import { createNotifyBridge } from './realtime/notify-bridge.js';
 import { gameTopicHandler, ownEntriesTopicHandler, userGamesTopicHandler } from './realtime/game-topics.js';
+import { seasonTopicHandler } from './realtime/season-topics.js';
 import { sportsGameTopicHandler, sportsLeagueTopicHandler } from './realtime/sports-topics.js';
 import { TopicRegistry, publicTopic } from './realtime/topic-registry.js';
 import type { AccountSteps } from './services/account-steps.js';
 import { pickemSettlementListener, startPickemLockJob } from './services/pickem-settlement.service.js';
+import { startSeasonClock } from './services/season-clock.service.js';
 import { readSiteConfig } from './services/site-config.service.js';
 import { createServerContext } from './services/server-context.js';
 import { squaresSettlementListener } from './services/squares-settlement.service.js';
@@ -112,7 +114,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(sportsLeagueTopicHandler(sports.provider.name, now))
       .register(gameTopicHandler)
       .register(ownEntriesTopicHandler)
-      .register(userGamesTopicHandler);
+      .register(userGamesTopicHandler)
+      .register(seasonTopicHandler(now));
     const liveLog = log.child({ component: 'live' });
     const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, ...hooks.hubOptions });
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
@@ -142,9 +145,14 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       db,
       SPORTS_INGEST_LOCK,
       () => {
-        log.info({ provider: sports.provider.name }, 'leading sports ingest');
+        log.info({ provider: sports.provider.name }, 'leading sports ingest and the season clock');
         ingest.start();
-        return () => ingest.stop();
+        // The seasons' 5am rollover runs where the feed is polled: one instance, taken over if it dies.
+        const stopSeasonClock = startSeasonClock({ db, publisher, now, onError: logError });
+        return async () => {
+          await stopSeasonClock();
+          await ingest.stop();
+        };
       },
       { retryMs: 2_000, onError: logError },
     );

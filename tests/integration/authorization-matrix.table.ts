@@ -176,12 +176,18 @@ export const routeCases: RouteCase[] = [
   },
   { route: 'POST /api/pickem/games/:gameId/details', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/details`, body: { name: 'Renamed pool', description: 'New words' } }], expect: hostOnly },
   { route: 'POST /api/pickem/games/:gameId/entries/:entryId/remove', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/entries/${world.entryId}/remove`, body: {} }], expect: hostOnly },
+  // Seasons: public reads (no season exists in this world: 404 for everyone); Extend for Season is
+  // the host's, and refused for this world's props game, which has no slate to follow.
+  { route: 'GET /api/seasons/:seasonRef', requests: () => get('/api/seasons/publicNflPickem'), expect: all(NOT_FOUND) },
+  { route: 'GET /api/seasons/:seasonRef/leaderboard', requests: () => get('/api/seasons/publicNflPickem/leaderboard'), expect: all(NOT_FOUND) },
+  { route: 'POST /api/pickem/games/:gameId/extend-season', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/extend-season`, body: {} }], expect: only({ host: 400, none: UNAUTHENTICATED }, FORBIDDEN) },
   { route: 'POST /api/games/:gameId/tiebreaker/settle', requests: ({ world }) => [{ path: `/api/games/${world.pickemId}/tiebreaker/settle`, body: { result: 40 } }], expect: hostOnly },
 
   // Test controls: registered only outside production (NODE_ENV=production answers 404), open to all.
   { route: 'POST /api/dev/site-config', requests: () => [{ path: '/api/dev/site-config', body: { maintenanceTime: null } }], expect: all(OK) },
   { route: 'GET /api/dev/sim/games', requests: () => get('/api/dev/sim/games?league=NFL'), expect: all(OK) },
   { route: 'POST /api/dev/sim/games/:id', requests: () => [{ path: '/api/dev/sim/games/sim-no-such-game', body: { advance: 'period' } }], expect: all(NOT_FOUND) },
+  { route: 'POST /api/dev/seasons/tick', requests: () => [{ path: '/api/dev/seasons/tick', body: {} }], expect: all(OK) },
   { route: 'POST /api/dev/sim/tick', requests: () => [{ path: '/api/dev/sim/tick', body: { games: ['sim-no-such-game'], drive: { advance: 'period' } } }], expect: all(NOT_FOUND) },
 
   // The web app's pages: public.
@@ -206,5 +212,6 @@ export const topicCases: TopicCase[] = [
     expect: { ...everyoneConnected('forbidden_topic'), player: 'snapshot' },
     seesPrivatePicks: 'player',
   },
+  { topic: 'season:{id}', topics: () => ['season:AAAAAAAAAAAAAAAAAAAA'], expect: everyoneConnected('snapshot') },
   { topic: 'user:{uid}:games', topics: (_w, p) => [`user:${p.uid.player!}:games`], expect: { ...everyoneConnected('forbidden_topic'), player: 'snapshot' } },
 ];

@@ -6,6 +6,9 @@ import { SportsGameIdSchema } from '../../contracts/sports.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { SiteConfigUpdateSchema } from '../../contracts/system.js';
 import type { SiteConfig } from '../../contracts/system.js';
+import { SeasonTickSchema } from '../../contracts/seasons.js';
+import type { SeasonTickResult } from '../../contracts/seasons.js';
+import { runSeasonClock } from '../services/season-clock.service.js';
 import { changeSiteConfig } from '../services/site-config.service.js';
 import { driveSimulatedGame, driveSimulatedTick, listSimulatedGames } from '../services/sports-simulation.service.js';
 import { commandRateLimit } from './http-deps.js';
@@ -36,6 +39,12 @@ export function registerDevRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.post('/api/dev/sim/games/:id', { config: commandRateLimit(deps) }, async (request): Promise<StoredSportsGame> => {
     const { id } = parseInput(z.strictObject({ id: SportsGameIdSchema }), request.params);
     return driveSimulatedGame(simulation, id, parseInput(SimDriveSchema, request.body));
+  });
+
+  /** The season clock, turned as if it were `at` (default now): each season's game for that slate, made once (docs/product/seasons.md). */
+  app.post('/api/dev/seasons/tick', { config: commandRateLimit(deps) }, async (request): Promise<SeasonTickResult> => {
+    const { at } = parseInput(SeasonTickSchema, request.body ?? {});
+    return runSeasonClock(deps, at === undefined ? deps.now() : new Date(at));
   });
 
   /** Drives several games of one league alike and stores them as one feed tick; answers once published. */

@@ -20,6 +20,7 @@ import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
 import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
+import { registerSeasonRoutes } from './seasons.routes.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
 import { registerSquaresRoutes } from './squares.routes.js';
@@ -130,6 +131,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerGamesRoutes(app, deps);
   registerSquaresRoutes(app, deps);
   registerPickemRoutes(app, deps);
+  registerSeasonRoutes(app, deps);
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);

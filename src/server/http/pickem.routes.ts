@@ -16,6 +16,7 @@ import {
 import type { CreatedEntry } from '../../contracts/pickem.js';
 import { CreatedGameSchema, GameParamsSchema, OkSchema } from '../../contracts/squares.js';
 import type { CreatedGame } from '../../contracts/squares.js';
+import { isBotUserAgent } from '../../domain/people/bots.js';
 import { cancelEntry, createEntry, renameOwnEntry, setAnswer, setTiebreaker, submitEntry } from '../services/pickem-entries.service.js';
 import { createQuestionsGame, settleProp, settleTiebreaker } from '../services/pickem-games.service.js';
 import { editQuestionsGameDetails, removeEntryByHost } from '../services/pickem-host.service.js';
@@ -42,7 +43,8 @@ export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void
   app.post('/api/games/:gameId/entries', command, async (request): Promise<CreatedEntry> => {
     const { gameId } = parseInput(GameParamsSchema, request.params);
     const input = parseInput(CreateEntrySchema, trimText(request.body));
-    return CreatedEntrySchema.parse(await createEntry(pickemDeps, await user(request), gameId, input));
+    const client = { bot: isBotUserAgent(request.headers['user-agent']) };
+    return CreatedEntrySchema.parse(await createEntry(pickemDeps, await user(request), gameId, input, client));
   });
 
   app.post('/api/games/:gameId/entries/:entryId/answers', command, async (request) => {

@@ -11,6 +11,7 @@ import { deleteEntriesOfUser, deleteEntry, findEntries, handOverEntries, moveEnt
 import { findQuestionsGame, findQuestionsGameIdsWithPlayer } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
 import { moveBeanTransactions } from '../db/repositories/pickem-standings.repository.js';
+import { moveSeasonStandings } from '../db/repositories/season-standings.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import { entryOwnerOf, gameHostOf, publicIdOf, removeGame } from './game-common.js';
@@ -56,6 +57,8 @@ async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publ
     await publishOwnEntries(tx, publish, gameId, fromUid);
   }
   await moveBeanTransactions(tx, fromUid, toUid);
+  // Season standings follow the beans: a player who signs in keeps their place.
+  await moveSeasonStandings(tx, fromUid, toUid);
   await publishHostChanged(tx, publish, hosted);
 }
 

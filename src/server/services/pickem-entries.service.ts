@@ -64,13 +64,21 @@ async function ownerAndDefaultName(tx: Queryable, user: SessionUser): Promise<{ 
  * FOR UPDATE, so a player's entries are counted exactly and names never collide. Anonymous
  * players get a generated name; signed-in players their handle, numbered if taken.
  */
-export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, input: { entryName?: string }): Promise<CreatedEntry> {
+export async function createEntry(
+  deps: PickemDeps,
+  sessionUser: SessionUser | undefined,
+  gameId: GameId,
+  input: { entryName?: string },
+  client: { bot: boolean } = { bot: false },
+): Promise<CreatedEntry> {
   const user = requireUser(sessionUser);
   const now = deps.now();
   let created: CreatedEntry | undefined;
   await commandWithPodium(deps, gameId, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     const before = await toQuestionsGame(tx, game);
+    // A season's standings are people's (docs/product/seasons.md): a crawler's request never enters one.
+    if (game.season && client.bot) throw refuse({ reason: 'botsCannotPlay' });
     const hostAnonymous = game.host.type === 'anonymous';
     if (hostAnonymous && user.uid !== game.hostUid) throw refuse({ reason: 'hostAnonymous' });
     const questions = await findQuestions(tx, gameId);
@@ -100,7 +108,9 @@ export async function createEntry(deps: PickemDeps, sessionUser: SessionUser | u
     const id = newEntryId();
     const inserted = await insertEntry(tx, { id, gameId, uid: user.uid, entryName, nameKey: entryNameKey(entryName), entryOwner: owner, createdAt: now, rank: entries.length + 1 });
     if (!inserted) throw refuse({ reason: 'entryNameTaken' });
-    if (await insertUserGame(tx, user.uid, gameId, now)) await publishUserGame(tx, publish, user.uid, gameId);
+    // My Games leaves the public challenges out (docs/product/site.md#my-games): they have pages of their own.
+    const listed = game.season?.tag == null;
+    if (listed && (await insertUserGame(tx, user.uid, gameId, now))) await publishUserGame(tx, publish, user.uid, gameId);
     await publishOwnEntries(tx, publish, gameId, user.uid);
     created = { entryId: id, entryName };
     return refreshQuestionsGame(tx, publish, gameId, now, { before });

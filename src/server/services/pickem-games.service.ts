@@ -122,39 +122,49 @@ export async function createQuestionsGame(deps: PickemDeps, sessionUser: Session
   const user = requireUser(sessionUser);
   const now = deps.now();
   return runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const questions = await planQuestions(tx, input, now);
-    const { tiebreaker, lockTime: tiebreakerLockTime } = await planTiebreaker(tx, input, now);
-    const lockTimes = questions.map((q) => q.lockTime.getTime());
-    const gameStartTime = new Date(Math.min(...lockTimes));
-    const gameDates = [...new Set(questions.map((q) => slateDate(q.lockTime)))].sort();
-    const { id, code } = await insertNewGame(tx, {
-      type: 'Questions',
-      hostUid: user.uid,
-      name: poolName(input.name),
-      description: input.description,
-      gamePhase: 'Pending',
-      gameStartTime,
-      gameDates,
-      createdAt: now,
-    });
-    const game: NewQuestionsGame = {
-      gameId: id,
-      pickemQuestionType: input.pickemQuestionType,
-      sportsLeague: input.pickemQuestionType === 'Props' ? null : input.sportsLeague,
-      tiebreaker,
-      tiebreakerLockTime,
-      scoring: input.scoring,
-      oneEntryPerUser: input.oneEntryPerUser,
-      entryLimit: input.entryLimit,
-      allowLateEntry: input.allowLateEntry,
-      maxAnswers: input.maxAnswers,
-    };
-    await insertQuestionsGame(tx, game);
-    for (const question of questions) await insertQuestion(tx, { ...question, gameId: id });
-    await insertUserGame(tx, user.uid, id, now);
-    await publishUserGame(tx, publish, user.uid, id);
-    return { gameId: id, code };
+    const created = await insertQuestionsGameOf(tx, user.uid, input, now);
+    await insertUserGame(tx, user.uid, created.gameId, now);
+    await publishUserGame(tx, publish, user.uid, created.gameId);
+    return created;
   });
+}
+
+/**
+ * Plans and stores a questions game hosted by `hostUid`, inside the caller's transaction: the
+ * host's create command, and the season scheduler making a season's next game. Refusals
+ * (a started game, a missing spread) throw, so the caller's transaction changes nothing.
+ */
+export async function insertQuestionsGameOf(tx: Queryable, hostUid: string, input: CreateQuestionsGame, now: Date): Promise<CreatedGame> {
+  const questions = await planQuestions(tx, input, now);
+  const { tiebreaker, lockTime: tiebreakerLockTime } = await planTiebreaker(tx, input, now);
+  const lockTimes = questions.map((q) => q.lockTime.getTime());
+  const gameStartTime = new Date(Math.min(...lockTimes));
+  const gameDates = [...new Set(questions.map((q) => slateDate(q.lockTime)))].sort();
+  const { id, code } = await insertNewGame(tx, {
+    type: 'Questions',
+    hostUid,
+    name: poolName(input.name),
+    description: input.description,
+    gamePhase: 'Pending',
+    gameStartTime,
+    gameDates,
+    createdAt: now,
+  });
+  const game: NewQuestionsGame = {
+    gameId: id,
+    pickemQuestionType: input.pickemQuestionType,
+    sportsLeague: input.pickemQuestionType === 'Props' ? null : input.sportsLeague,
+    tiebreaker,
+    tiebreakerLockTime,
+    scoring: input.scoring,
+    oneEntryPerUser: input.oneEntryPerUser,
+    entryLimit: input.entryLimit,
+    allowLateEntry: input.allowLateEntry,
+    maxAnswers: input.maxAnswers,
+  };
+  await insertQuestionsGame(tx, game);
+  for (const question of questions) await insertQuestion(tx, { ...question, gameId: id });
+  return { gameId: id, code };
 }
 
 // ── Host settlement (docs/product/pickem.md) ──────────────────────────────────────────
@@ -228,6 +238,7 @@ export async function deleteQuestionsGame(deps: Pick<PickemDeps, 'db' | 'publish
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     requireHost(game, user);
+    if (game.season) throw refuse({ reason: 'seasonGameKept' });
     await removeGame(tx, publish, gameId);
   });
 }

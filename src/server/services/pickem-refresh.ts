@@ -20,6 +20,7 @@ import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
 import { loadSportsGames, publishQuestionsGameEvent, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
+import { settleSeasonGame } from './season-standings.service.js';
 import { publishGameSummaries } from './user-games.service.js';
 
 /** A game question's choices settled from its sports game (null results until final, Void when called off). */
@@ -176,6 +177,8 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // 3. Beans, once Over.
   const paying = gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
   if (paying) await writeLedger(tx, game, entries, scores, ledger, now);
+  // A season game's standings follow its ranks and beans once it is over, corrections included (docs/product/seasons.md).
+  if (gamePhase === 'Over' && game.season) await settleSeasonGame(tx, game.season.id, gameId);
 
   // The game as just stored: the questions, scores and ranks held here; the ledger read again if it was written.
   const standingOf = new Map(standings.map((s) => [s.id, s]));

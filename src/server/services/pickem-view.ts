@@ -3,6 +3,7 @@
 // owner's topic alone. Every public payload is built by toQuestionsGame, so none can carry an
 // open answer.
 import type { GameId } from '../../contracts/ids.js';
+import { seasonPath } from '../../contracts/seasons.js';
 import { gameTopic, ownEntriesTopic } from '../../contracts/topics.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
 import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
@@ -139,7 +140,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     gameDates: game.gameDates,
     entries: publicEntries,
     auditLog,
-    season: null,
+    season: game.season && { ...game.season, path: seasonPath(game.season) },
   };
 }
 

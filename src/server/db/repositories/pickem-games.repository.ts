@@ -7,6 +7,8 @@ import type { GameId } from '../../../contracts/ids.js';
 import type { SportsGameId } from '../../../contracts/sports.js';
 import { z } from 'zod';
 import type { PickemQuestionType, Scoring } from '../../../contracts/pickem.js';
+import { SEASON_TAGS } from '../../../contracts/seasons.js';
+import type { SeasonId, SeasonTag } from '../../../contracts/seasons.js';
 import type { SportsLeague } from '../../../domain/sports/index.js';
 import type { Queryable } from '../database.js';
 import {
@@ -55,6 +57,16 @@ export interface QuestionsGameRecord extends GameCommonRecord, GameHostRecord {
   allowLateEntry: boolean;
   maxAnswers: number | null;
   podiumVersion: number;
+  /** The game's place in a season (docs/product/seasons.md), or null. */
+  season: GameSeasonRecord | null;
+}
+
+export interface GameSeasonRecord {
+  id: SeasonId;
+  tag: SeasonTag | null;
+  ordinal: number;
+  label: string;
+  isLatest: boolean;
 }
 
 const GameRowSchema = z.object({
@@ -72,6 +84,11 @@ const GameRowSchema = z.object({
   max_answers: z.number().int().nullable(),
   podium_version: z.number().int(),
   ...GameHostRowShape,
+  season_id: z.string().brand<'SeasonId'>().nullable(),
+  season_tag: z.enum(SEASON_TAGS).nullable(),
+  season_ordinal: z.number().int().nullable(),
+  season_label: z.string().nullable(),
+  season_is_latest: z.boolean().nullable(),
 });
 
 function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
@@ -91,14 +108,20 @@ function toGameRecord(row: unknown): QuestionsGameRecord | undefined {
     maxAnswers: r.max_answers,
     podiumVersion: r.podium_version,
     host: toGameHost(r),
+    season:
+      r.season_id === null
+        ? null
+        : { id: r.season_id, tag: r.season_tag, ordinal: r.season_ordinal ?? 1, label: r.season_label ?? '', isLatest: r.season_is_latest === true },
   };
 }
 
 const SELECT_GAME = `select ${GAME_COMMON_COLUMNS},
     q.pickem_question_type, q.sports_league, q.tiebreaker, q.tiebreaker_lock_time, q.tiebreaker_locked_at, q.tiebreaker_result,
     q.scoring, q.one_entry_per_user, q.entry_limit, q.allow_late_entry, q.max_answers, q.podium_version,
-    ${GAME_HOST_COLUMNS}
-  from games g join questions_games q on q.game_id = g.id join users u on u.uid = g.uid`;
+    ${GAME_HOST_COLUMNS},
+    sg.season_id, s.tag as season_tag, sg.ordinal as season_ordinal, sg.label as season_label, sg.is_latest as season_is_latest
+  from games g join questions_games q on q.game_id = g.id join users u on u.uid = g.uid
+  left join season_games sg on sg.game_id = g.id left join seasons s on s.id = sg.season_id`;
 
 /**
  * Entry commands take the game row FOR SHARE (they run side by side); settlement, locks,

@@ -22,6 +22,7 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
       if (event.gameDates !== undefined) next.gameDates = event.gameDates;
       if (event.entries !== undefined) next.entries = event.entries;
       if (event.auditLog !== undefined) next.auditLog = event.auditLog;
+      if (event.season !== undefined) next.season = event.season;
       return next;
     }
     case 'pickem.scored': {
@@ -35,6 +36,7 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
       if (event.gameDates !== undefined) next.gameDates = event.gameDates;
       if (event.standings !== undefined) next.entries = applyStandings(game.entries, event.standings);
       if (event.auditLog !== undefined) next.auditLog = event.auditLog;
+      if (event.season !== undefined) next.season = event.season;
       return next;
     }
     case 'host.changed':

@@ -1,0 +1,141 @@
+// Season standings (docs/product/seasons.md; 013_seasons.sql): what each finished game gave each
+// player, the per-season sums kept beside them, and the season leaderboards read from those sums.
+import { z } from 'zod';
+import type { GameId } from '../../../contracts/ids.js';
+import type { SeasonId } from '../../../contracts/seasons.js';
+import type { FinishedEntry, StandingFigures } from '../../../domain/seasons/index.js';
+import type { Queryable } from '../database.js';
+
+const FiguresRowSchema = z.object({ uid: z.string(), wins: z.number().int(), podiums: z.number().int(), plays: z.number().int(), jelly_beans: z.number() });
+
+const toFigures = (row: z.infer<typeof FiguresRowSchema>): StandingFigures => ({ wins: row.wins, podiums: row.podiums, plays: row.plays, jellyBeans: row.jelly_beans });
+
+/** A finished game's entries: player, rank, and the beans the ledger holds for each. */
+export async function findFinishedEntries(db: Queryable, gameId: GameId): Promise<FinishedEntry[]> {
+  const { rows } = await db.query(
+    `select e.uid, e.rank, coalesce(b.total, 0)::float8 as jelly_beans
+       from pickem_entries e
+       left join (select entry_id, sum(amount) as total from bean_transactions where game_id = $1 group by entry_id) b on b.entry_id = e.id
+      where e.game_id = $1`,
+    [gameId],
+  );
+  const Row = z.object({ uid: z.string(), rank: z.number().int(), jelly_beans: z.number() });
+  return rows.map((row) => {
+    const r = Row.parse(row);
+    return { uid: r.uid, rank: r.rank, jellyBeans: r.jelly_beans };
+  });
+}
+
+/** What the game gave each player when it was last settled (empty before its first settlement). */
+export async function findGameResults(db: Queryable, gameId: GameId): Promise<Map<string, StandingFigures>> {
+  const { rows } = await db.query('select uid, wins, podiums, plays, jelly_beans from season_game_results where game_id = $1', [gameId]);
+  return new Map(rows.map((row) => {
+    const r = FiguresRowSchema.parse(row);
+    return [r.uid, toFigures(r)] as const;
+  }));
+}
+
+/** Arrays of one column each, so a game of any size is one statement. */
+function columns(figures: ReadonlyMap<string, StandingFigures>) {
+  const entries = [...figures];
+  return [entries.map(([uid]) => uid), entries.map(([, f]) => f.wins), entries.map(([, f]) => f.podiums), entries.map(([, f]) => f.plays), entries.map(([, f]) => f.jellyBeans)];
+}
+
+/** The game's results as now settled, replacing the previous settlement's. */
+export async function replaceGameResults(db: Queryable, gameId: GameId, figures: ReadonlyMap<string, StandingFigures>): Promise<void> {
+  await db.query('delete from season_game_results where game_id = $1', [gameId]);
+  if (figures.size === 0) return;
+  await db.query(
+    `insert into season_game_results (game_id, uid, wins, podiums, plays, jelly_beans)
+     select $1, * from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::float8[])`,
+    [gameId, ...columns(figures)],
+  );
+}
+
+/**
+ * Adds each player's change to their season standing (a first row for a new player). Existing
+ * rows are updated in place: a correction's negative change must never be offered as a row of
+ * its own, which the standings' checks would refuse before any conflict is seen.
+ */
+export async function addToStandings(db: Queryable, seasonId: SeasonId, changes: ReadonlyMap<string, StandingFigures>): Promise<void> {
+  if (changes.size === 0) return;
+  await db.query(
+    `with changes as (select * from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::float8[]) as c (uid, wins, podiums, plays, jelly_beans)),
+     updated as (
+       update season_standings s set
+         wins = s.wins + c.wins,
+         podiums = s.podiums + c.podiums,
+         plays = s.plays + c.plays,
+         jelly_beans = round((s.jelly_beans + c.jelly_beans)::numeric, 2)::float8
+       from changes c where s.season_id = $1 and s.uid = c.uid
+       returning s.uid)
+     insert into season_standings (season_id, uid, wins, podiums, plays, jelly_beans)
+     select $1, c.uid, c.wins, c.podiums, c.plays, c.jelly_beans from changes c where not exists (select 1 from updated u where u.uid = c.uid)`,
+    [seasonId, ...columns(changes)],
+  );
+}
+
+/** Promotion: the anonymous player's standings and results join the account's. */
+export async function moveSeasonStandings(db: Queryable, fromUid: string, toUid: string): Promise<void> {
+  await db.query(
+    `with moved as (delete from season_standings where uid = $1 returning season_id, wins, podiums, plays, jelly_beans)
+     insert into season_standings (season_id, uid, wins, podiums, plays, jelly_beans)
+     select season_id, $2, wins, podiums, plays, jelly_beans from moved
+     on conflict (season_id, uid) do update set
+       wins = season_standings.wins + excluded.wins,
+       podiums = season_standings.podiums + excluded.podiums,
+       plays = season_standings.plays + excluded.plays,
+       jelly_beans = round((season_standings.jelly_beans + excluded.jelly_beans)::numeric, 2)::float8`,
+    [fromUid, toUid],
+  );
+  await db.query(
+    `with moved as (delete from season_game_results where uid = $1 returning game_id, wins, podiums, plays, jelly_beans)
+     insert into season_game_results (game_id, uid, wins, podiums, plays, jelly_beans)
+     select game_id, $2, wins, podiums, plays, jelly_beans from moved
+     on conflict (game_id, uid) do update set
+       wins = greatest(season_game_results.wins, excluded.wins),
+       podiums = greatest(season_game_results.podiums, excluded.podiums),
+       plays = greatest(season_game_results.plays, excluded.plays),
+       jelly_beans = season_game_results.jelly_beans + excluded.jelly_beans`,
+    [fromUid, toUid],
+  );
+}
+
+export interface BoardRow extends StandingFigures {
+  rank: number;
+  uid: string;
+  name: string;
+  avatarId: number | null;
+}
+
+const BoardRowSchema = FiguresRowSchema.extend({ rank: z.coerce.number().int(), name: z.string().nullable(), avatar_id: z.number().int().nullable() });
+
+/**
+ * Standings summed over `seasonIds` (one season, or every season of a tag), best first: beans,
+ * then wins, then podiums; equal figures share a rank. The top `limit`, the viewer's row
+ * wherever it is, and how many players there are.
+ */
+export async function findBoard(db: Queryable, seasonIds: readonly SeasonId[], limit: number, viewerUid: string | null): Promise<{ rows: BoardRow[]; viewer: BoardRow | null; players: number }> {
+  const summed = `with summed as (
+      select uid, sum(wins)::int as wins, sum(podiums)::int as podiums, sum(plays)::int as plays, sum(jelly_beans)::float8 as jelly_beans
+        from season_standings where season_id = any($1) group by uid),
+    ranked as (select *, rank() over (order by jelly_beans desc, wins desc, podiums desc) as rank from summed)`;
+  const named = `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, u.avatar_id,
+      coalesce(u.handle, (select pe.entry_name from pickem_entries pe join season_games sg on sg.game_id = pe.game_id
+                            where pe.uid = r.uid and sg.season_id = any($1) order by pe.created_at desc limit 1)) as name
+      from ranked r join users u on u.uid = r.uid`;
+  const top = await db.query(`${summed} ${named} order by r.rank, r.uid limit $2`, [seasonIds, limit]);
+  const count = await db.query('select count(distinct uid)::int as n from season_standings where season_id = any($1)', [seasonIds]);
+  const viewerRows = viewerUid === null ? [] : (await db.query(`${summed} ${named} where r.uid = $2`, [seasonIds, viewerUid])).rows;
+  const toRow = (row: unknown): BoardRow => {
+    const r = BoardRowSchema.parse(row);
+    return { ...toFigures(r), rank: r.rank, uid: r.uid, name: r.name ?? 'Player', avatarId: r.avatar_id };
+  };
+  return { rows: top.rows.map(toRow), viewer: viewerRows[0] === undefined ? null : toRow(viewerRows[0]), players: z.object({ n: z.number().int() }).parse(count.rows[0]).n };
+}
+
+/** Every season of a tag (the all-time board). */
+export async function findSeasonIdsOfTag(db: Queryable, tag: string): Promise<SeasonId[]> {
+  const { rows } = await db.query('select id from seasons where tag = $1', [tag]);
+  return rows.map((row) => z.object({ id: z.string().brand<'SeasonId'>() }).parse(row).id);
+}
