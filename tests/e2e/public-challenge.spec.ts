@@ -104,19 +104,33 @@ test('a player finds the weekly NFL challenge from the home page, picks, watches
   await expectNoSeriousViolations(page, 'the public page, locked');
   await shootWidths(page, 'public-page-locked', { fullPage: true });
 
-  // --- The slate finishes (every away side wins): rank, points and beans, floored.
+  // --- The slate finishes (every away side wins): rank, points and beans, floored, as the game ends.
   for (const id of sportsIds) await drive(request, id, { status: 'FT', periodScores: { away: [7, 0, 0, 7], home: [0, 3, 0, 0] } });
-  await tick(request, new Date());
-  const standing = page.getByTestId('season-own-standing');
-  await expect(standing).toHaveText(/^Rank 1 of \d+ · [\d.]+ points · \d[\d,]* beans?$/, { timeout: 20_000 });
+  await expect(page.getByTestId('season-own-standing')).toHaveText(/^Rank 1 of \d+ · [\d.]+ points · \d[\d,]* beans?$/);
   await expect(page.getByTestId('season-no-game')).toContainText(/^No games today\. The next challenge opens /);
-  // The season leaderboard holds the player's row (read again when the game finished).
-  await expect(page.getByTestId('season-leaderboard').locator('.season-board__row--mine')).toContainText(/\d/);
+  await expect(page.getByTestId('pickem-leaderboard').getByTestId('pickem-row').first()).toContainText(/\d[\d,]* beans?/);
   await shootWidths(page, 'public-page-over', { fullPage: true });
 
-  // --- The game's own address is the season's page while it is the latest.
-  await page.goto(`/games/${game.id}`);
+  // --- The clock settles the week into the season's standings; when the next week opens, the open
+  // page moves to it without a reload.
+  const settled = await tick(request, new Date());
+  const nextWeek = settled.created.find((created) => created.seasonId === nfl.season.id);
+  if (nextWeek) await expect(page.getByRole('heading', { level: 1, name: nextWeek.label })).toBeVisible();
+  await expect(page.getByTestId('season-leaderboard').locator('.season-board__row--mine')).toContainText(/\d/);
+  await shootWidths(page, 'public-page-settled', { fullPage: true });
+
+  // --- The latest game's own address is the season's page; a past week keeps its own page.
+  const latest = (await readSeason(request, 'publicNflPickem')).latest;
+  if (!latest) throw new Error('the season lost its latest game');
+  await page.goto(`/games/${latest.gameId}`);
   await expect(page).toHaveURL(/\/football-pool$/);
+  if (latest.gameId !== game.id) {
+    await page.goto(`/games/${game.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/games/${game.id}$`));
+    // A season's game has no host tools.
+    await expect(page.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  }
 
   // --- The next morning: the daily MLB challenge, or the page that says there is none today.
   await tick(request, nextMorning(now));
