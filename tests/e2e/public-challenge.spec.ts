@@ -7,13 +7,13 @@
 // challenge at /baseball-pool (a day with games, or the page that says there are none). The game's
 // own address leads back to the season's page. axe finds no serious problem on the page.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Question, QuestionsGame } from '../../src/contracts/pickem.js';
+import type { CreateQuestionsGame, Question, QuestionsGame } from '../../src/contracts/pickem.js';
 import type { SeasonPage, SeasonTickResult } from '../../src/contracts/seasons.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
-import { questionCard, readPickemGame } from './pickem-helpers.js';
+import { pickSlateGames, questionCard, readPickemGame } from './pickem-helpers.js';
 import { shootWidths } from './review-shots.js';
-import { drive } from './squares-helpers.js';
+import { drive, signInHost } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -97,6 +97,7 @@ test('a player finds the weekly NFL challenge from the home page, picks, watches
   // --- Kickoff: the simulated games start, every pick locks; the page says so, without a reload.
   const sportsIds = sportsGameIds(game);
   for (const id of sportsIds) await drive(request, id, { status: 'Q1', periodScores: { away: [0], home: [0] } });
+  await expect(page.locator('.season-hero .state-badge')).toHaveText('LIVE');
   const locked = page.getByTestId('season-locked');
   await expect(locked).toContainText('Picks are locked. Winners are decided when all games finish.');
   await expect(locked).toContainText(/The next challenge opens (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) at \d{1,2}:\d{2} [AP]M/);
@@ -107,6 +108,7 @@ test('a player finds the weekly NFL challenge from the home page, picks, watches
   // --- The slate finishes (every away side wins): rank, points and beans, floored, as the game ends.
   for (const id of sportsIds) await drive(request, id, { status: 'FT', periodScores: { away: [7, 0, 0, 7], home: [0, 3, 0, 0] } });
   await expect(page.getByTestId('season-own-standing')).toHaveText(/^Rank 1 of \d+ · [\d.]+ points · \d[\d,]* beans?$/);
+  await expect(page.locator('.season-hero .state-badge')).toHaveText('Final');
   await expect(page.getByTestId('season-no-game')).toContainText(/^No games today\. The next challenge opens /);
   await expect(page.getByTestId('pickem-leaderboard').getByTestId('pickem-row').first()).toContainText(/\d[\d,]* beans?/);
   await shootWidths(page, 'public-page-over', { fullPage: true });
@@ -150,4 +152,68 @@ test('old and unknown addresses: /football-pickem is the football pool, a season
   await page.goto('/seasons/zzzzzzzzzzzzzzzzzzzz');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+});
+
+test('the home page, the menu and an empty My Games lead to the public challenges', async ({ page }) => {
+  await page.goto('/');
+  const challenges = page.getByRole('navigation', { name: 'Public challenges' });
+  await expect(challenges.getByRole('link', { name: 'Play the weekly NFL challenge' })).toHaveAttribute('href', '/football-pool');
+  await expect(challenges.getByRole('link', { name: 'Daily MLB challenge' })).toHaveAttribute('href', '/baseball-pool');
+  await shootWidths(page, 'home-challenges');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: /Weekly NFL challenge/ })).toHaveAttribute('href', '/football-pool');
+  await menu.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play this week’s NFL challenge' })).toHaveAttribute('href', '/football-pool');
+  await expect(page.getByRole('link', { name: 'Create your first pool' })).toHaveAttribute('href', '/games/new');
+  await expectNoSeriousViolations(page, 'My Games, empty');
+  await shootWidths(page, 'my-games-empty-challenge');
+});
+
+test('a host extends their NFL pick’em into a season from Settings; a host who opted out of analytics is not offered it', async ({ page, request }) => {
+  await signInHost(page);
+  const { games } = await pickSlateGames(request, 2);
+  const pool = (name: string): CreateQuestionsGame => ({
+    name,
+    description: '',
+    pickemQuestionType: 'StraightUp',
+    sportsLeague: 'NFL',
+    questions: games.map((game) => ({ type: 'StraightUpPick' as const, sportsGameId: game.id })),
+    tiebreaker: null,
+    scoring: { type: 'PointsToBeans', entryIncentiveJellyBeans: 0 },
+    oneEntryPerUser: false,
+    entryLimit: null,
+    allowLateEntry: false,
+    maxAnswers: null,
+  });
+  const create = async (name: string) => {
+    const response = await page.request.post('/api/pickem/games', { data: pool(name) });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { gameId: string }).gameId;
+  };
+
+  const gameId = await create('Office league picks');
+  await page.goto(`/games/${gameId}`);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings.getByRole('button', { name: 'Extend for Season' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Settings with Extend for Season');
+  await shootWidths(page, 'settings-extend-for-season');
+  await settings.getByRole('button', { name: 'Extend for Season' }).click();
+  await expect(page).toHaveURL(/\/seasons\/[A-Za-z0-9_-]{20}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('season-leaderboard')).toBeVisible();
+
+  // Opted out of analytics: the option is not offered.
+  const optOut = await page.request.put('/api/me/profile', { data: { analyticsOptOut: true } });
+  expect(optOut.status(), await optOut.text()).toBe(200);
+  const other = await create('Family picks');
+  await page.goto(`/games/${other}`);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Delete Game' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Extend for Season' })).toHaveCount(0);
 });

@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
 import { LEADERBOARD_TOP, medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
-import { beansText } from '../../../lib/beans.js';
+import { wholeBeans } from '../../../lib/beans.js';
 import { leaderboardPoints, leaderboardRows, percentText } from './pickem-model.js';
 
 export interface LeaderboardProps {
@@ -166,8 +166,10 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSign
       </span>
       {!compact && beans && (
         <span className="pk-row__podium tabular">
+          {/* The column says Beans; a screen reader hears '12 beans' with the row. */}
           <span className="visually-hidden">, </span>
-          {beansText(entry.wonBeans)}
+          {wholeBeans(entry.wonBeans)}
+          <span className="visually-hidden"> beans</span>
         </span>
       )}
       {!compact && !beans && (

@@ -1,5 +1,5 @@
 // The season's latest game on its public page (docs/product/seasons.md#the-public-page), built from the
-// pick'em game page's parts: the locked or no-game notice, Make your picks for a viewer without an
+// pick'em game page's parts: the header with the game's live state, the locked or no-game notice, Make your picks for a viewer without an
 // entry (the join page, for the season), the viewer's own picks (editable while their games are
 // open; once the game is over, the beans they won), and the game's leaderboard with its entry
 // selector (others' picks open only once the game has started).
@@ -22,6 +22,7 @@ import { entryEditable, leaderboardPoints, rankedEntries } from '../game/pickem-
 import { StartBanner } from '../game/start-banner.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
 import { seasonNotice } from './season-format.js';
+import { SeasonHeader } from './season-header.js';
 import { SeasonNoticeBox } from './season-notice.js';
 import { seasonJoinPath } from './season-paths.js';
 
@@ -30,18 +31,17 @@ const LOCK_CHECK_MS = 5000;
 
 export function LatestGame({ page, gameId }: { page: SeasonPage; gameId: string }) {
   const state = usePickemGame(gameId);
-  switch (state.status) {
-    case 'loading':
-      return <PickemSkeleton />;
-    case 'ready':
-      return <GameSection page={page} game={state.game} />;
-    case 'error':
-      return <GameLoadError retry={state.retry} />;
-    // Gone between the season's message and ours: the next season message names its successor.
-    case 'missing':
-    case 'deleted':
-      return <SeasonNoticeBox notice={seasonNotice({ latest: null, nextOpening: page.nextOpening }, false)} />;
-  }
+  const phase = state.status === 'ready' ? state.game.gamePhase : (page.latest?.gamePhase ?? null);
+  return (
+    <>
+      <SeasonHeader page={page} phase={phase} />
+      {state.status === 'loading' && <PickemSkeleton />}
+      {state.status === 'ready' && <GameSection page={page} game={state.game} />}
+      {state.status === 'error' && <GameLoadError retry={state.retry} />}
+      {/* Gone between the season's message and ours: the next season message names its successor. */}
+      {(state.status === 'missing' || state.status === 'deleted') && <SeasonNoticeBox notice={seasonNotice({ latest: null, nextOpening: page.nextOpening }, false)} />}
+    </>
+  );
 }
 
 function GameSection({ page, game }: { page: SeasonPage; game: HeldQuestionsGame }) {

@@ -5,10 +5,10 @@
 // 5am rollover moves an open page to the new game; a season that does not exist sends the viewer home.
 import type { SeasonPage } from '../../../../contracts/seasons.js';
 import { Redirect, GameLoadError } from '../../../components/game-page-parts.js';
-import { StateBadge } from '../../../components/scoreboard/state-badge.js';
 import { PickemSkeleton } from '../game/pickem-skeleton.js';
 import { SeasonBlocks } from './season-blocks.js';
-import { seasonNotice, playerCountText } from './season-format.js';
+import { seasonNotice } from './season-format.js';
+import { SeasonHeader } from './season-header.js';
 import { LatestGame } from './latest-game.js';
 import { SeasonStandings } from './season-leaderboard.js';
 import { SeasonNoticeBox } from './season-notice.js';
@@ -31,36 +31,20 @@ export function SeasonPageView({ seasonRef }: { seasonRef: string }) {
   }
 }
 
-const PHASE_BADGE = {
-  Pending: { tone: 'upcoming', label: 'Open' },
-  Live: { tone: 'live', label: 'LIVE' },
-  Over: { tone: 'final', label: 'Final' },
-} as const;
-
 function SeasonScreen({ page, seasonRef }: { page: SeasonPage; seasonRef: string }) {
   const { season, latest } = page;
   const baseball = season.tag === 'publicMlbPickem';
   return (
     <div className="pk-page season-page">
       <title>{`${latest ? `${latest.label} · ` : ''}${season.name} · Sportsball`}</title>
-      <header className="pk-hero season-hero">
-        <p className="pk-hero__kicker">{season.name}</p>
-        <div className="season-hero__line">
-          <h1 className="pk-hero__title">{latest ? latest.label : 'No games today'}</h1>
-          {latest && <StateBadge tone={PHASE_BADGE[latest.gamePhase].tone} label={PHASE_BADGE[latest.gamePhase].label} />}
-        </div>
-        {latest && (
-          <p className="season-hero__players tabular" data-testid="season-players">
-            {playerCountText(latest.playerCount)}
-          </p>
-        )}
-      </header>
-
       {latest ? (
         // A new game (the rollover) is a new section: nothing of the last one's picks carries over.
         <LatestGame key={latest.gameId} page={page} gameId={latest.gameId} />
       ) : (
-        <SeasonNoticeBox notice={seasonNotice(page, false)} />
+        <>
+          <SeasonHeader page={page} phase={null} />
+          <SeasonNoticeBox notice={seasonNotice(page, false)} />
+        </>
       )}
 
       <SeasonStandings seasonRef={seasonRef} refresh={latest ? `${latest.gameId}:${latest.gamePhase}` : 'none'} />
