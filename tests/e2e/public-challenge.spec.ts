@@ -11,9 +11,9 @@ import type { CreateQuestionsGame, Question, QuestionsGame } from '../../src/con
 import type { SeasonPage, SeasonTickResult } from '../../src/contracts/seasons.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
-import { pickSlateGames, questionCard, readPickemGame } from './pickem-helpers.js';
+import { questionCard, readPickemGame } from './pickem-helpers.js';
 import { shootWidths } from './review-shots.js';
-import { drive, signInHost } from './squares-helpers.js';
+import { drive, listedGames, signInHost } from './squares-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -164,7 +164,8 @@ test('the home page, the menu and an empty My Games lead to the public challenge
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: /Weekly NFL challenge/ })).toHaveAttribute('href', '/football-pool');
-  await menu.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 
   await page.goto('/games');
   await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
@@ -174,14 +175,20 @@ test('the home page, the menu and an empty My Games lead to the public challenge
   await shootWidths(page, 'my-games-empty-challenge');
 });
 
-test('a host extends their NFL pick’em into a season from Settings; a host who opted out of analytics is not offered it', async ({ page, request }) => {
+test('a host extends their MLB pick’em into a season from Settings; a host who opted out of analytics is not offered it', async ({ page, request }) => {
   await signInHost(page);
-  const { games } = await pickSlateGames(request, 2);
+  // The latest MLB games still to start: the clock starts none of them while the test runs.
+  const later = Date.now() + 30 * 60_000;
+  const games = (await listedGames(request, 'MLB'))
+    .filter((game) => game.status === 'NS' && Date.parse(game.gameTime) > later)
+    .sort((a, b) => Date.parse(b.gameTime) - Date.parse(a.gameTime))
+    .slice(0, 2);
+  expect(games.length, 'the simulator lists MLB games still to start').toBeGreaterThan(0);
   const pool = (name: string): CreateQuestionsGame => ({
     name,
     description: '',
     pickemQuestionType: 'StraightUp',
-    sportsLeague: 'NFL',
+    sportsLeague: 'MLB',
     questions: games.map((game) => ({ type: 'StraightUpPick' as const, sportsGameId: game.id })),
     tiebreaker: null,
     scoring: { type: 'PointsToBeans', entryIncentiveJellyBeans: 0 },

@@ -157,7 +157,7 @@ function EmptyState() {
       </p>
       {/* The public challenge is one tap away: a first game to play without a friend's link (docs/product/seasons.md). */}
       <Link className="button button--primary games-empty__cta" to="/football-pool">
-        Play this week&apos;s NFL challenge
+        Play this week’s NFL challenge
       </Link>
       <Link className="button button--secondary games-empty__cta" to="/games/new">
         <PlusIcon /> Create your first pool
