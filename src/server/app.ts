@@ -91,6 +91,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       log: log.child({ job: 'sports-ingest' }),
       onRejected: (game, reason) => log.warn({ gameId: game.id, reason }, 'feed update rejected; keeping the stored game'),
       onFailed: (game, error) => log.error({ gameId: game.id, err: error }, 'sports game change could not be stored'),
+      onPolled: (league, outcome, at) => context.metrics.feedPoll(league, outcome, at),
     });
 
     const app = await createHttpServer(
@@ -117,7 +118,8 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(userGamesTopicHandler)
       .register(seasonTopicHandler(now));
     const liveLog = log.child({ component: 'live' });
-    const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, ...hooks.hubOptions });
+    const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, onFanOut: (seconds) => context.metrics.fanOut(seconds), ...hooks.hubOptions });
+    context.metrics.readLiveFrom(() => ({ sockets: hub.clientCount, subscriptions: hub.subscriptionCount }));
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
     // Listened on the same connection as the topics: a revocation is handled before any update committed after it.
     const sessions = new SessionSockets(db, now, logError);

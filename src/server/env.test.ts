@@ -41,6 +41,8 @@ describe('parseEnv', () => {
     [{ APISPORTS_DAILY_LIMIT: 'lots' }, /APISPORTS_DAILY_LIMIT/],
     [{ LIVE_SOCKETS_PER_SESSION: '0' }, /LIVE_SOCKETS_PER_SESSION/],
     [{ LIVE_SOCKETS_PER_ADDRESS: 'many' }, /LIVE_SOCKETS_PER_ADDRESS/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, /METRICS_TOKEN/],
   ])('refuses %j with one line naming the variable', (source, message) => {
     let error: unknown;
     try {

@@ -78,6 +78,13 @@ const EnvSchema = z.object({
     .string()
     .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
     .default([]),
+  /** Bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404 (docs/security.md). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .max(256)
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'letters, digits and ._~+/=- only (it travels in an Authorization header)')
+    .optional(),
   SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
   /** false: this instance never polls the feed (a serve-only instance, or a test about something else). */
   SPORTS_POLLING: booleanFlag.default(true),

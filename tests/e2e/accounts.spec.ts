@@ -328,27 +328,25 @@ test.describe('the Admin Dashboard', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('anyone else gets a designed refusal: anonymous with a way to sign in, signed in without', async ({ page, newVisitor, consoleGuard }) => {
+  test('to anyone else /admin is a page that does not exist: a 404, and nothing of the dashboard', async ({ page, newVisitor, consoleGuard }) => {
     consoleGuard.allow(REFUSED_REQUEST);
-    await page.goto('/admin');
-    const refusal = page.getByRole('region', { name: 'Admins only' });
-    await expect(refusal).toBeVisible();
-    await expect(refusal.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
     await shot(page, 'admin-refusal');
     expect(await seriousViolations(page)).toEqual([]);
-    await refusal.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await expect(page).toHaveURL('/');
 
     const player = await newVisitor();
     await signInOverApi(player.request, uniqueEmail('notadmin'), uniqueHandle('Player'));
     await player.goto('/');
     const menu = await openMenu(player);
     await expect(menu.getByText('Admin Dashboard')).toHaveCount(0);
-    await player.goto('/admin');
-    const refused = player.getByRole('region', { name: 'Admins only' });
-    await expect(refused).toBeVisible();
-    await expect(refused.getByText(/isn't an admin account/)).toBeVisible();
-    await expect(refused.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    expect((await player.goto('/admin'))?.status()).toBe(404);
+    await expect(player.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(player.getByText('Admin Dashboard')).toHaveCount(0);
   });
 });
 

@@ -7,7 +7,7 @@ import type { SiteConfig, SiteConfigUpdate } from '../../src/contracts/system.js
 export { expect };
 
 /** Site config every test starts from: no maintenance, every client version accepted. */
-export const DEFAULT_SITE_CONFIG: SiteConfigUpdate = { maintenanceTime: null, minClientVersion: '0.0.0' };
+export const DEFAULT_SITE_CONFIG: SiteConfigUpdate = { maintenanceTime: null, maintenanceMessage: null, minClientVersion: '0.0.0' };
 
 class ConsoleGuard {
   readonly problems: string[] = [];

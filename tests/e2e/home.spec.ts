@@ -14,11 +14,6 @@ test('home renders the logo, the hero and the what-is section', async ({ page })
   await expect(page.getByRole('heading', { name: 'Scored live, automatically' })).toBeVisible();
 });
 
-test('an unknown path shows the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
-});
-
 test('a visitor gets an anonymous session', async ({ page }) => {
   await page.goto('/');
   await expect

@@ -10,10 +10,12 @@ test('the menu opens as a labelled dialog, keeps focus inside and closes with Es
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: /Tech Specs/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: /Join Discord Community/ })).toHaveAttribute('href', 'https://discord.gg/sportsball-e2e');
-  // An anonymous visitor is offered Sign in, not Profile or Sign out (docs/product/site.md); items whose pages
-  // do not exist yet are not offered, and the Admin Dashboard is for admins only.
+  // An anonymous visitor is offered Sign in, not Profile or Sign out (docs/product/site.md), the
+  // content pages' two ways in, and no Admin Dashboard (admins only).
   await expect(menu.getByRole('button', { name: /Sign in/ })).toBeVisible();
-  await expect(menu.getByText(/Profile|Sign out|Learning Center|Admin/)).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: /What is Sportsball/ })).toHaveAttribute('href', '/about');
+  await expect(menu.getByRole('link', { name: /Learning Center/ })).toHaveAttribute('href', '/learning-center');
+  await expect(menu.getByText(/Profile|Sign out|Admin/)).toHaveCount(0);
 
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');

@@ -6,6 +6,7 @@ import { linkParams, uniqueEmail } from '../setup/accounts.js';
 import { propsInput } from '../factories/pickem-games.js';
 import { sportsGameInput } from '../factories/squares-games.js';
 import { HOUR, roles } from '../setup/security-world.js';
+import { CONTENT_PATHS, REDIRECTS } from '../../src/contracts/site-routes.js';
 import type { People, Role, World } from '../setup/security-world.js';
 
 export interface CaseContext {
@@ -54,6 +55,7 @@ const only = (allowed: Partial<Record<Role, number>>, otherwise: number): Record
 
 const OK = 200;
 const FOUND = 302;
+const MOVED = 301;
 const UNAUTHENTICATED = 401;
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
@@ -64,6 +66,9 @@ const hostOnly = only({ host: OK, none: UNAUTHENTICATED }, FORBIDDEN);
 /** Only the player behind the entry; to anyone else the entry does not exist (a forged id and another's look alike). */
 const entryOwnerOnly = only({ player: OK, none: UNAUTHENTICATED }, NOT_FOUND);
 
+/** Admins only; to everyone else, a visitor without a session included, the same 403. */
+const adminOnly = only({ admin: OK }, FORBIDDEN);
+
 const get = (path: string): CaseRequest[] => [{ path }];
 const entry = (w: World, command: string, body: unknown): CaseRequest[] => [{ path: `/api/games/${w.pickemId}/entries/${w.entryId}/${command}`, body }];
 /** A different square and label per role, so allowed claims never collide. */
@@ -72,12 +77,28 @@ const INITIALS = { none: 'NO', anonymous: 'AN', signedIn: 'SI', host: 'HO', admi
 
 export const routeCases: RouteCase[] = [
   { route: 'GET /api/health', requests: () => get('/api/health'), expect: all(OK) },
+  { route: 'GET /api/ready', requests: () => get('/api/ready'), expect: all(OK) },
+  // METRICS_TOKEN is unset here: the route answers 404 to everyone (tests/integration/metrics.test.ts covers the token).
+  { route: 'GET /metrics', requests: () => get('/metrics'), expect: all(NOT_FOUND) },
   { route: 'GET /api/config', requests: () => get('/api/config'), expect: all(OK) },
+  { route: 'GET /api/time', requests: () => get('/api/time'), expect: all(OK) },
   { route: 'GET /api/me', requests: () => get('/api/me'), expect: all(OK) },
   { route: 'GET /api/me/beans', requests: () => get('/api/me/beans'), expect: anyPlayer },
   { route: 'GET /api/community', requests: () => get('/api/community'), expect: all(OK) },
   { route: 'GET /api/handles/:handle', requests: () => get('/api/handles/free_handle'), expect: all(OK) },
-  { route: 'GET /api/admin/overview', requests: () => get('/api/admin/overview'), expect: only({ admin: OK, none: UNAUTHENTICATED }, FORBIDDEN) },
+  // Admin: only ADMIN_EMAILS accounts; everyone else, without a session too, 403 from the API and 404 for the page.
+  { route: 'GET /api/admin/overview', requests: () => get('/api/admin/overview'), expect: adminOnly },
+  { route: 'GET /api/admin/site-config', requests: () => get('/api/admin/site-config'), expect: adminOnly },
+  {
+    route: 'POST /api/admin/site-config',
+    requests: ({ now }) => [
+      { path: '/api/admin/site-config', body: { action: 'scheduleMaintenance', maintenanceTime: new Date(now.getTime() + 7 * 24 * HOUR).toISOString(), message: 'Back soon' } },
+      { path: '/api/admin/site-config', body: { action: 'setMinClientVersion', minClientVersion: '0.0.0' } },
+      { path: '/api/admin/site-config', body: { action: 'clearMaintenance' } },
+    ],
+    expect: adminOnly,
+  },
+  { route: 'GET /admin', requests: () => get('/admin'), expect: only({ admin: OK }, NOT_FOUND) },
   { route: 'POST /api/session/anonymous', requests: () => [{ path: '/api/session/anonymous', body: {} }], expect: all(OK) },
   { route: 'POST /api/auth/email-link', requests: () => [{ path: '/api/auth/email-link', body: { email: uniqueEmail('matrix') } }], expect: all(OK) },
   {
@@ -197,6 +218,11 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /games/:gameId/join', requests: ({ world }) => get(`/games/${world.pickemId}/join`), expect: all(OK) },
   { route: 'GET /games/:gameId/share', requests: ({ world }) => get(`/games/${world.squaresId}/share`), expect: all(OK) },
   { route: 'GET /webview/games/:gameId', requests: ({ world }) => get(`/webview/games/${world.squaresId}`), expect: all(OK) },
+  // The pages the server writes itself (decision 037): public.
+  { route: 'GET /robots.txt', requests: () => get('/robots.txt'), expect: all(OK) },
+  { route: 'GET /sitemap.xml', requests: () => get('/sitemap.xml'), expect: all(OK) },
+  ...CONTENT_PATHS.map((path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(OK) })),
+  ...Object.keys(REDIRECTS).map((path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(MOVED) })),
 ];
 
 const everyoneConnected = (outcome: TopicOutcome): Record<Role, TopicOutcome> => ({ ...(Object.fromEntries(roles.map((r) => [r, outcome])) as Record<Role, TopicOutcome>), none: 'upgrade_401' });

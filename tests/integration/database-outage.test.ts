@@ -1,6 +1,6 @@
 // PostgreSQL going away under traffic (`pg_ctl -m immediate stop`, then start) is survived: the
-// process stays up, commands answer 503 database_unavailable meanwhile, health reports the
-// database down and then up, every acknowledged claim is stored, a socket subscribed before the
+// process stays up, commands answer 503 database_unavailable meanwhile, readiness reports the
+// database down and then up while liveness stays up, every acknowledged claim is stored, a socket subscribed before the
 // outage gets what changed after it, and the sports ingest is led again.
 // On a throwaway cluster of its own (durable: an immediate stop must not lose committed rows),
 // since this test stops and starts it.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import type { ServerMessage } from '../../src/contracts/realtime.js';
 import { SquaresGameEventSchema } from '../../src/contracts/squares.js';
-import { HealthSchema } from '../../src/contracts/system.js';
+import { ReadinessSchema } from '../../src/contracts/system.js';
 import { SPORTS_INGEST_LOCK } from '../../src/server/app.js';
 import { babyShowerInput, claim, createGame, readGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
@@ -54,8 +54,8 @@ function claimedSquares(message: ServerMessage): number[] {
   return [];
 }
 
-async function health(server: { url: string }): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}/api/health`);
+async function readiness(server: { url: string }): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${server.url}/api/ready`);
   return { status: response.status, body: await response.json() };
 }
 
@@ -131,9 +131,11 @@ describe('PostgreSQL restarted under traffic', { timeout: 180_000 }, () => {
 
     await until('the crash', () => crashed !== undefined);
     await crashed;
-    await until('health to report the database down', async () => (await health(server)).status === 503);
-    const down = await health(server);
-    expect(down.body).toMatchObject({ status: 'unavailable', database: 'down', error: { code: 'database_unavailable' } });
+    await until('readiness to report the database down', async () => ReadinessSchema.parse((await readiness(server)).body).checks.database === 'failed');
+    const down = await readiness(server);
+    expect(down).toMatchObject({ status: 503, body: { ready: false, checks: { database: 'failed' }, error: { code: 'database_unavailable' } } });
+    // Liveness does not ask the database: the process is alive, only not ready.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     await until('a command refused while the database is down', () => outcomes.some((o) => o.status === 503));
     // A subscription the database cannot answer is refused, and the socket closed to be reopened later.
     subscribesDuring.send({ type: 'subscribe', topic: `game:${gameId}` });
@@ -143,8 +145,8 @@ describe('PostgreSQL restarted under traffic', { timeout: 180_000 }, () => {
     expect(await closeCode).toBe(1013);
 
     await cluster.restart();
-    await until('health to report the database up', async () => (await health(server)).status === 200);
-    expect(HealthSchema.parse((await health(server)).body)).toMatchObject({ status: 'ok', database: 'postgres' });
+    await until('readiness to report the database up', async () => (await readiness(server)).status === 200);
+    expect(ReadinessSchema.parse((await readiness(server)).body)).toEqual({ ready: true, checks: { database: 'ok', migrations: 'ok', listener: 'ok' } });
     markBack();
     await burst;
 

@@ -52,7 +52,7 @@ describe.each(engines)('realtime on %s', (engine) => {
     expect((await publish(server, '2.0.0')).status).toBe(200);
     const [, update] = await a.waitFor(2);
     await b.waitFor(2);
-    expect(update).toEqual({ type: 'update', topic: 'site-config', version: start + 1, data: { maintenanceTime: null, minClientVersion: '2.0.0' } });
+    expect(update).toEqual({ type: 'update', topic: 'site-config', version: start + 1, data: { maintenanceTime: null, maintenanceMessage: null, minClientVersion: '2.0.0' } });
     expect(b.messages[1]).toEqual(update);
     await Promise.all([a.close(), b.close()]);
   });

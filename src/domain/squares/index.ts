@@ -43,3 +43,21 @@ export type { WinningScenario } from './scenarios.js';
 
 export { describeBirth, describeSettingsChange, formatPrice, parsePriceCents, squareSubject, squaresTally } from './host-tools.js';
 export type { EditableSettings, TallyRow } from './host-tools.js';
+
+export { DEMO_CREATED_MS, DEMO_LOCKED_MS, DEMO_OVER_MS, DEMO_SCORE_STEP_MS, demoOverAtMs, demoRunMs, demoStateAt } from './demo.js';
+export type { DemoState, DemoStep, DemoWinner } from './demo.js';
+
+export {
+  PAYOUT_PERIODS,
+  PAYOUT_PRESETS,
+  checkPayoutPrice,
+  checkPercent,
+  formatCents,
+  formatPercent,
+  payouts,
+  splitError,
+} from './payouts.js';
+export type { Payouts } from './payouts.js';
+
+export { SCORE_NOT_WHOLE, checkScore, runningScoreError, scoreColumns, scoringRows, toolWinners } from './scoring-tool.js';
+export type { ScoreEntryMode, ScoringRow, ScoringSport, ToolGame } from './scoring-tool.js';

@@ -39,8 +39,17 @@ export interface Lease {
   release(): Promise<void>;
 }
 
+/** What the engine says about its connections, for readiness and metrics (read often: no I/O). */
+export interface DatabaseStats {
+  /** Whether the connection that LISTENs for other instances' changes is up (PGlite: always). */
+  listening: boolean;
+  /** The query pool (PostgreSQL); null for PGlite, which is one in-process connection. */
+  pool: { max: number; total: number; idle: number; waiting: number } | null;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  stats(): DatabaseStats;
   /** Runs fn in one transaction; retried on serialization failure or deadlock (docs/product/accounts.md). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs a multi-statement script (migrations). */

@@ -8,12 +8,17 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant works: it only has to be the same for every instance. */
 const MIGRATION_LOCK_KEY = 7_431_001;
 
+/** The migrations this build carries, in the order they apply. */
+export async function migrationNames(): Promise<string[]> {
+  return (await fs.readdir(MIGRATIONS_DIR)).filter((n) => n.endsWith('.sql')).sort();
+}
+
 /**
  * Applies forward-only SQL migrations in name order, each in its own transaction.
  * An advisory lock makes instances that start together take turns.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const names = (await fs.readdir(MIGRATIONS_DIR)).filter((n) => n.endsWith('.sql')).sort();
+  const names = await migrationNames();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);

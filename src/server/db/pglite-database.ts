@@ -23,6 +23,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
 
   return {
     kind: 'pglite',
+    stats: () => ({ listening: !pg.closed, pool: null }),
     query: (sql, params) => run(pg, sql, params),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) =>
       withTransactionRetry(() =>

@@ -48,6 +48,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 
   return {
     kind: 'postgres',
+    stats: () => ({
+      listening: listener.connected,
+      pool: { max: options.poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
     query: (sql, params) => run(pool, sql, params),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>, txOptions?: TransactionOptions) =>
       withTransactionRetry(async () => {

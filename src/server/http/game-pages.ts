@@ -15,7 +15,7 @@ import { parseInput } from './parse-input.js';
 import { MINUTE_MS, perClientLimit } from './rate-limits.js';
 
 /** An image that exists in src/web/public (copied to the build's root). */
-const PREVIEW_IMAGE = '/icon-512.png';
+export const PREVIEW_IMAGE = '/icon-512.png';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../contracts/errors.js';
 import { allowedOriginsFor, isAllowedOrigin } from '../auth/origin-policy.js';
 import { AppError } from '../services/errors.js';
 import { findSessionOwner } from '../services/sessions.service.js';
+import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
@@ -16,11 +17,13 @@ import { registerGamesRoutes } from './games.routes.js';
 import { registerGoogleRoutes } from './google.routes.js';
 import type { HttpDeps } from './http-deps.js';
 import { registerInputGuard } from './input-guard.js';
+import { registerMetricsRoutes } from './metrics.routes.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
 import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSeasonRoutes } from './seasons.routes.js';
+import { registerSitePages } from './site-pages.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
 import { registerSquaresRoutes } from './squares.routes.js';
@@ -102,9 +105,11 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     }
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The registered pattern, never the URL: a made-up path cannot add a label value.
+    deps.metrics.httpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
     // Health checks come every few seconds from load balancers: keep them out of the info log,
     // and spend nothing on a debug line that is not written.
-    const health = request.url === '/api/health';
+    const health = request.url === '/api/health' || request.url === '/api/ready' || request.url === '/metrics';
     if (health && !DEBUG_LEVELS.has(request.log.level)) return;
     // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
     const entry = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
@@ -121,6 +126,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   });
 
   registerSystemRoutes(app, deps);
+  registerMetricsRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProfileRoutes(app, deps);
@@ -135,14 +141,17 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request) || !servesWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const body: ErrorBody = { error: { code: 'not_found', message: `No such path: ${request.method} ${request.url.split('?')[0]}`, correlationId: request.id } };
       return reply.status(404).send(body);
     }
-    // docs/product/site.md: "/ and the catch-all" — every other path is the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // docs/product/site.md#routes: the app's pages load the app; any other path is a 404 that loads
+    // it too, and the app shows its not-found page (decision 037).
+    return sitePages.sendApp(request, reply);
   });
 
   return app;

@@ -44,6 +44,10 @@ const ANSWERS: readonly [Refusal, number, string, string][] = [
   [{ reason: 'signInToRename' }, 403, 'sign_in_required', 'Sign in required to customize entry name'],
   [{ reason: 'entryNameGenerationFailed' }, 409, 'conflict', 'Failed to generate safe entry name'],
   [{ reason: 'entryNameTaken' }, 409, 'conflict', 'That entry name is already taken'],
+  [{ reason: 'alreadyInSeason' }, 409, 'conflict', 'This game is already part of a season'],
+  [{ reason: 'propsHaveNoSeason' }, 400, 'invalid_input', 'A props game has no slate to follow, so it cannot become a season'],
+  [{ reason: 'botsCannotPlay' }, 403, 'forbidden', 'Automated players cannot enter public challenges'],
+  [{ reason: 'seasonGameKept' }, 409, 'conflict', 'This game is part of a season and stays with it'],
 ];
 
 describe('a refusal of the rules as the client gets it', () => {

@@ -17,7 +17,7 @@ const EmptyBodySchema = z.optional(z.strictObject({}));
 export function registerSeasonRoutes(app: FastifyInstance, deps: HttpDeps): void {
   app.get('/api/seasons/:seasonRef', async (request): Promise<SeasonPage> => {
     const { seasonRef } = parseInput(SeasonParamsSchema, request.params);
-    return SeasonPageSchema.parse(await readSeasonPage(deps.db, seasonRef, deps.now()));
+    return SeasonPageSchema.parse(await readSeasonPage(deps.db, seasonRef, deps.now(), deps.seasonReads));
   });
 
   /** Anyone may read a board; the viewer's own row is theirs alone (read from their session, never named in the request). */
@@ -25,7 +25,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: HttpDeps): void
     const { seasonRef } = parseInput(SeasonParamsSchema, request.params);
     const { scope } = parseInput(SeasonLeaderboardQuerySchema, request.query);
     const viewer = await findRequestUser(request, deps.db, deps.now());
-    return SeasonLeaderboardSchema.parse(await readSeasonLeaderboard(deps.db, seasonRef, scope ?? 'season', viewer?.uid ?? null));
+    return SeasonLeaderboardSchema.parse(await readSeasonLeaderboard(deps.db, seasonRef, scope ?? 'season', viewer?.uid ?? null, deps.seasonReads));
   });
 
   app.post('/api/pickem/games/:gameId/extend-season', { config: commandRateLimit(deps) }, async (request): Promise<ExtendedSeason> => {

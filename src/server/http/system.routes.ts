@@ -1,23 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig, Health, HealthDown } from '../../contracts/system.js';
+import type { ClientConfig, Health, Readiness, ServerTime } from '../../contracts/system.js';
 import type { HttpDeps } from './http-deps.js';
-import { createDatabaseProbe } from '../services/database-probe.js';
+import { createReadinessCheck } from '../services/readiness.js';
 import { databaseUnavailable } from '../services/errors.js';
 
 export function registerSystemRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  const probeDatabase = createDatabaseProbe(deps.db);
+  const readiness = createReadinessCheck(deps.db);
   const healthy: Health = { status: 'ok', database: deps.db.kind, version: deps.version };
 
-  app.get('/api/health', async (request, reply): Promise<Health | HealthDown> => {
-    try {
-      await probeDatabase();
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
-      const { code, message } = databaseUnavailable();
-      // A load balancer reads the status; a person reads the body.
-      return reply.status(503).send({ status: 'unavailable', database: 'down', version: deps.version, error: { code, message, correlationId: request.id } });
-    }
-    return healthy;
+  // Liveness: the process answers. No database: an orchestrator restarting every instance because
+  // the database went away would only add to the outage (readiness is /api/ready).
+  app.get('/api/health', (): Health => healthy);
+
+  // Readiness: a load balancer stops sending here while it answers 503 (docs/security.md, README).
+  app.get('/api/ready', async (request, reply): Promise<Readiness> => {
+    const { ready, checks } = await readiness();
+    void reply.header('cache-control', 'no-store');
+    if (ready) return { ready, checks };
+    const failed = Object.entries(checks).filter(([, outcome]) => outcome === 'failed').map(([name]) => name);
+    request.log.warn({ checks }, 'not ready');
+    const { code } = databaseUnavailable();
+    // A load balancer reads the status; a person reads the body.
+    return reply.status(503).send({ ready, checks, error: { code, message: `Not ready: ${failed.join(', ')} failed.`, correlationId: request.id } });
+  });
+
+  // The server's clock as it answers (the /debug page measures skew against it); never cached.
+  app.get('/api/time', (_request, reply): ServerTime => {
+    void reply.header('cache-control', 'no-store');
+    return { now: deps.now().toISOString() };
   });
 
   app.get('/api/config', (): ClientConfig => ({

@@ -31,6 +31,8 @@ export interface SportsIngestDeps extends SportsGamesDeps {
   provider: SportsProvider;
   intervals: (league: SportsLeague) => PollIntervals;
   log: IngestLog;
+  /** Told each poll's outcome (metrics). */
+  onPolled?: (league: SportsLeague, outcome: 'ok' | 'failed', at: Date) => void;
 }
 
 const SCHEDULE_DAYS_AHEAD = 7;
@@ -77,9 +79,11 @@ export function createSportsIngest(deps: SportsIngestDeps) {
       await apply(league, await provider.fetchLive(league, today));
       await recordFeedSuccess(deps, league, provider.name);
       s.failures = 0;
+      deps.onPolled?.(league, 'ok', now);
       return null;
     } catch (error) {
       s.failures++;
+      deps.onPolled?.(league, 'failed', now);
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof FeedError) log.warn({ league, provider: provider.name, failures: s.failures, err: message }, 'sports feed failed');
       else log.error({ league, provider: provider.name, err: error }, 'sports ingest error');

@@ -34,6 +34,8 @@ export interface HubOptions {
    */
   messageBurst: number;
   messagesPerSecond: number;
+  /** Told how long each dispatch took, from the change heard to the last socket written (metrics). */
+  onFanOut?: (seconds: number) => void;
 }
 
 export const defaultHubOptions: HubOptions = {
@@ -74,6 +76,8 @@ interface TopicState {
   /** Steps queued or running; the state is dropped when none remain and nobody listens. */
   pending: number;
   dispatchQueued: boolean;
+  /** When the change that queued the pending dispatch was heard (performance.now()). */
+  heardAt: number;
 }
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -112,6 +116,13 @@ export class Hub {
 
   get clientCount(): number {
     return this.clients.size;
+  }
+
+  /** Subscriptions the open sockets hold on this instance. */
+  get subscriptionCount(): number {
+    let count = 0;
+    for (const state of this.topics.values()) count += state.subscribers.size;
+    return count;
   }
 
   attach(ws: WebSocket, user: SessionUser, correlationId: string = randomUUID()): void {
@@ -309,6 +320,7 @@ export class Hub {
       // A subscriber whose snapshot was newer than the cursor holds some of these already.
       this.send(client, framesFrom(held < first ? 0 : events.findIndex((event) => event.version > held)));
     });
+    this.options.onFanOut?.((performance.now() - state.heardAt) / 1000);
   }
 
   private async resnapshot(topic: string, state: TopicState): Promise<void> {
@@ -351,13 +363,14 @@ export class Hub {
     const state = this.topics.get(topic);
     if (!state || state.dispatchQueued) return;
     state.dispatchQueued = true;
+    state.heardAt = performance.now();
     this.enqueue(topic, () => this.dispatch(topic));
   }
 
   private enqueue(topic: string, step: () => Promise<void>): void {
     let state = this.topics.get(topic);
     if (!state) {
-      state = { subscribers: new Set(), cursor: 0, queue: Promise.resolve(), pending: 0, dispatchQueued: false };
+      state = { subscribers: new Set(), cursor: 0, queue: Promise.resolve(), pending: 0, dispatchQueued: false, heardAt: 0 };
       this.topics.set(topic, state);
     }
     const current = state;

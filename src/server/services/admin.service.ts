@@ -3,18 +3,28 @@ import { statusStateOf } from '../../domain/sports/statuses.js';
 import { AdminOverviewSchema } from '../../contracts/admin.js';
 import type { AdminOverview } from '../../contracts/admin.js';
 import { SportsLeagueSchema } from '../../contracts/sports.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { countSportsGamesByStatus, findSportsFeeds, findUserCounts } from '../db/repositories/account-stats.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
-import { AppError, sessionEnded } from './errors.js';
+import type { AccountRecord } from '../db/repositories/users.repository.js';
+import { AppError } from './errors.js';
 import type { SessionUser } from './sessions.service.js';
 import { isAdminAccount } from './users.service.js';
 
-/** Admin accounts are the ADMIN_EMAILS ones (decision 006); everyone else is refused. */
-export async function requireAdmin(db: Database, user: SessionUser | undefined, adminEmails: readonly string[]): Promise<void> {
-  if (!user) throw sessionEnded();
-  const account = user.type === 'signedIn' ? await findAccount(db, user.uid) : undefined;
+/**
+ * Admin accounts are the ADMIN_EMAILS ones (decision 006). Everyone else, a visitor without a
+ * session included, gets the same 403: the admin API does not say what would get one in.
+ */
+export async function requireAdmin(db: Queryable, user: SessionUser | undefined, adminEmails: readonly string[]): Promise<AccountRecord> {
+  const account = user?.type === 'signedIn' ? await findAccount(db, user.uid) : undefined;
   if (!account || !isAdminAccount(account, adminEmails)) throw new AppError('forbidden', 'The Admin Dashboard is for admin accounts only.');
+  return account;
+}
+
+/** Whether the session's user is an admin (the /admin page's server-side gate). */
+export async function isAdminUser(db: Queryable, user: SessionUser | undefined, adminEmails: readonly string[]): Promise<boolean> {
+  const account = user?.type === 'signedIn' ? await findAccount(db, user.uid) : undefined;
+  return account !== undefined && isAdminAccount(account, adminEmails);
 }
 
 /** The Admin Dashboard's figures: players, sessions, stored sports games and the feeds' health. */

@@ -11,7 +11,8 @@ import { deleteEntriesOfUser, deleteEntry, findEntries, handOverEntries, moveEnt
 import { findQuestionsGame, findQuestionsGameIdsWithPlayer } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
 import { moveBeanTransactions } from '../db/repositories/pickem-standings.repository.js';
-import { moveSeasonStandings } from '../db/repositories/season-standings.repository.js';
+import { findSeasonsOfPlayer, moveSeasonStandings, rerankSeason } from '../db/repositories/season-standings.repository.js';
+import { bumpStandingsVersion } from '../db/repositories/seasons.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import type { AccountSteps } from './account-steps.js';
 import { entryOwnerOf, gameHostOf, publicIdOf, removeGame } from './game-common.js';
@@ -59,6 +60,10 @@ async function promotePickem(tx: Queryable, fromUid: string, toUid: string, publ
   await moveBeanTransactions(tx, fromUid, toUid);
   // Season standings follow the beans: a player who signs in keeps their place.
   await moveSeasonStandings(tx, fromUid, toUid);
+  for (const seasonId of await findSeasonsOfPlayer(tx, toUid)) {
+    await rerankSeason(tx, seasonId);
+    await bumpStandingsVersion(tx, seasonId);
+  }
   await publishHostChanged(tx, publish, hosted);
 }
 

@@ -4,13 +4,15 @@ import type { GameId } from '../../contracts/ids.js';
 import type { SeasonId } from '../../contracts/seasons.js';
 import { figuresDifference, gameFigures } from '../../domain/seasons/index.js';
 import type { Queryable } from '../db/database.js';
-import { addToStandings, findFinishedEntries, findGameResults, replaceGameResults } from '../db/repositories/season-standings.repository.js';
+import { addToStandings, findFinishedEntries, findGameResults, replaceGameResults, rerankSeason } from '../db/repositories/season-standings.repository.js';
+import { bumpStandingsVersion } from '../db/repositories/seasons.repository.js';
 
 /**
  * Writes what the finished game gives each player (a win, a podium, a play, its beans) and adds
  * to the season's standings only the difference from the last settlement: settling again
- * unchanged adds nothing, and a stat correction moves exactly what it changed. True when the
- * standings changed.
+ * unchanged adds nothing, and a stat correction moves exactly what it changed. The season is
+ * ranked again and its version moves, so no cached leaderboard outlives the change. True when
+ * the standings changed.
  */
 export async function settleSeasonGame(tx: Queryable, seasonId: SeasonId, gameId: GameId): Promise<boolean> {
   const after = gameFigures(await findFinishedEntries(tx, gameId));
@@ -18,5 +20,7 @@ export async function settleSeasonGame(tx: Queryable, seasonId: SeasonId, gameId
   if (changes.size === 0) return false;
   await addToStandings(tx, seasonId, changes);
   await replaceGameResults(tx, gameId, after);
+  await rerankSeason(tx, seasonId);
+  await bumpStandingsVersion(tx, seasonId);
   return true;
 }

@@ -8,7 +8,11 @@ import { pickemAccountSteps } from './pickem-account-steps.js';
 import { createPodiumScheduler } from './pickem-podium.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import type { Publisher } from './publisher.js';
+import { createSeasonReads } from './season-reads.js';
+import type { SeasonReads } from './season-reads.js';
 import { squaresAccountSteps } from './squares-account-steps.js';
+import { createAppMetrics } from '../metrics/app-metrics.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
 import { createSquareClaims } from './squares-claims.service.js';
 import type { SquareClaims } from './squares-claims.service.js';
 import { createTakenSquares } from './taken-squares.js';
@@ -28,6 +32,10 @@ export interface ServerContext {
   takenSquares: TakenSquares | undefined;
   /** Each game's claims and releases, in batches (decision 010). */
   squareClaims: SquareClaims;
+  /** The public pages' hottest reads, kept by version (decision 038). */
+  seasonReads: SeasonReads;
+  /** What /metrics reports; the sources report into it (src/server/metrics). */
+  metrics: AppMetrics;
 }
 
 export interface ServerContextOptions {
@@ -55,9 +63,10 @@ export function createServerContext(options: ServerContextOptions): OwnedServerC
   const takenSquares = db.kind === 'pglite' ? createTakenSquares(options.publisher, () => now().getTime()) : undefined;
   const publisher = takenSquares?.publisher ?? options.publisher;
   const podium = createPodiumScheduler({ db, publisher, now, onError: options.onError });
-  const squareClaims = createSquareClaims({ db, publisher, now, takenSquares });
+  const metrics = createAppMetrics({ databaseStats: () => db.stats() });
+  const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds) });
   return {
-    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims },
+    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, seasonReads: createSeasonReads(), metrics },
     close: () => podium.close(),
   };
 }

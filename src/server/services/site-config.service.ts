@@ -6,13 +6,14 @@ import type { SiteConfigRecord } from '../db/repositories/site-config.repository
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 
-const toView = (record: SiteConfigRecord): SiteConfig => ({
+export const toSiteConfigView = (record: SiteConfigRecord): SiteConfig => ({
   maintenanceTime: record.maintenanceTime?.toISOString() ?? null,
+  maintenanceMessage: record.maintenanceMessage,
   minClientVersion: record.minClientVersion,
 });
 
 export async function readSiteConfig(db: Queryable): Promise<SiteConfig> {
-  return toView(await getSiteConfig(db));
+  return toSiteConfigView(await getSiteConfig(db));
 }
 
 /** Changes the site config and publishes the whole new config on its topic. */
@@ -21,8 +22,9 @@ export async function changeSiteConfig(db: Database, publisher: Publisher, chang
     const record = await updateSiteConfig(tx, {
       ...(change.maintenanceTime !== undefined ? { maintenanceTime: change.maintenanceTime === null ? null : new Date(change.maintenanceTime) } : {}),
       ...(change.minClientVersion !== undefined ? { minClientVersion: change.minClientVersion } : {}),
+      ...(change.maintenanceMessage !== undefined ? { maintenanceMessage: change.maintenanceMessage } : {}),
     });
-    const view = toView(record);
+    const view = toSiteConfigView(record);
     await publish(siteConfigTopic, {}, view);
     return view;
   });

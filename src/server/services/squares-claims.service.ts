@@ -80,7 +80,14 @@ export interface SquareClaims {
 }
 
 export function createSquareClaims(deps: SquaresDeps): SquareClaims {
-  const submit = createBatcher((key: GameId, jobs: EntryJob[]) => runEntryBatch(deps, key, jobs), BATCHING);
+  const submit = createBatcher(async (key: GameId, jobs: EntryJob[]) => {
+    const started = performance.now();
+    try {
+      return await runEntryBatch(deps, key, jobs);
+    } finally {
+      deps.onClaimBatch?.(jobs.length, (performance.now() - started) / 1000);
+    }
+  }, BATCHING);
   return { submit };
 }
 

@@ -13,6 +13,8 @@ export interface SquaresDeps {
   now: () => Date;
   /** Where one process owns the data (PGlite): claims on squares known taken are refused at once (decision 014). */
   takenSquares?: TakenSquares;
+  /** Told each claim batch's size and how long it took (metrics). */
+  onClaimBatch?: (size: number, seconds: number) => void;
 }
 
 /** Kickoff (or first pitch) has come, even if the feed has not said so yet. */

@@ -8,6 +8,7 @@ import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
 import { AppRoutes } from './router.js';
 import './global.css';
+import '../features/learn/content-article.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {

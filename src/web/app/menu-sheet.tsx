@@ -1,12 +1,12 @@
 // docs/product/site.md#app-shell-and-menu: Sign in, or Profile and Sign out; Admin Dashboard (admins only, decision 006);
-// Create your own pool (the game type menu, decision 031); Tech Specs; Join Discord Community when
-// a link is configured. What is Sportsball and Learning Center arrive with their pages.
+// Create your own pool (the game type menu, decision 031); What is Sportsball and Learning Center
+// (content pages, decision 037); Tech Specs; Join Discord Community when a link is configured.
 // Downloaded when first opened.
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
 import { ChatIcon, ChevronRightIcon, ExternalIcon, GamesIcon, InfoIcon, PlusIcon } from '../components/icons.js';
-import { ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
+import { BallIcon, BookIcon, ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
 import { signOut } from '../features/account/account-api.js';
 import { applySessionChange } from '../lib/account.js';
 import { useClientConfig } from '../lib/client-config.js';
@@ -111,6 +111,30 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
             <span className="menu-item__text">
               Create your own pool
               <small>Squares, pick&apos;em or props</small>
+            </span>
+            <ChevronRightIcon className="menu-item__trail" />
+          </Link>
+        </li>
+        <li>
+          <Link className="menu-item" to="/about" onClick={onClose}>
+            <span className="menu-item__icon">
+              <BallIcon />
+            </span>
+            <span className="menu-item__text">
+              What is Sportsball
+              <small>How it works and why it&apos;s free</small>
+            </span>
+            <ChevronRightIcon className="menu-item__trail" />
+          </Link>
+        </li>
+        <li>
+          <Link className="menu-item" to="/learning-center" onClick={onClose}>
+            <span className="menu-item__icon">
+              <BookIcon />
+            </span>
+            <span className="menu-item__text">
+              Learning Center
+              <small>Guides to squares and pick&apos;em</small>
             </span>
             <ChevronRightIcon className="menu-item__trail" />
           </Link>

@@ -4,7 +4,7 @@
 // against ~13.5 KB for this mode, and with React DOM (64.5 KB) and zod/mini (7.6 KB) it alone
 // would leave no room under the 110 KB home page budget. Nothing here needs loaders or actions:
 // data arrives over the live connection.
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { AppShell } from './app-shell.js';
 import { RouteErrorBoundary } from './route-error.js';
@@ -17,27 +17,32 @@ const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
 
 /**
  * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
- * Admin Dashboard; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
+ * Admin Dashboard and /debug what support asks for; /finish-email-sign-in and /auth-complete end sign-ins. A static segment
  * outranks a parameter, so /games/new goes to the squares chunk, not to a game called "new".
  */
-const PAGES: [string, ComponentType][] = [
+export const PAGES: [string, ComponentType][] = [
   ['games', lazy(() => import('./routes/my-games-route.js'))],
   // One chunk shows a game's page and the pick'em join page (routes/game-route.tsx): no second lazy import in the entry.
   ...['games/:gameId', 'games/:gameId/join'].map((path): [string, ComponentType] => [path, GameRoute]),
   // One chunk picks the squares page (routes/squares-paths.ts): a lazy import per page here would grow the entry.
   // It also says an unknown short code /g/{code} leads nowhere (the server redirects known ones).
-  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'nfl-squares', 'super-bowl-squares', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
+  ...['squares/*', 'games/new/*', 'games/:gameId/share', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
-  // The public pick'em pages and the old name it redirects: the game chunk hands them to their own (routes/game-route.tsx).
-  ...'football-pool office-pool nfl-pickem weekly-football-pool nfl-pick-em-pool football-pick-pool baseball-pool football-pickem seasons/*'
+  // The public pick'em pages: the game chunk hands them to their own (routes/game-route.tsx).
+  ...'football-pool office-pool nfl-pickem weekly-football-pool nfl-pick-em-pool football-pick-pool baseball-pool seasons/:s seasons/:s/join'
     .split(' ')
     .map((path): [string, ComponentType] => [path, GameRoute]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],
+  ['debug', lazy(() => import('./routes/debug-route.js'))],
   ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
-  ['*', HomeRoute],
+  // Every other path: a content page (decision 037; one chunk holds them all, and their paths stay
+  // out of the entry), a redirect (/nfl-squares, /football-pickem…), else the not-found page (the
+  // server answers such a path with a 404).
+  // The routes here and src/contracts/site-routes.ts agree (router-paths.test.ts).
+  ['*', lazy(() => import('./routes/content-route.js'))],
 ];
 
 /** One page: its own error boundary (reset when the path changes) and a quiet loading state. */
@@ -51,6 +56,14 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 function PageLoading() {
+  const { pathname } = useLocation();
+  // The page the server wrote for this path (decision 037) stays on screen until the app's copy is
+  // ready: read while rendering, before the first commit clears the root.
+  const [prerendered] = useState(() => {
+    const page = document.querySelector<HTMLElement>('[data-prerendered]');
+    return page?.dataset.prerendered === pathname ? page.outerHTML : '';
+  });
+  if (prerendered) return <div dangerouslySetInnerHTML={{ __html: prerendered }} />;
   return (
     <div className="page-loading" role="status">
       <span className="visually-hidden">Loading…</span>

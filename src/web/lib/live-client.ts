@@ -109,6 +109,11 @@ export class LiveClient {
     return this.connection;
   }
 
+  /** The topics this page follows and the version each holds (the /debug page). */
+  followedTopics(): Array<{ topic: string; version: number | undefined }> {
+    return [...this.topics].map(([topic, entry]) => ({ topic, version: entry.version }));
+  }
+
   onConnectionChange(listener: () => void): () => void {
     this.connectionListeners.add(listener);
     return () => this.connectionListeners.delete(listener);

@@ -21,6 +21,8 @@ create table seasons (
   jelly_beans_per_entry integer not null check (jelly_beans_per_entry between 0 and 1000),
   owner_uid text references users (uid) on delete cascade,
   source_game_id text unique,
+  -- Counts changes to the season's standings: what a cached leaderboard was read at.
+  standings_version integer not null default 0,
   created_at timestamptz not null,
   unique (tag, year),
   check ((tag is null) = (owner_uid is not null))
@@ -42,7 +44,8 @@ create table season_games (
 create unique index season_games_latest on season_games (season_id) where is_latest;
 
 -- Where each player stands in a season: the sums of season_game_results, kept in the same
--- transaction as they change.
+-- transaction as they change, with the rank they give (beans, then wins, then podiums; ties
+-- share one), set again whenever the standings change, so a leaderboard is read by rank.
 create table season_standings (
   season_id text not null references seasons (id) on delete cascade,
   uid text not null references users (uid) on delete cascade,
@@ -50,9 +53,10 @@ create table season_standings (
   podiums integer not null default 0 check (podiums >= 0),
   plays integer not null default 0 check (plays >= 0),
   jelly_beans double precision not null default 0 check (jelly_beans >= 0),
+  rank integer not null default 1 check (rank >= 1),
   primary key (season_id, uid)
 );
-create index season_standings_board on season_standings (season_id, jelly_beans desc, wins desc, podiums desc, uid);
+create index season_standings_board on season_standings (season_id, rank, uid);
 
 -- What one finished game gave each player. Settling the game again (a stat correction) writes
 -- the new figures here and only the difference into season_standings.

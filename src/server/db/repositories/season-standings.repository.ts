@@ -110,32 +110,75 @@ export interface BoardRow extends StandingFigures {
 
 const BoardRowSchema = FiguresRowSchema.extend({ rank: z.coerce.number().int(), name: z.string().nullable(), avatar_id: z.number().int().nullable() });
 
+const toRow = (row: unknown): BoardRow => {
+  const r = BoardRowSchema.parse(row);
+  return { ...toFigures(r), rank: r.rank, uid: r.uid, name: r.name ?? 'Player', avatarId: r.avatar_id };
+};
+
+/** A player's name on a board: their handle, else their newest entry's name in these seasons. */
+const NAMED = `u.avatar_id,
+      coalesce(u.handle, (select pe.entry_name from pickem_entries pe join season_games sg on sg.game_id = pe.game_id
+                            where pe.uid = r.uid and sg.season_id = any($1) order by pe.created_at desc limit 1)) as name`;
+
+/** Sets every rank of the season from its figures (beans, then wins, then podiums; ties share one), writing only the ranks that moved. */
+export async function rerankSeason(db: Queryable, seasonId: SeasonId): Promise<void> {
+  await db.query(
+    `update season_standings s set rank = r.rank
+       from (select uid, rank() over (order by jelly_beans desc, wins desc, podiums desc)::int as rank from season_standings where season_id = $1) r
+      where s.season_id = $1 and s.uid = r.uid and s.rank <> r.rank`,
+    [seasonId],
+  );
+}
+
+/** The season's best `limit` players by their stored rank, and how many players it has. */
+export async function findSeasonTop(db: Queryable, seasonId: SeasonId, limit: number): Promise<{ rows: BoardRow[]; players: number }> {
+  const top = await db.query(
+    `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, ${NAMED}
+       from (select * from season_standings where season_id = ($1::text[])[1] order by rank, uid limit $2) r join users u on u.uid = r.uid
+      order by r.rank, r.uid`,
+    [[seasonId], limit],
+  );
+  const count = await db.query('select count(*)::int as n from season_standings where season_id = $1', [seasonId]);
+  return { rows: top.rows.map(toRow), players: z.object({ n: z.number().int() }).parse(count.rows[0]).n };
+}
+
+/** One player's row of the season, by its stored rank; null when they have not played it. */
+export async function findSeasonStanding(db: Queryable, seasonId: SeasonId, uid: string): Promise<BoardRow | null> {
+  const { rows } = await db.query(
+    `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, ${NAMED}
+       from season_standings r join users u on u.uid = r.uid where r.season_id = ($1::text[])[1] and r.uid = $2`,
+    [[seasonId], uid],
+  );
+  return rows[0] === undefined ? null : toRow(rows[0]);
+}
+
 /**
- * Standings summed over `seasonIds` (one season, or every season of a tag), best first: beans,
- * then wins, then podiums; equal figures share a rank. The top `limit`, the viewer's row
- * wherever it is, and how many players there are.
+ * Standings summed over several seasons (every season of a tag: 'All time'), ranked at read
+ * time: the top `limit`, the viewer's row wherever it is, and how many players there are.
  */
-export async function findBoard(db: Queryable, seasonIds: readonly SeasonId[], limit: number, viewerUid: string | null): Promise<{ rows: BoardRow[]; viewer: BoardRow | null; players: number }> {
+export async function findSummedBoard(db: Queryable, seasonIds: readonly SeasonId[], limit: number, viewerUid: string | null): Promise<{ rows: BoardRow[]; viewer: BoardRow | null; players: number }> {
   const summed = `with summed as (
       select uid, sum(wins)::int as wins, sum(podiums)::int as podiums, sum(plays)::int as plays, sum(jelly_beans)::float8 as jelly_beans
         from season_standings where season_id = any($1) group by uid),
     ranked as (select *, rank() over (order by jelly_beans desc, wins desc, podiums desc) as rank from summed)`;
-  const named = `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, u.avatar_id,
-      coalesce(u.handle, (select pe.entry_name from pickem_entries pe join season_games sg on sg.game_id = pe.game_id
-                            where pe.uid = r.uid and sg.season_id = any($1) order by pe.created_at desc limit 1)) as name
-      from ranked r join users u on u.uid = r.uid`;
+  const named = `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, ${NAMED} from ranked r join users u on u.uid = r.uid`;
   const top = await db.query(`${summed} ${named} order by r.rank, r.uid limit $2`, [seasonIds, limit]);
   const count = await db.query('select count(distinct uid)::int as n from season_standings where season_id = any($1)', [seasonIds]);
   const viewerRows = viewerUid === null ? [] : (await db.query(`${summed} ${named} where r.uid = $2`, [seasonIds, viewerUid])).rows;
-  const toRow = (row: unknown): BoardRow => {
-    const r = BoardRowSchema.parse(row);
-    return { ...toFigures(r), rank: r.rank, uid: r.uid, name: r.name ?? 'Player', avatarId: r.avatar_id };
-  };
   return { rows: top.rows.map(toRow), viewer: viewerRows[0] === undefined ? null : toRow(viewerRows[0]), players: z.object({ n: z.number().int() }).parse(count.rows[0]).n };
 }
 
-/** Every season of a tag (the all-time board). */
-export async function findSeasonIdsOfTag(db: Queryable, tag: string): Promise<SeasonId[]> {
-  const { rows } = await db.query('select id from seasons where tag = $1', [tag]);
-  return rows.map((row) => z.object({ id: z.string().brand<'SeasonId'>() }).parse(row).id);
+/** The seasons a player has standings in (promotion re-ranks them). */
+export async function findSeasonsOfPlayer(db: Queryable, uid: string): Promise<SeasonId[]> {
+  const { rows } = await db.query('select season_id from season_standings where uid = $1', [uid]);
+  return rows.map((row) => z.object({ season_id: z.string().brand<'SeasonId'>() }).parse(row).season_id);
+}
+
+/** Every season of a tag with its standings' version (the all-time board, and what a cached one was read at). */
+export async function findSeasonsOfTag(db: Queryable, tag: string): Promise<Array<{ id: SeasonId; standingsVersion: number }>> {
+  const { rows } = await db.query('select id, standings_version from seasons where tag = $1 order by id', [tag]);
+  return rows.map((row) => {
+    const r = z.object({ id: z.string().brand<'SeasonId'>(), standings_version: z.number().int() }).parse(row);
+    return { id: r.id, standingsVersion: r.standings_version };
+  });
 }

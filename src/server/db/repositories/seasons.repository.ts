@@ -19,6 +19,7 @@ const SeasonRowSchema = z.object({
   jelly_beans_per_entry: z.number().int().min(0),
   owner_uid: z.string().nullable(),
   source_game_id: gameIdColumn.nullable(),
+  standings_version: z.number().int(),
 });
 
 export interface SeasonRecord {
@@ -32,6 +33,8 @@ export interface SeasonRecord {
   jellyBeansPerEntry: number;
   ownerUid: string | null;
   sourceGameId: GameId | null;
+  /** Counts changes to the standings (cached leaderboards are keyed by it). */
+  standingsVersion: number;
 }
 
 function toSeason(row: unknown): SeasonRecord {
@@ -47,12 +50,13 @@ function toSeason(row: unknown): SeasonRecord {
     jellyBeansPerEntry: r.jelly_beans_per_entry,
     ownerUid: r.owner_uid,
     sourceGameId: r.source_game_id,
+    standingsVersion: r.standings_version,
   };
 }
 
-const SEASON_COLUMNS = 'id, tag, year, name, cadence, league, question_type, jelly_beans_per_entry, owner_uid, source_game_id';
+const SEASON_COLUMNS = 'id, tag, year, name, cadence, league, question_type, jelly_beans_per_entry, owner_uid, source_game_id, standings_version';
 
-export type NewSeason = Omit<SeasonRecord, 'id'> & { id: SeasonId; createdAt: Date };
+export type NewSeason = Omit<SeasonRecord, 'id' | 'standingsVersion'> & { id: SeasonId; createdAt: Date };
 
 /** Inserts the season unless its tag already has one that year; returns the season of that tag and year either way. */
 export async function ensureSeason(db: Queryable, season: NewSeason): Promise<SeasonRecord> {
@@ -172,4 +176,48 @@ export async function findRecentOverGames(db: Queryable, seasonId: SeasonId): Pr
     [seasonId],
   );
   return rows.map((row) => z.object({ game_id: gameIdColumn }).parse(row).game_id);
+}
+
+/** The standings changed: leaderboards read before are out of date. */
+export async function bumpStandingsVersion(db: Queryable, seasonId: SeasonId): Promise<void> {
+  await db.query('update seasons set standings_version = standings_version + 1 where id = $1', [seasonId]);
+}
+
+export interface LatestGameState extends SeasonGameRecord {
+  gamePhase: 'Pending' | 'Live' | 'Over';
+  gameStartTime: string;
+  /** Moves with every entry that joins or leaves (the player count is cached by it). */
+  podiumVersion: number;
+}
+
+const LatestRowSchema = z.object({
+  game_id: gameIdColumn.nullable(),
+  ordinal: z.number().int().nullable(),
+  slate_key: z.string().nullable(),
+  label: z.string().nullable(),
+  game_phase: z.enum(['Pending', 'Live', 'Over']).nullable(),
+  game_start_time: timestamp.nullable(),
+  podium_version: z.number().int().nullable(),
+});
+
+/** A season (by id, or a tag's newest) with its latest game's state, in one query: what a season page is read from. */
+export async function findSeasonWithLatest(db: Queryable, ref: { id: SeasonId } | { tag: SeasonTag }): Promise<{ season: SeasonRecord; latest: LatestGameState | null } | undefined> {
+  const columns = SEASON_COLUMNS.split(', ').map((c) => `s.${c}`).join(', ');
+  const where = 'id' in ref ? 's.id = $1' : 's.tag = $1 order by s.year desc limit 1';
+  const { rows } = await db.query(
+    `select ${columns}, sg.game_id, sg.ordinal, sg.slate_key, sg.label, g.game_phase, g.game_start_time, q.podium_version
+       from seasons s
+       left join season_games sg on sg.season_id = s.id and sg.is_latest
+       left join games g on g.id = sg.game_id
+       left join questions_games q on q.game_id = g.id
+      where ${where}`,
+    ['id' in ref ? ref.id : ref.tag],
+  );
+  if (rows[0] === undefined) return undefined;
+  const r = LatestRowSchema.parse(rows[0]);
+  const latest =
+    r.game_id === null || r.game_phase === null || r.game_start_time === null
+      ? null
+      : { gameId: r.game_id, ordinal: r.ordinal ?? 1, slateKey: r.slate_key ?? '', label: r.label ?? '', isLatest: true, gamePhase: r.game_phase, gameStartTime: r.game_start_time, podiumVersion: r.podium_version ?? 0 };
+  return { season: toSeason(rows[0]), latest };
 }

@@ -1,5 +1,6 @@
 // Route module for the public pick'em pages (docs/product/seasons.md#the-public-page): /football-pool and its
-// other names, /baseball-pool, /seasons/{tag or id} and its /join, and the old /football-pickem.
+// other names, /baseball-pool, and /seasons/{tag or id} with its /join (the old /football-pickem is
+// a redirect of the site's table, src/contracts/site-routes.ts).
 // One chunk, loaded on demand; the join page is the pick'em join page for the season's latest game.
 import { useLocation } from 'react-router';
 import { Redirect } from '../../components/game-page-parts.js';
@@ -12,7 +13,6 @@ import { useSeason } from '../../features/pickem/season/use-season.js';
 export default function SeasonRoute() {
   // Read from the path rather than with useParams, which would add router code to the entry chunk.
   const path = parseSeasonPath(useLocation().pathname);
-  if (path.kind === 'redirect') return <Redirect to={path.to} />;
   if (path.kind === 'none') return <Redirect to="/" />;
   if (path.join) return <SeasonJoin key={path.seasonRef} seasonRef={path.seasonRef} />;
   return <SeasonPageView key={path.seasonRef} seasonRef={path.seasonRef} />;

@@ -11,6 +11,7 @@ describe('redirects', () => {
     ['/super-bowl-squares', '/squares'],
     ['/squares/nfl/super-bowl', '/squares'],
     ['/squares/nfl/super-bowl/', '/squares'],
+    ['/football-pickem', '/football-pool'],
   ])('%s → %s', (from, to) => {
     expect(resolveSquaresPath(from)).toEqual({ kind: 'redirect', to });
   });
@@ -32,6 +33,12 @@ describe('pages', () => {
     ['/squares/ncaa', { kind: 'league', league: 'NcaaFootball' }],
     ['/squares/mlb', { kind: 'league', league: 'MLB' }],
     ['/squares/baby-shower', { kind: 'baby-shower' }],
+    ['/squares/templates/printable', { kind: 'tool', tool: 'printable' }],
+    ['/squares/tools/scoring', { kind: 'tool', tool: 'scoring' }],
+    ['/squares/tools/payout/', { kind: 'tool', tool: 'payout' }],
+    ['/squares/tools/payout/more', { kind: 'not-found' }],
+    ['/squares/tools', { kind: 'not-found' }],
+    ['/squares/tools/constructor', { kind: 'not-found' }],
     ['/squares/nfl/kansas-city-chiefs', { kind: 'team', league: 'NFL', slug: 'kansas-city-chiefs' }],
     ['/squares/ncaa/clemson-tigers', { kind: 'team', league: 'NcaaFootball', slug: 'clemson-tigers' }],
     // Unknown slugs still reach the team page, which says it does not know the team.
@@ -44,15 +51,16 @@ describe('pages', () => {
   });
 
   it.each([
-    // A content page that is not part of this issue: the catch-all, as for any unknown path.
-    '/squares/nfl/super-bowl-template',
-    '/squares/templates/printable',
     '/squares/mlb/new-york-yankees',
     '/squares/nfl/kansas-city-chiefs/extra',
     '/games/new/football-pickem',
     '/games/short/share',
-  ])('%s falls to the catch-all', (path) => {
-    expect(resolveSquaresPath(path)).toEqual({ kind: 'home' });
+  ])('%s is no squares page: the not-found page', (path) => {
+    expect(resolveSquaresPath(path)).toEqual({ kind: 'not-found' });
+  });
+
+  it('a content page below /squares is drawn by the content pages', () => {
+    expect(resolveSquaresPath('/squares/nfl/super-bowl-template')).toEqual({ kind: 'content' });
   });
 
   it.each(['/g/ZZZZZZ', '/g/abcdef/'])('%s reached in the app is a code no game has: it says so', (path) => {

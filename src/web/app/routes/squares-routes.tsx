@@ -1,6 +1,8 @@
 // Route module for the squares pages around the game page (docs/product/squares.md): the hub, the
-// league, team and baby-shower creation pages, the game type menu, the share panel, the
-// redirects, and what an unknown short code /g/{code} says. One small chunk decides which page a path shows (squares-paths.ts); each page is
+// league, team and baby-shower creation pages, the squares tools, the game type menu, the share
+// panel, the redirects of the site's table, what an unknown short code /g/{code} says, and the
+// not-found page for any path that leads nowhere (reached through routes/content-route.tsx). One
+// small chunk decides which page a path shows (squares-paths.ts); each page is
 // a chunk of its own, loaded when shown.
 import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,9 +14,13 @@ const TeamPage = lazy(() => import('../../features/squares/create/team-page.js')
 const BabyShowerPage = lazy(() =>
   import('../../features/squares/create/baby-shower-page.js').then((m) => ({ default: m.BabyShowerPage })),
 );
+const PrintablePage = lazy(() => import('../../features/squares/tools/printable-page.js').then((m) => ({ default: m.PrintablePage })));
+const ScoringToolPage = lazy(() => import('../../features/squares/tools/scoring-page.js').then((m) => ({ default: m.ScoringToolPage })));
+const PayoutToolPage = lazy(() => import('../../features/squares/tools/payout-page.js').then((m) => ({ default: m.PayoutToolPage })));
 const NewGamePage = lazy(() => import('../../features/games/new-game-page.js').then((m) => ({ default: m.NewGamePage })));
 const SharePage = lazy(() => import('../../components/share-panel/share-page.js').then((m) => ({ default: m.SharePage })));
-const HomeRoute = lazy(() => import('./home-route.js'));
+const PageNotFound = lazy(() => import('../../components/page-not-found.js'));
+const ContentRoute = lazy(() => import('./content-route.js'));
 const GameNotFound = lazy(() => import('../../components/game-not-found.js').then((m) => ({ default: m.GameNotFound })));
 
 /**
@@ -44,13 +50,17 @@ export default function SquaresRoutes() {
       return <TeamPage league={page.league} slug={page.slug} />;
     case 'baby-shower':
       return <BabyShowerPage />;
+    case 'tool':
+      return page.tool === 'printable' ? <PrintablePage /> : page.tool === 'scoring' ? <ScoringToolPage /> : <PayoutToolPage />;
     case 'new-game':
       return <NewGamePage />;
     case 'share':
       return <SharePage gameId={page.gameId} />;
     case 'game-not-found':
       return <GameNotFound />;
-    case 'home':
-      return <HomeRoute />;
+    case 'content':
+      return <ContentRoute />;
+    case 'not-found':
+      return <PageNotFound />;
   }
 }

@@ -1,15 +1,16 @@
 // The Admin Dashboard (/admin, decision 006): for ADMIN_EMAILS accounts, the figures of
-// GET /api/admin/overview. Everyone else — the API answers 401 or 403 — gets a designed
-// refusal with a next step, never a raw error.
+// GET /api/admin/overview and the site config (site-config-panel.tsx). Everyone else — the API
+// answers 403, the server sends the page as a 404 — sees a page-not-found screen: nothing of
+// the dashboard, not even its layout while loading (docs/security.md).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminOverviewSchema, type AdminOverview } from '../../../contracts/admin.js';
 import { RefreshIcon, SignalIcon } from '../../components/icons.js';
-import { LockIcon } from '../../components/more-icons.js';
 import { StatusScreen } from '../../components/status-screen.js';
 import { ApiError, apiGet } from '../../lib/api-client.js';
 import { ensureSession, useSessionUser } from '../../lib/session.js';
-import { openShellDialog } from '../../lib/shell-dialogs.js';
+import { formatAdminTime as formatTime } from './admin-time.js';
+import { SiteConfigPanel } from './site-config-panel.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -24,15 +25,11 @@ async function loadOverview(): Promise<Load> {
   try {
     return { kind: 'ready', overview: await apiGet('/api/admin/overview', AdminOverviewSchema) };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { kind: 'refused' };
+    if (error instanceof ApiError && error.status === 403) return { kind: 'refused' };
     return { kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong.' };
   }
 }
 
-function formatTime(iso: string | null): string {
-  if (iso === null) return 'Never';
-  return new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
 
 export function AdminPage() {
   const user = useSessionUser();
@@ -53,35 +50,30 @@ export function AdminPage() {
   }, [who]);
 
   if (load.kind === 'refused') {
-    const anonymous = user?.type !== 'signedIn';
     return (
       <>
-        <title>Admins only · Sportsball</title>
+        <title>Page not found · Sportsball</title>
         <StatusScreen
-          art={<LockIcon />}
-          title="Admins only"
-          testId="admin-refusal"
+          art={<SignalIcon />}
+          title="Page not found"
+          testId="page-not-found"
           actions={
-            <>
-              {anonymous && (
-                <button type="button" className="button button--primary" onClick={() => openShellDialog('sign-in')}>
-                  Sign in
-                </button>
-              )}
-              <Link className={`button ${anonymous ? 'button--secondary' : 'button--primary'}`} to="/">
-                Go home
-              </Link>
-            </>
+            <Link className="button button--primary" to="/">
+              Go home
+            </Link>
           }
         >
-          <p>The Admin Dashboard is for the people who run this Sportsball site.</p>
-          <p>
-            {anonymous
-              ? 'If that is you, sign in with your admin email.'
-              : `You're signed in${user.email ? ` as ${user.email}` : ''}, which isn't an admin account.`}
-          </p>
+          <p>There is no page at this address.</p>
         </StatusScreen>
       </>
+    );
+  }
+
+  if (load.kind === 'loading') {
+    return (
+      <div className="page-loading" role="status">
+        <span className="visually-hidden">Loading…</span>
+      </div>
     );
   }
 
@@ -102,9 +94,9 @@ export function AdminPage() {
     );
   }
 
-  const overview = load.kind === 'ready' ? load.overview : null;
+  const { overview } = load;
   return (
-    <div className="admin" aria-busy={overview === null}>
+    <div className="admin">
       <title>Admin Dashboard · Sportsball</title>
       <header className="admin__header">
         <div>
@@ -117,6 +109,8 @@ export function AdminPage() {
           <RefreshIcon />
         </button>
       </header>
+
+      <SiteConfigPanel />
 
       <section aria-labelledby="admin-people">
         <h2 id="admin-people" className="admin__section-title">

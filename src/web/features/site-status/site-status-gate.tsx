@@ -52,7 +52,7 @@ export function SiteStatusGate({ children, dismissible = true }: { children: Rea
 
   let overlay: ReactNode = null;
   if (gaveUp) overlay = <UpdateErrorScreen />;
-  else if (maintenance.kind === 'bumper') overlay = <MaintenanceBumper />;
+  else if (maintenance.kind === 'bumper') overlay = <MaintenanceBumper message={config?.maintenanceMessage ?? null} />;
   else if (outdated) overlay = <UpdatingScreen />;
 
   const showCountdown =
@@ -71,7 +71,8 @@ export function SiteStatusGate({ children, dismissible = true }: { children: Rea
           >
             Site upgrade in <strong className="tabular">{formatCountdown(maintenance.secondsLeft)}</strong>
             <span className="site-notices__hint">
-              {maintenance.urgent ? 'Save what you are doing now.' : 'Sportsball will be back a few minutes later.'}
+              {/* The admin's message, if any, in place of the usual words (docs/product/site.md#maintenance-and-versions). */}
+              {maintenance.urgent ? 'Save what you are doing now.' : (config?.maintenanceMessage ?? 'Sportsball will be back a few minutes later.')}
             </span>
           </Banner>
         )}
@@ -107,7 +108,7 @@ function ConnectionBanner() {
   );
 }
 
-function MaintenanceBumper() {
+function MaintenanceBumper({ message }: { message: string | null }) {
   return (
     <StatusScreen
       overlay
@@ -116,7 +117,7 @@ function MaintenanceBumper() {
       title="Site Upgrade in Progress"
       testId="maintenance-bumper"
     >
-      <p>We&apos;re putting in some upgrades. This usually takes a few minutes.</p>
+      <p>{message ?? "We're putting in some upgrades. This usually takes a few minutes."}</p>
       <p className="site-status__waiting">
         <span className="site-status__dot" aria-hidden="true" />
         This page comes back by itself when we&apos;re done.

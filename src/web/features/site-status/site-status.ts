@@ -15,7 +15,7 @@ export type MaintenanceView =
  * What the maintenance settings mean at `now`: a countdown banner while the time is ahead,
  * the full-screen bumper from that time on. An unset minClientVersion also shows the bumper.
  */
-export function getMaintenanceView(config: SiteConfig, now: number): MaintenanceView {
+export function getMaintenanceView(config: Pick<SiteConfig, 'maintenanceTime' | 'minClientVersion'>, now: number): MaintenanceView {
   if (config.minClientVersion === null) return { kind: 'bumper' };
   if (config.maintenanceTime === null) return { kind: 'none' };
   const at = Date.parse(config.maintenanceTime);

@@ -17,8 +17,7 @@ describe('parseSeasonPath', () => {
     expect(parseSeasonPath('/seasons/abcdefghij0123456789/join')).toEqual({ kind: 'season', seasonRef: 'abcdefghij0123456789', join: true });
   });
 
-  it('the old pick’em name moves to the football pool; anything else is not a season page', () => {
-    expect(parseSeasonPath('/football-pickem')).toEqual({ kind: 'redirect', to: '/football-pool' });
+  it('anything else is not a season page', () => {
     expect(parseSeasonPath('/seasons')).toEqual({ kind: 'none' });
     expect(parseSeasonPath('/seasons/%E0%A4%A')).toEqual({ kind: 'none' });
     expect(parseSeasonPath('/seasons/a/b/c')).toEqual({ kind: 'none' });

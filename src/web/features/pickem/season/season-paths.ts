@@ -5,14 +5,11 @@ import type { SeasonInfo } from '../../../../contracts/seasons.js';
 /** Every name of the weekly NFL challenge's page; the first is the one links use. */
 export const NFL_POOL_PATHS = ['/football-pool', '/office-pool', '/nfl-pickem', '/weekly-football-pool', '/nfl-pick-em-pool', '/football-pick-pool'] as const;
 export const MLB_POOL_PATH = '/baseball-pool';
-/** An old name of the NFL challenge's page (the server also answers it with a 301). */
-export const OLD_NFL_PATH = '/football-pickem';
 
-export type SeasonPath = { kind: 'season'; seasonRef: string; join: boolean } | { kind: 'redirect'; to: string } | { kind: 'none' };
+export type SeasonPath = { kind: 'season'; seasonRef: string; join: boolean } | { kind: 'none' };
 
 export function parseSeasonPath(pathname: string): SeasonPath {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === OLD_NFL_PATH) return { kind: 'redirect', to: NFL_POOL_PATHS[0] };
   if ((NFL_POOL_PATHS as readonly string[]).includes(path)) return { kind: 'season', seasonRef: 'publicNflPickem', join: false };
   if (path === MLB_POOL_PATH) return { kind: 'season', seasonRef: 'publicMlbPickem', join: false };
   const match = /^\/seasons\/([^/]+)(\/join)?$/.exec(path);

@@ -1,11 +1,12 @@
 // docs/product/squares.md#squares-hub-and-creation-pages /squares, the squares hub (docs/product/squares.md): create buttons, sport cards for NFL, college and
-// MLB with season badges by month (docs/product/live-data.md#calendar), and a link to every NFL team's and NCAA
-// school's page. The Super Bowl banner shows in February. The live demo, guide and tool cards
-// of the full content hub come later.
+// MLB with season badges by month (docs/product/live-data.md#calendar), the live demo, the tool cards,
+// a short guide, and a link to every NFL team's and NCAA school's page. The Super Bowl banner shows in February.
 import { Link } from 'react-router';
+import { teamSquaresPath } from '../../../../contracts/site-routes.js';
 import { seasonFlags } from '../../../../domain/sports/index.js';
 import { NCAA_TEAMS, NFL_TEAMS, type TeamInfo } from '../../../../domain/sports/teams/index.js';
 import { ChevronRightIcon } from '../../../components/icons.js';
+import { DemoSection, GuideSection, ToolsSection } from './hub-sections.js';
 import '../../../components/button.css';
 import './hub.css';
 
@@ -97,6 +98,8 @@ export function HubPage() {
         ))}
       </nav>
 
+      <DemoSection />
+
       <section className="hub-section" aria-labelledby="hub-sports">
         <h2 id="hub-sports" className="hub-section__title">
           Sports
@@ -120,6 +123,10 @@ export function HubPage() {
         </ul>
       </section>
 
+      <ToolsSection />
+
+      <GuideSection />
+
       <section className="hub-section" aria-labelledby="hub-nfl-teams">
         <h2 id="hub-nfl-teams" className="hub-section__title">
           NFL team squares
@@ -127,7 +134,7 @@ export function HubPage() {
         <ul className="team-links">
           {[...NFL_TEAMS].sort(byName).map((team) => (
             <li key={team.slug}>
-              <Link className="team-link" to={`/squares/nfl/${team.slug}`}>
+              <Link className="team-link" to={teamSquaresPath('nfl', team.slug)}>
                 {team.fullName}
               </Link>
             </li>
@@ -145,7 +152,7 @@ export function HubPage() {
             <ul className="team-links">
               {teams.sort(byName).map((team) => (
                 <li key={team.slug}>
-                  <Link className="team-link" to={`/squares/ncaa/${team.slug}`}>
+                  <Link className="team-link" to={teamSquaresPath('ncaa', team.slug)}>
                     {team.fullName}
                   </Link>
                 </li>

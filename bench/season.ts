@@ -1,0 +1,166 @@
+// docs/BENCHMARKS.md: one public NFL challenge at scale, on PGlite and PostgreSQL, in process (the
+// figures are the server's own time): the 5am rollover of all three seasons; the public page's
+// first load (the season and its leaderboard's top 50 with the viewer's row) paced at 500/s over
+// 100,000 standings; picks paced at 1,000/s into a 100,000-entry game; and the recompute after a
+// result that changes every score (ranks, beans, standings, the published leaderboard).
+import { mulberry32 } from '../src/domain/pickem/index.js';
+import type { EntryId, GameId } from '../src/contracts/ids.js';
+import type { SeasonId } from '../src/contracts/seasons.js';
+import type { SportsGame } from '../src/contracts/sports.js';
+import type { Database } from '../src/server/db/database.js';
+import { openDatabase } from '../src/server/db/open-database.js';
+import { rerankSeason } from '../src/server/db/repositories/season-standings.repository.js';
+import { upsertSportsGame } from '../src/server/db/repositories/sports-games.repository.js';
+import { setAnswer } from '../src/server/services/pickem-entries.service.js';
+import { refreshQuestionsGame } from '../src/server/services/pickem-refresh.js';
+import { runCommand } from '../src/server/services/publisher.js';
+import { runSeasonClock } from '../src/server/services/season-clock.service.js';
+import { readSeasonLeaderboard, readSeasonPage } from '../src/server/services/season-pages.service.js';
+import { createSeasonReads } from '../src/server/services/season-reads.js';
+import { baseballGame, basketballGame, footballGame } from '../src/web/testing/sports-games.js';
+import { startPostgresCluster } from '../tests/setup/postgres-server.js';
+import type { Benchmark, Result } from './lib.js';
+import { atMost, envInt, info, percentile, result, round, sleep, tempDataDir } from './lib.js';
+
+const PLAYERS = envInt('BENCH_SEASON_PLAYERS', 100_000);
+const GAMES = 16;
+const PAGE_RATE = 500;
+const PAGE_LOADS = envInt('BENCH_SEASON_PAGE_LOADS', 2_500);
+const PICK_RATE = 1_000;
+const PICKS = envInt('BENCH_SEASON_PICKS', 5_000);
+const RECOMPUTES = envInt('BENCH_SEASON_RECOMPUTES', 3);
+const ENGINES = (process.env.BENCH_SEASON_ENGINES ?? 'pglite,postgres').split(',');
+
+/** Tuesday 1 December 2026, 5:00:30am Pacific: week 14 opens, and the day's MLB and NBA slates. */
+const AT = new Date('2026-12-01T13:00:30Z');
+const HOUR = 3_600_000;
+const publisher = { announce: () => undefined };
+
+function slate(): SportsGame[] {
+  const at = (hours: number) => new Date(AT.getTime() + hours * HOUR).toISOString();
+  const nfl = Array.from({ length: GAMES }, (_, i) => footballGame({ id: `bench-nfl-${i}`, gameTime: at(52 + i * 3), date: at(52 + i * 3).slice(0, 10), week: 14 }));
+  const mlb = Array.from({ length: 4 }, (_, i) => baseballGame({ id: `bench-mlb-${i}`, gameTime: at(6 + i), date: at(6 + i).slice(0, 10), odds: { spread: -1.5, overUnder: 8.5, vegasOdds: { away: 2.2, home: 1.7 } } }));
+  const nba = Array.from({ length: 6 }, (_, i) => basketballGame({ id: `bench-nba-${i}`, gameTime: at(8 + i), date: at(8 + i).slice(0, 10) }));
+  return [...nfl, ...mlb, ...nba];
+}
+
+/** 100,000 players, one entry each in the NFL game with a pick on every game, and a season standing each. */
+async function seedPlayers(db: Database, gameId: GameId, seasonId: SeasonId): Promise<void> {
+  await db.query(`insert into users (uid, type) select 'benchplayer' || lpad(i::text, 9, '0'), 'anonymous' from generate_series(1, $1) i`, [PLAYERS]);
+  await db.query(
+    `insert into pickem_entries (id, game_id, uid, entry_name, name_key, entry_owner, created_at, submitted, rank)
+     select 'benchentry' || lpad(i::text, 10, '0'), $1, 'benchplayer' || lpad(i::text, 9, '0'), 'Player ' || i, 'player_' || i, null, now(), true, 1
+       from generate_series(1, $2) i`,
+    [gameId, PLAYERS],
+  );
+  await db.query(
+    `insert into pickem_answers (entry_id, question, choice)
+     select 'benchentry' || lpad(i::text, 10, '0'), q, case when (i * 7 + q * 13) % 5 < 3 then 'Home' else 'Away' end
+       from generate_series(1, $1) i, generate_series(0, $2 - 1) q`,
+    [PLAYERS, GAMES],
+  );
+  await db.query(
+    `insert into season_standings (season_id, uid, wins, podiums, plays, jelly_beans)
+     select $1, 'benchplayer' || lpad(i::text, 9, '0'), (i % 7 = 0)::int, (i % 3 = 0)::int, 1 + i % 12, (i * 7919 % 100000) / 100.0
+       from generate_series(1, $2) i`,
+    [seasonId, PLAYERS],
+  );
+  await rerankSeason(db, seasonId);
+  await db.query('analyze');
+}
+
+/** Runs `task` at `rate` per second, `count` times; each latency counts from when it was due. */
+async function paced(rate: number, count: number, task: (i: number) => Promise<unknown>): Promise<number[]> {
+  const start = performance.now();
+  const latencies: number[] = [];
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    running.push(task(i).then(() => void latencies.push(performance.now() - Math.min(due, performance.now()))));
+  }
+  await Promise.all(running);
+  return latencies;
+}
+
+async function openEngine(engine: string): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = await openDatabase({ dataDir: tempDataDir('season') });
+    return { db, close: () => db.close() };
+  }
+  const cluster = await startPostgresCluster();
+  const db = await openDatabase({ databaseUrl: cluster.url, dataDir: tempDataDir('season-pg'), poolSize: 10 });
+  return { db, close: async () => { await db.close(); await cluster.stop(); } };
+}
+
+async function measure(engine: string): Promise<Result[]> {
+  const { db, close } = await openEngine(engine);
+  try {
+    const games = slate();
+    for (const game of games) await upsertSportsGame(db, game, AT, null);
+    const rollStart = performance.now();
+    const rolled = await runSeasonClock({ db, publisher }, AT);
+    const rolloverMs = performance.now() - rollStart;
+    info(`${engine}: rollover made ${rolled.created.map((c) => c.label).join(', ')} in ${round(rolloverMs)} ms`);
+    const page = await readSeasonPage(db, 'publicNflPickem', AT);
+    const gameId = page.latest!.gameId;
+    const seedStart = performance.now();
+    await seedPlayers(db, gameId, page.season.id);
+    info(`${engine}: seeded ${PLAYERS.toLocaleString('en-US')} players × ${GAMES} picks in ${round((performance.now() - seedStart) / 1000)} s`);
+
+    const random = mulberry32(14);
+    const uid = () => `benchplayer${String(1 + Math.floor(random() * PLAYERS)).padStart(9, '0')}`;
+    // As the server reads them: through its cache of version-keyed reads (decision 038).
+    const reads = createSeasonReads();
+    await readSeasonLeaderboard(db, 'publicNflPickem', 'season', uid(), reads); // warm-up
+    const loads = await paced(PAGE_RATE, PAGE_LOADS, async () => {
+      await readSeasonPage(db, 'publicNflPickem', AT, reads);
+      await readSeasonLeaderboard(db, 'publicNflPickem', 'season', uid(), reads);
+    });
+    info(`${engine}: first page load p50 ${round(percentile(loads, 50), 2)} ms, p99 ${round(percentile(loads, 99), 2)} ms at ${PAGE_RATE}/s`);
+
+    const now = () => new Date(AT.getTime() + HOUR);
+    const deps = { db, publisher, now, podium: { schedule: () => undefined } };
+    const picks = await paced(PICK_RATE, PICKS, (i) => {
+      const n = 1 + Math.floor(random() * PLAYERS);
+      const entryId = `benchentry${String(n).padStart(10, '0')}` as EntryId;
+      return setAnswer(deps, { uid: `benchplayer${String(n).padStart(9, '0')}`, type: 'anonymous' }, gameId, entryId, { question: i % GAMES, choice: random() < 0.5 ? 'Home' : 'Away' });
+    });
+    info(`${engine}: picks p50 ${round(percentile(picks, 50), 2)} ms, p99 ${round(percentile(picks, 99), 2)} ms at ${PICK_RATE}/s`);
+
+    // A result that changes every score: game 0 final one way, then corrected the other way.
+    const recomputes: number[] = [];
+    for (let run = 0; run < RECOMPUTES; run++) {
+      const first = games[0]!;
+      const homeWins = run % 2 === 0;
+      await upsertSportsGame(db, { ...first, status: 'FT', periodScores: { away: [homeWins ? 3 : 24, 0, 0, 0], home: [homeWins ? 24 : 3, 0, 0, 0] } }, now(), run > 0 ? now().toISOString() : null);
+      const start = performance.now();
+      await runCommand(db, publisher, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, now()));
+      recomputes.push(performance.now() - start);
+    }
+    info(`${engine}: recompute after a result: ${recomputes.map((ms) => round(ms)).join(', ')} ms`);
+
+    return [
+      result(`season.${engine}.rollover_ms`, round(rolloverMs), 'ms', atMost(2_000)),
+      result(`season.${engine}.page_load_p99_ms`, round(percentile(loads, 99), 2), 'ms', atMost(20)),
+      result(`season.${engine}.pick_p99_ms`, round(percentile(picks, 99), 2), 'ms', atMost(25)),
+      result(`season.${engine}.recompute_max_ms`, round(Math.max(...recomputes)), 'ms', atMost(1_000)),
+    ];
+  } finally {
+    await close();
+  }
+}
+
+const season: Benchmark = {
+  name: 'season',
+  description: `One public NFL challenge with ${PLAYERS.toLocaleString('en-US')} players × ${GAMES} games: rollover, page load at ${PAGE_RATE}/s, picks at ${PICK_RATE}/s, recompute after a result`,
+  optional: true,
+  async run(): Promise<Result[]> {
+    const results: Result[] = [];
+    for (const engine of ENGINES) results.push(...(await measure(engine)));
+    return results;
+  },
+};
+
+export default season;
