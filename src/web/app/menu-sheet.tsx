@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
-import { ChatIcon, ChevronRightIcon, ExternalIcon, InfoIcon, PlusIcon } from '../components/icons.js';
+import { ChatIcon, ChevronRightIcon, ExternalIcon, GamesIcon, InfoIcon, PlusIcon } from '../components/icons.js';
 import { BallIcon, BookIcon, ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
 import { signOut } from '../features/account/account-api.js';
 import { applySessionChange } from '../lib/account.js';
@@ -91,6 +91,18 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
             </button>
           </li>
         )}
+        <li>
+          <Link className="menu-item" to="/football-pool" onClick={onClose}>
+            <span className="menu-item__icon">
+              <GamesIcon />
+            </span>
+            <span className="menu-item__text">
+              Weekly NFL challenge
+              <small>Free pick&apos;em for everyone, paid in jelly beans</small>
+            </span>
+            <ChevronRightIcon className="menu-item__trail" />
+          </Link>
+        </li>
         <li>
           <Link className="menu-item" to="/games/new" onClick={onClose}>
             <span className="menu-item__icon">

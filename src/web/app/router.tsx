@@ -29,6 +29,10 @@ export const PAGES: [string, ComponentType][] = [
   ...['squares/*', 'games/new/*', 'games/:gameId/share', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
+  // The public pick'em pages: the game chunk hands them to their own (routes/game-route.tsx).
+  ...'football-pool office-pool nfl-pickem weekly-football-pool nfl-pick-em-pool football-pick-pool baseball-pool seasons/:s seasons/:s/join'
+    .split(' ')
+    .map((path): [string, ComponentType] => [path, GameRoute]),
   ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
   ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
   ['admin', lazy(() => import('./routes/admin-route.js'))],

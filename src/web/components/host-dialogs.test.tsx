@@ -25,6 +25,12 @@ describe("the host's Settings and Delete Game", () => {
     expect(html).toContain('Delete Game</button>');
   });
 
+  it('Extend for Season shows only when the page offers it', () => {
+    expect(renderToStaticMarkup(<GameSettingsDialog onDelete={noop} onClose={noop} />)).not.toContain('Extend for Season');
+    const html = renderToStaticMarkup(<GameSettingsDialog onExtendSeason={() => Promise.resolve()} onDelete={noop} onClose={noop} />);
+    expect(html).toContain('Extend for Season</button>');
+  });
+
   it.each([
     ['every claimed square', 'Office Pool'],
     ['every entry and pick in it', 'Week 1 Picks'],

@@ -3,6 +3,7 @@
 // and the notice that takes the Join button's place for them.
 import { useCommand } from '../lib/use-command.js';
 import { Dialog } from './dialog.js';
+import { RefreshIcon } from './icons.js';
 import { PencilIcon, TrashIcon } from './more-icons.js';
 import './host-dialogs.css';
 
@@ -12,8 +13,23 @@ export const HOST_SIGN_IN_TEXT = 'The game host needs to sign in before players 
 export const CANNOT_JOIN_YET_TITLE = "You can't join yet";
 export const CANNOT_JOIN_YET_TEXT = "The host hasn't signed in, and players can join only once they do. Ask them to sign in; you can join here as soon as they have.";
 
-/** `onEdit`: the game kind's 'Edit game' (squares host tools), listed first when given. */
-export function GameSettingsDialog({ onEdit, onDelete, onClose }: { onEdit?: (() => void) | undefined; onDelete: () => void; onClose: () => void }) {
+/**
+ * `onEdit`: the game kind's 'Edit game' (squares host tools), listed first when given.
+ * `onExtendSeason`: a pick'em host's Extend for Season (docs/product/seasons.md); a refusal is told
+ * in a toast and the dialog stays.
+ */
+export function GameSettingsDialog({
+  onEdit,
+  onExtendSeason,
+  onDelete,
+  onClose,
+}: {
+  onEdit?: (() => void) | undefined;
+  onExtendSeason?: (() => Promise<void>) | undefined;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const { busy, run } = useCommand();
   return (
     <Dialog title="Settings" onClose={onClose} variant="sheet">
       <ul className="game-menu">
@@ -21,6 +37,13 @@ export function GameSettingsDialog({ onEdit, onDelete, onClose }: { onEdit?: (()
           <li>
             <button type="button" className="game-menu__item" onClick={onEdit}>
               <PencilIcon /> Edit game
+            </button>
+          </li>
+        )}
+        {onExtendSeason && (
+          <li>
+            <button type="button" className="game-menu__item" disabled={busy} onClick={() => void run(onExtendSeason)}>
+              <RefreshIcon /> {busy ? 'Extending…' : 'Extend for Season'}
             </button>
           </li>
         )}

@@ -132,6 +132,16 @@ export function HomePage() {
         </div>
       </section>
 
+      {/* The public challenges anyone can play, one tap below the hero (docs/product/seasons.md). */}
+      <nav className="home-challenges" aria-label="Public challenges">
+        <Link className="home-challenges__link" to="/football-pool">
+          Play the weekly NFL challenge
+        </Link>
+        <Link className="home-challenges__link" to="/baseball-pool">
+          Daily MLB challenge
+        </Link>
+      </nav>
+
       <GameCards />
       <FeedbackLink discordUrl={config?.discordUrl} />
 

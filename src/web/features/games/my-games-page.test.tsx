@@ -32,3 +32,13 @@ it.each([
   expect(row).toContain(`game-list__row--${tone}`);
   expect(html).toMatch(new RegExp(`>${phase}<`));
 });
+
+it('a game that paid beans says how many, floored; one that paid none says nothing', () => {
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <GameRows games={[{ ...game('g1', 'Over'), gameType: 'Questions', wonBeans: 12.7 }, { ...game('g2', 'Over'), wonBeans: 0.4 }]} />
+    </MemoryRouter>,
+  );
+  expect(html).toContain('Won 12 beans');
+  expect(html.match(/game-list__beans/g)).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 // docs/product/site.md#my-games: counts of pending, active and completed games, then the list (name, date
 // range, phase chip, where the player stands, and for a host how many joined), live games first,
-// then upcoming, then finished (decision 035), or the empty state. The list is the live topic
+// then upcoming, then finished (decision 035), with the beans a game paid (floored), or the empty state
+// — whose first action is the public NFL challenge. The list is the live topic
 // `user:{uid}:games` (only its own user may subscribe): hosting a game or claiming a square adds
 // it, a deleted game leaves, phases change as the games are played. Bots have no session, so
 // they see the empty state. 'Create a pool' heads the page whether or not the list is empty.
@@ -13,7 +14,7 @@ import { isBotMode } from '../../lib/bot.js';
 import { useSessionUser } from '../../lib/session.js';
 import { useLiveMerged } from '../../lib/use-live.js';
 import { countGames, formatDateRange, mergeUserGames, PHASE_CHIPS, type GameCounts } from './my-games.js';
-import { joinedText, sortForList, standingText } from './standing.js';
+import { joinedText, sortForList, standingText, wonBeansText } from './standing.js';
 import '../../components/button.css';
 import './my-games-page.css';
 
@@ -100,6 +101,7 @@ export function GameRows({ games }: { games: readonly UserGameSummary[] }) {
                   )}
                 </span>
                 <Standing game={game} />
+                <WonBeans wonBeans={game.wonBeans} />
               </span>
               <StateBadge tone={chip.tone} label={chip.label} />
               <ChevronRightIcon className="game-list__go" />
@@ -126,6 +128,11 @@ function Standing({ game }: { game: UserGameSummary }) {
   );
 }
 
+function WonBeans({ wonBeans }: { wonBeans: number }) {
+  const text = wonBeansText(wonBeans);
+  return text === null ? null : <span className="game-list__beans tabular">{text}</span>;
+}
+
 function ListSkeleton() {
   return (
     <div className="game-list" role="status">
@@ -148,7 +155,11 @@ function EmptyState() {
         Start a squares or pick&apos;em pool for your next game. When you host one, or join one from a friend&apos;s link, it shows up here
         with live scores and where you stand.
       </p>
-      <Link className="button button--primary games-empty__cta" to="/games/new">
+      {/* The public challenge is one tap away: a first game to play without a friend's link (docs/product/seasons.md). */}
+      <Link className="button button--primary games-empty__cta" to="/football-pool">
+        Play this week’s NFL challenge
+      </Link>
+      <Link className="button button--secondary games-empty__cta" to="/games/new">
         <PlusIcon /> Create your first pool
       </Link>
       <p className="games-empty__hint">Got a link from a friend? Open it on this phone and you&apos;re in.</p>

@@ -50,3 +50,10 @@ export function joinedText(standing: GameStanding): string {
   if (standing.kind === 'squares') return `${count(standing.players, 'player', 'players')} · ${standing.squaresTaken}/${standing.size} taken`;
   return `${count(standing.players, 'player', 'players')} · ${count(standing.entries, 'entry', 'entries')}`;
 }
+
+/** What a game paid the player, in whole beans (never rounded up): 'Won 12 beans'; null when it paid none. */
+export function wonBeansText(wonBeans: number): string | null {
+  const whole = Math.floor(wonBeans);
+  if (whole <= 0) return null;
+  return `Won ${whole.toLocaleString('en-US')} ${whole === 1 ? 'bean' : 'beans'}`;
+}

@@ -40,6 +40,17 @@ describe('Leaderboard', () => {
     expect(html).toContain('Show all entries (4 more)');
   });
 
+  it('once a bean game is over each row shows its beans, floored, where the podium chance was', () => {
+    const rows = [publicEntry('a', 1, { entryName: 'Alpha', score: 30, wonBeans: 40.99 }), publicEntry('b', 2, { entryName: 'Bravo', score: 10, wonBeans: 10 })];
+    const html = renderToStaticMarkup(<Leaderboard ranked={rows} viewerUid="me" othersOpen baseball={false} renderPicks={() => null} beans />);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('40 beans');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('10 beans');
+    expect(html).not.toContain('41');
+    expect(html).toContain('>Beans<');
+    expect(html).not.toContain('Chance of finishing in the top 3');
+    expect(render(true)).not.toContain('beans');
+  });
+
   it('baseball: the leaders, then a two-column grid', () => {
     const many = Array.from({ length: 16 }, (_, i) => publicEntry(String(i), i + 1));
     const html = render(true, many, true);

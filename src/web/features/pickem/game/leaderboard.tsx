@@ -8,6 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicEntry } from '../../../../contracts/pickem.js';
 import { LEADERBOARD_TOP, medalFor, mlbGrid } from '../../../../domain/pickem/index.js';
+import { wholeBeans } from '../../../lib/beans.js';
 import { leaderboardPoints, leaderboardRows, percentText } from './pickem-model.js';
 
 export interface LeaderboardProps {
@@ -20,12 +21,14 @@ export interface LeaderboardProps {
   readonly renderPicks: (entry: PublicEntry) => ReactNode;
   /** An anonymous viewer: their own rows offer 'Use your own name — sign in' (their name was generated). */
   readonly onSignIn?: () => void;
+  /** Once a jelly-bean game is over: each row shows its beans, floored, where the podium chance was. */
+  readonly beans?: boolean;
 }
 
 /** What an anonymous player's own row offers: their entry carries a generated name. */
 export const USE_OWN_NAME = 'Use your own name — sign in';
 
-export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks, onSignIn }: LeaderboardProps) {
+export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks, onSignIn, beans = false }: LeaderboardProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const rowProps = (entry: PublicEntry) => ({
@@ -37,6 +40,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
     onToggle: () => setOpened((id) => (id === entry.id ? null : entry.id)),
     renderPicks,
     onSignIn: entry.uid === viewerUid && entry.entryOwner === null ? onSignIn : undefined,
+    beans,
   });
 
   if (ranked.length === 0) {
@@ -62,7 +66,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
         <h2 id="pk-leaders-title" className="game-panel__title">
           Leaderboard
         </h2>
-        <Columns podium />
+        <Columns podium beans={beans} />
         <ol className="pk-leaders">
           {leaders.map((entry) => (
             <Row key={entry.id} {...rowProps(entry)} />
@@ -98,7 +102,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
       <h2 id="pk-leaders-title" className="game-panel__title">
         Leaderboard
       </h2>
-      <Columns podium />
+      <Columns podium beans={beans} />
       <ol className={`pk-leaders${expanded && expandable ? ' pk-leaders--scroll' : ''}`}>
         {rows.map((entry) => (
           <Row key={entry.id} {...rowProps(entry)} />
@@ -128,9 +132,10 @@ interface RowProps {
   readonly renderPicks: (entry: PublicEntry) => ReactNode;
   readonly onSignIn?: (() => void) | undefined;
   readonly compact?: boolean;
+  readonly beans: boolean;
 }
 
-function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSignIn, compact = false }: RowProps) {
+function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSignIn, compact = false, beans }: RowProps) {
   const award = medals ? medalFor(entry.rank) : null;
   const summary = (
     <>
@@ -159,7 +164,15 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSign
         {leaderboardPoints(entry.score)}
         <span className="visually-hidden"> points</span>
       </span>
-      {!compact && (
+      {!compact && beans && (
+        <span className="pk-row__podium tabular">
+          {/* The column says Beans; a screen reader hears '12 beans' with the row. */}
+          <span className="visually-hidden">, </span>
+          {wholeBeans(entry.wonBeans)}
+          <span className="visually-hidden"> beans</span>
+        </span>
+      )}
+      {!compact && !beans && (
         <span className="pk-row__podium tabular" title="Chance of finishing in the top 3">
           <span className="visually-hidden">, podium chance </span>
           {percentText(entry.podiumProbability)}
@@ -189,13 +202,13 @@ function Row({ entry, medals, mine, canOpen, open, onToggle, renderPicks, onSign
 }
 
 /** Column names for sighted readers; each row says them itself for screen readers. */
-function Columns({ podium }: { podium: boolean }) {
+function Columns({ podium, beans }: { podium: boolean; beans: boolean }) {
   return (
     <div className="pk-leaders__columns" aria-hidden="true">
       <span>#</span>
       <span>Entry</span>
       <span>Pts</span>
-      {podium && <span>Podium</span>}
+      {podium && <span>{beans ? 'Beans' : 'Podium'}</span>}
     </div>
   );
 }

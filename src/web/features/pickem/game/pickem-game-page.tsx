@@ -7,9 +7,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicEntry, QuestionsGame } from '../../../../contracts/pickem.js';
+import { extendForSeason } from '../season/season-api.js';
 import type { User } from '../../../../contracts/users.js';
 import { GameHead } from '../../../components/game-head.js';
-import { GameStateScreen } from '../../../components/game-page-parts.js';
+import { GameStateScreen, Redirect } from '../../../components/game-page-parts.js';
 import { CANNOT_JOIN_YET_TEXT, CANNOT_JOIN_YET_TITLE, DeleteGameDialog, GameSettingsDialog, HOST_SIGN_IN_TEXT, HostSignInDialog } from '../../../components/host-dialogs.js';
 import { SignInIcon } from '../../../components/more-icons.js';
 import { ensureSession, SESSION_FAILED_TEXT, useSessionUser } from '../../../lib/session.js';
@@ -21,13 +22,12 @@ import { Leaderboard } from './leaderboard.js';
 import { HOST_SIGN_IN_HINT } from './pickem-dialogs.js';
 import { PickemSkeleton } from './pickem-skeleton.js';
 import * as api from './pickem-api.js';
-import { anyQuestionLocked, answerOf, entryOpen, rankedEntries } from './pickem-model.js';
+import { anyQuestionLocked, entryOpen, rankedEntries } from './pickem-model.js';
 import { Rules, Slate, YourEntries } from './game-sections.js';
 import { RunYourPool } from './host-run-pool.js';
 import { StartBanner } from './start-banner.js';
 import { OwnPicks } from './own-picks.js';
-import { QuestionCard } from './question-card.js';
-import { tiebreakerPrompt } from './picks-form.js';
+import { OthersPicks } from './others-picks.js';
 import { useOwnEntries, usePickemGame } from './use-pickem-game.js';
 import { toast } from '../../../components/toast/toast.js';
 import '../../../components/button.css';
@@ -38,7 +38,8 @@ export function PickemGamePage({ gameId }: { gameId: string }) {
   const user = useSessionUser();
   return (
     <GameStateScreen state={state} viewerUid={user?.uid} skeleton={<PickemSkeleton />} safe="picks">
-      {(game) => <GameScreen game={game} user={user} />}
+      {/* The latest game of a season lives on the season's page (docs/product/seasons.md#the-public-page). */}
+      {(game) => (game.season?.isLatest ? <Redirect to={game.season.path} /> : <GameScreen game={game} user={user} />)}
     </GameStateScreen>
   );
 }
@@ -59,6 +60,8 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   const now = useNow(true, LOCK_CHECK_MS);
   const uid = user?.uid ?? null;
   const isHost = uid !== null && uid === game.host.uid;
+  // A season's games belong to the season, not to a host: no Settings on them.
+  const hostTools = isHost && game.season === null;
   const own = useOwnEntries(game.id, uid);
   const ownEntries = own ?? [];
   const ranked = useMemo(() => rankedEntries(game.entries), [game.entries]);
@@ -66,6 +69,11 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   const [dialog, setDialog] = useState<Dialog>(null);
   const hostBlocksMe = game.host.isAnonymous && !isHost;
   const badge = PHASE_BADGE[game.gamePhase];
+
+  const extend = async (gameId: string) => {
+    const extended = await extendForSeason(gameId);
+    void navigate(extended.path);
+  };
 
   const join = async () => {
     const who = user ?? (await ensureSession());
@@ -91,7 +99,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
         name={game.name}
         badge={badge}
         kind={gameKind(game)}
-        isHost={isHost}
+        isHost={hostTools}
         onSettings={() => setDialog('settings')}
         host={isHost ? 'You are the host' : `Hosted by ${hostName(game)}`}
         description={game.description}
@@ -148,7 +156,13 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
       <AuditLog records={game.auditLog} />
       <Rules game={game} />
 
-      {dialog === 'settings' && <GameSettingsDialog onDelete={() => setDialog('delete')} onClose={() => setDialog(null)} />}
+      {dialog === 'settings' && (
+        <GameSettingsDialog
+          onExtendSeason={canExtend(user) ? () => extend(game.id) : undefined}
+          onDelete={() => setDialog('delete')}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'delete' && (
         <DeleteGameDialog
           name={game.name}
@@ -165,24 +179,6 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   );
 }
 
-/** Another entry's picks: read-only, and only answers to locked questions ever arrive (docs/product/pickem.md). */
-function OthersPicks({ game, entry, now }: { game: QuestionsGame; entry: PublicEntry; now: number }) {
-  return (
-    <>
-      <ol className="pk-questions">
-        {game.questions.map((question) => (
-          <QuestionCard key={question.index} question={question} picked={answerOf(entry.answers, question.index)} editable={false} chip={null} now={now} />
-        ))}
-      </ol>
-      {game.tiebreaker && (
-        <p className="pk-muted">
-          {tiebreakerPrompt(game, game.tiebreaker)}: {entry.tiebreakerAnswer ?? (game.tiebreaker.locked ? 'no answer' : 'hidden until it locks')}
-        </p>
-      )}
-    </>
-  );
-}
-
 function gameKind(game: QuestionsGame): string {
   if (game.pickemQuestionType === 'Props') return 'Props';
   const league = game.sportsLeague === 'NcaaFootball' ? 'College football' : (game.sportsLeague ?? '');
@@ -193,4 +189,9 @@ function hostName(game: QuestionsGame): string {
   const id = game.host.publicId;
   if (id?.handle) return `@${id.handle}`;
   return id?.realName ?? 'a guest';
+}
+
+/** Extend for Season is offered to a host who has not opted out of analytics (docs/product/seasons.md). */
+function canExtend(user: User | null | undefined): boolean {
+  return user !== null && user !== undefined && (user.type === 'anonymous' || !user.analyticsOptOut);
 }

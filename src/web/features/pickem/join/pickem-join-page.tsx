@@ -88,7 +88,8 @@ function JoinScreen({ game, user, own, requested }: JoinScreenProps) {
   const [startEntry] = useState(() => chooseEntry(own, game, requested));
   const navigate = useNavigate();
   const now = useNow(true, 1000);
-  const gamePath = `/games/${game.id}`;
+  // The latest game of a season is shown on the season's page (docs/product/seasons.md#the-public-page).
+  const gamePath = game.season?.isLatest ? game.season.path : `/games/${game.id}`;
   const anonymous = user.type === 'anonymous';
   const hostBlocksMe = game.host.isAnonymous && game.host.uid !== user.uid;
   const [dialog, setDialog] = useState<Dialog>(hostBlocksMe ? 'host-sign-in' : null);
