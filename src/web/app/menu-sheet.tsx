@@ -5,8 +5,8 @@
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
-import { ChatIcon, ChevronRightIcon, ExternalIcon, GamesIcon, InfoIcon, PlusIcon } from '../components/icons.js';
-import { BallIcon, BookIcon, ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
+import { ChevronRightIcon, GamesIcon, PlusIcon } from '../components/icons.js';
+import { BallIcon, BookIcon, ChatIcon, ExternalIcon, InfoIcon, ShieldIcon, SignInIcon, SignOutIcon, UserIcon } from '../components/more-icons.js';
 import { signOut } from '../features/account/account-api.js';
 import { applySessionChange } from '../lib/account.js';
 import { useClientConfig } from '../lib/client-config.js';

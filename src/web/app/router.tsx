@@ -14,6 +14,7 @@ const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 const GameRoute = lazy(() => import('./routes/game-route.js'));
 const PickemCreateRoute = lazy(() => import('./routes/pickem-create-route.js'));
+const UtilityRoutes = lazy(() => import('./routes/utility-routes.js'));
 
 /**
  * Path → page. The webview paths (docs/product/site.md) are the mobile app's embedded views; /admin is the
@@ -29,18 +30,12 @@ export const PAGES: [string, ComponentType][] = [
   ...['squares/*', 'games/new/*', 'games/:gameId/share', 'g/:code'].map((path): [string, ComponentType] => [path, SquaresRoutes]),
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
-  // The public pick'em pages: the game chunk hands them to their own (routes/game-route.tsx).
-  ...'football-pool office-pool nfl-pickem weekly-football-pool nfl-pick-em-pool football-pick-pool baseball-pool seasons/:s seasons/:s/join'
-    .split(' ')
-    .map((path): [string, ComponentType] => [path, GameRoute]),
-  ['finish-email-sign-in', lazy(() => import('./routes/finish-email-sign-in-route.js'))],
-  ['auth-complete', lazy(() => import('./routes/auth-complete-route.js'))],
-  ['admin', lazy(() => import('./routes/admin-route.js'))],
-  ['debug', lazy(() => import('./routes/debug-route.js'))],
+  // The ends of sign-ins and the operators' pages: one chunk picks among them (routes/utility-routes.tsx).
+  ...['finish-email-sign-in', 'auth-complete', 'admin', 'debug'].map((path): [string, ComponentType] => [path, UtilityRoutes]),
   ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
-  // Every other path: a content page (decision 037; one chunk holds them all, and their paths stay
-  // out of the entry), a redirect (/nfl-squares, /football-pickem…), else the not-found page (the
-  // server answers such a path with a 404).
+  // Every other path: a content page (decision 037), a public pick'em page, a redirect
+  // (/nfl-squares, /football-pickem…), else the not-found page (the server answers such a path with
+  // a 404); routes/content-route.tsx chooses, and these paths stay out of the entry.
   // The routes here and src/contracts/site-routes.ts agree (router-paths.test.ts).
   ['*', lazy(() => import('./routes/content-route.js'))],
 ];

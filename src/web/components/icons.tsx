@@ -57,33 +57,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 11v5.5M12 7.6v.1" />
-    </Icon>
-  );
-}
-
-export function ChatIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 5.5h14a1.5 1.5 0 0 1 1.5 1.5v8.5A1.5 1.5 0 0 1 19 17h-7.5L7 20.5V17H5a1.5 1.5 0 0 1-1.5-1.5V7A1.5 1.5 0 0 1 5 5.5Z" />
-      <path d="M8.5 11.2h.01M12 11.2h.01M15.5 11.2h.01" />
-    </Icon>
-  );
-}
-
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4.5h5.5V10M19.5 4.5 11 13" />
-      <path d="M18 14v4.5a1 1 0 0 1-1 1H5.5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1H10" />
-    </Icon>
-  );
-}
-
 export function ChevronRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -105,14 +78,6 @@ export function PlusIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
-
-export function WrenchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.1L4 16.7V20h3.3l5.3-5.3a4 4 0 0 0 5.1-5.4l-2.6 2.6-2.6-.6-.6-2.6 2.8-2.4Z" />
     </Icon>
   );
 }

@@ -1,5 +1,6 @@
-// Icons for screens loaded on demand (account, admin). Kept apart from icons.tsx, which every
-// page loads, so they are only downloaded with the screens that use them.
+// Icons for screens loaded on demand (account, admin, the menu, the maintenance notices). Kept
+// apart from icons.tsx, which every page loads (with every icon of it any page uses), so they are
+// only downloaded with the screens that use them.
 import { Icon, type IconProps } from './icons.js';
 
 export function MailIcon(props: IconProps) {
@@ -107,6 +108,41 @@ export function BookIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11a1 1 0 0 1 1 1v15a2 2 0 0 0-2-2H4z" />
       <path d="M20 5.5A1.5 1.5 0 0 0 18.5 4H13a1 1 0 0 0-1 1v15a2 2 0 0 1 2-2h6z" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 11v5.5M12 7.6v.1" />
+    </Icon>
+  );
+}
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 5.5h14a1.5 1.5 0 0 1 1.5 1.5v8.5A1.5 1.5 0 0 1 19 17h-7.5L7 20.5V17H5a1.5 1.5 0 0 1-1.5-1.5V7A1.5 1.5 0 0 1 5 5.5Z" />
+      <path d="M8.5 11.2h.01M12 11.2h.01M15.5 11.2h.01" />
+    </Icon>
+  );
+}
+
+export function ExternalIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 4.5h5.5V10M19.5 4.5 11 13" />
+      <path d="M18 14v4.5a1 1 0 0 1-1 1H5.5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1H10" />
+    </Icon>
+  );
+}
+
+export function WrenchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.1L4 16.7V20h3.3l5.3-5.3a4 4 0 0 0 5.1-5.4l-2.6 2.6-2.6-.6-.6-2.6 2.8-2.4Z" />
     </Icon>
   );
 }

@@ -1,8 +1,7 @@
 // Route module for /games/{gameId}, /games/{gameId}/join and /webview/games/{gameId} (docs/product/site.md):
 // the game page of the game's type — squares, or pick'em (GET /api/games/{id}/kind) — and the
 // pick'em join page. Each page is a chunk of its own, loaded when shown; a missing game says so
-// on the page (docs/product/site.md#routes). The public pick'em pages (/football-pool, /seasons/…) come
-// through here too and go on to their own chunk (routes/season-route.tsx).
+// on the page (docs/product/site.md#routes).
 import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { GameNotFound } from '../../components/game-not-found.js';
@@ -12,15 +11,11 @@ import { fetchGameKind, parseGamePath, type KindOutcome } from '../../features/p
 const SquaresGamePage = lazy(() => import('../../features/squares/game/squares-game-page.js').then((m) => ({ default: m.SquaresGamePage })));
 const PickemGamePage = lazy(() => import('../../features/pickem/game/pickem-game-page.js').then((m) => ({ default: m.PickemGamePage })));
 const PickemJoinRoute = lazy(() => import('./pickem-join-route.js'));
-// The public pick'em pages ride on this chunk's lazy import rather than adding one to the entry (the home page's budget).
-const SeasonRoute = lazy(() => import('./season-route.js'));
 
 export default function GameRoute() {
   // The id is read from the path rather than with useParams, which would add router code to the
   // entry chunk the home page loads.
-  const { pathname } = useLocation();
-  if (!pathname.includes('/games/')) return <SeasonRoute />;
-  const { gameId, join } = parseGamePath(pathname);
+  const { gameId, join } = parseGamePath(useLocation().pathname);
   if (join) return <PickemJoinRoute />;
   // A new game id is a new page: nothing (edit mode, dialogs, pending taps) carries over.
   return <GameOfKind key={gameId} gameId={gameId} />;

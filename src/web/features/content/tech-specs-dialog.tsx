@@ -1,7 +1,7 @@
 // docs/product/site.md: About / Tech Specs. Shows the product, the running version (from /api/config)
 // and the community link when one is configured. Opened from the menu, downloaded on first use.
 import { Dialog } from '../../components/dialog.js';
-import { ChatIcon, ExternalIcon } from '../../components/icons.js';
+import { ChatIcon, ExternalIcon } from '../../components/more-icons.js';
 import { Logo } from '../../components/logo.js';
 import { useClientConfig } from '../../lib/client-config.js';
 import type { LiveState } from '../../lib/live-client.js';

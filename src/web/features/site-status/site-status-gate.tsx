@@ -1,12 +1,11 @@
 // The shell's site-wide states (docs/product/site.md): the maintenance
 // banner and bumper, the forced update with its error screen, and the connection retry banner.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Banner } from '../../components/banner.js';
-import { RefreshIcon, SignalIcon, WrenchIcon } from '../../components/icons.js';
+import { RefreshIcon, SignalIcon } from '../../components/icons.js';
 import { Logo } from '../../components/logo.js';
 import { StatusScreen } from '../../components/status-screen.js';
 import { APP_VERSION } from '../../lib/app-version.js';
-import { formatCountdown } from '../../lib/format-countdown.js';
 import { retryLiveConnection, useLiveConnection } from '../../lib/use-live.js';
 import { useNow } from '../../lib/use-now.js';
 import {
@@ -20,6 +19,11 @@ import {
 import { useSiteConfig } from './use-site-config.js';
 import '../../components/button.css';
 import './site-status.css';
+
+// Maintenance is announced by a running server, so its notices load when one is due, outside the
+// bundle every page loads. The update screens and the connection banner stay here: they are shown
+// when a deploy has replaced the chunks or the network is failing, and must not need a download.
+const MaintenanceNotice = lazy(() => import('./maintenance-notices.js'));
 
 /** How long the live connection may be down before we say so (docs/product/site.md retry banner). */
 export const TROUBLE_AFTER_MS = 5000;
@@ -52,8 +56,13 @@ export function SiteStatusGate({ children, dismissible = true }: { children: Rea
 
   let overlay: ReactNode = null;
   if (gaveUp) overlay = <UpdateErrorScreen />;
-  else if (maintenance.kind === 'bumper') overlay = <MaintenanceBumper message={config?.maintenanceMessage ?? null} />;
-  else if (outdated) overlay = <UpdatingScreen />;
+  else if (maintenance.kind === 'bumper') {
+    overlay = (
+      <Suspense fallback={null}>
+        <MaintenanceNotice notice={{ kind: 'bumper' }} message={config?.maintenanceMessage ?? null} />
+      </Suspense>
+    );
+  } else if (outdated) overlay = <UpdatingScreen />;
 
   const showCountdown =
     maintenance.kind === 'countdown' && (maintenance.urgent || dismissedFor !== config?.maintenanceTime);
@@ -62,19 +71,13 @@ export function SiteStatusGate({ children, dismissible = true }: { children: Rea
     <>
       <div className="site-notices">
         {showCountdown && (
-          <Banner
-            tone={maintenance.urgent ? 'urgent' : 'info'}
-            icon={<WrenchIcon />}
-            testId="maintenance-banner"
-            onDismiss={maintenance.urgent || !dismissible ? undefined : () => setDismissedFor(config?.maintenanceTime ?? null)}
-            dismissLabel="Dismiss upgrade notice"
-          >
-            Site upgrade in <strong className="tabular">{formatCountdown(maintenance.secondsLeft)}</strong>
-            <span className="site-notices__hint">
-              {/* The admin's message, if any, in place of the usual words (docs/product/site.md#maintenance-and-versions). */}
-              {maintenance.urgent ? 'Save what you are doing now.' : (config?.maintenanceMessage ?? 'Sportsball will be back a few minutes later.')}
-            </span>
-          </Banner>
+          <Suspense fallback={null}>
+            <MaintenanceNotice
+              notice={maintenance}
+              message={config?.maintenanceMessage ?? null}
+              onDismiss={maintenance.urgent || !dismissible ? undefined : () => setDismissedFor(config?.maintenanceTime ?? null)}
+            />
+          </Suspense>
         )}
         <ConnectionBanner />
       </div>
@@ -105,24 +108,6 @@ function ConnectionBanner() {
       We&apos;re having trouble updating the site
       <span className="site-notices__hint">Scores and changes may be out of date.</span>
     </Banner>
-  );
-}
-
-function MaintenanceBumper({ message }: { message: string | null }) {
-  return (
-    <StatusScreen
-      overlay
-      header={<Logo size="md" tone="night" />}
-      art={<WrenchIcon />}
-      title="Site Upgrade in Progress"
-      testId="maintenance-bumper"
-    >
-      <p>{message ?? "We're putting in some upgrades. This usually takes a few minutes."}</p>
-      <p className="site-status__waiting">
-        <span className="site-status__dot" aria-hidden="true" />
-        This page comes back by itself when we&apos;re done.
-      </p>
-    </StatusScreen>
   );
 }
 
