@@ -2,6 +2,7 @@
 // Create your own pool (the game type menu, decision 031); What is Sportsball and Learning Center
 // (content pages, decision 037); Tech Specs; Join Discord Community when a link is configured.
 // Downloaded when first opened.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
@@ -91,54 +92,10 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
             </button>
           </li>
         )}
-        <li>
-          <Link className="menu-item" to="/football-pool" onClick={onClose}>
-            <span className="menu-item__icon">
-              <GamesIcon />
-            </span>
-            <span className="menu-item__text">
-              Weekly NFL challenge
-              <small>Free pick&apos;em for everyone, paid in jelly beans</small>
-            </span>
-            <ChevronRightIcon className="menu-item__trail" />
-          </Link>
-        </li>
-        <li>
-          <Link className="menu-item" to="/games/new" onClick={onClose}>
-            <span className="menu-item__icon">
-              <PlusIcon />
-            </span>
-            <span className="menu-item__text">
-              Create your own pool
-              <small>Squares, pick&apos;em or props</small>
-            </span>
-            <ChevronRightIcon className="menu-item__trail" />
-          </Link>
-        </li>
-        <li>
-          <Link className="menu-item" to="/about" onClick={onClose}>
-            <span className="menu-item__icon">
-              <BallIcon />
-            </span>
-            <span className="menu-item__text">
-              What is Sportsball
-              <small>How it works and why it&apos;s free</small>
-            </span>
-            <ChevronRightIcon className="menu-item__trail" />
-          </Link>
-        </li>
-        <li>
-          <Link className="menu-item" to="/learning-center" onClick={onClose}>
-            <span className="menu-item__icon">
-              <BookIcon />
-            </span>
-            <span className="menu-item__text">
-              Learning Center
-              <small>Guides to squares and pick&apos;em</small>
-            </span>
-            <ChevronRightIcon className="menu-item__trail" />
-          </Link>
-        </li>
+        <MenuLink to="/football-pool" icon={<GamesIcon />} title="Weekly NFL challenge" hint="Free pick'em for everyone, paid in jelly beans" onClose={onClose} />
+        <MenuLink to="/games/new" icon={<PlusIcon />} title="Create your own pool" hint="Squares, pick'em or props" onClose={onClose} />
+        <MenuLink to="/about" icon={<BallIcon />} title="What is Sportsball" hint="How it works and why it's free" onClose={onClose} />
+        <MenuLink to="/learning-center" icon={<BookIcon />} title="Learning Center" hint="Guides to squares and pick'em" onClose={onClose} />
         <li>
           <button type="button" className="menu-item" onClick={() => onOpen('tech-specs')}>
             <span className="menu-item__icon">
@@ -177,5 +134,21 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
         )}
       </ul>
     </Dialog>
+  );
+}
+
+/** One item of the menu that goes to a page, closing the menu as it goes. */
+function MenuLink({ to, icon, title, hint, onClose }: { to: string; icon: ReactNode; title: string; hint: string; onClose: () => void }) {
+  return (
+    <li>
+      <Link className="menu-item" to={to} onClick={onClose}>
+        <span className="menu-item__icon">{icon}</span>
+        <span className="menu-item__text">
+          {title}
+          <small>{hint}</small>
+        </span>
+        <ChevronRightIcon className="menu-item__trail" />
+      </Link>
+    </li>
   );
 }

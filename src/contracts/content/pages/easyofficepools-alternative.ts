@@ -1,4 +1,5 @@
 import type { ContentPage } from '../types.js';
+import { comparisonTable } from './comparison.js';
 
 // A factual comparison. We found no public page of EasyOfficePools to rely on at the time of
 // writing, so this page states only what Sportsball does and what to check on any pool site;
@@ -16,18 +17,12 @@ export const easyofficepoolsAlternative: ContentPage = {
     {
       heading: 'At a glance',
       blocks: [
-        {
-          table: {
-            caption: 'Sportsball and EasyOfficePools, at the time of writing',
-            head: ['', 'Sportsball', 'EasyOfficePools'],
-            rows: [
-              ['Price', 'Free to host and to play', 'Not confirmed; check their site'],
-              ['Player accounts', 'Not needed: players join with initials or a name; only the host signs in', 'Not confirmed; check their site'],
-              ['Pools offered', 'Squares (NFL, college football, MLB, baby showers), pick’em (NFL, college football, MLB, NBA) and props', 'Not confirmed; check their site'],
-              ['Money', 'Never handled: the host keeps track with a price per square and paid marks', 'Not confirmed; check their site'],
-            ],
-          },
-        },
+        comparisonTable('EasyOfficePools', {
+          price: 'Not confirmed; check their site',
+          accounts: 'Not confirmed; check their site',
+          pools: 'Not confirmed; check their site',
+          money: 'Not confirmed; check their site',
+        }),
         {
           p: 'We could not confirm EasyOfficePools’ current prices, sign-up rules or list of pools from its public pages, so we do not describe them here. Check their site for what it offers today.',
         },

@@ -1,4 +1,5 @@
 import type { ContentPage } from '../types.js';
+import { comparisonTable } from './comparison.js';
 
 // A factual comparison. What we say about OfficePoolStop comes only from its own public terms of
 // use, rules and help pages as found at the time of writing; anything we could not confirm says
@@ -16,18 +17,12 @@ export const officepoolstopAlternative: ContentPage = {
     {
       heading: 'At a glance',
       blocks: [
-        {
-          table: {
-            caption: 'Sportsball and OfficePoolStop, at the time of writing',
-            head: ['', 'Sportsball', 'OfficePoolStop'],
-            rows: [
-              ['Price', 'Free to host and to play', 'We could not confirm current prices; check their site'],
-              ['Player accounts', 'Not needed: players join with initials or a name; only the host signs in', 'Players register: its terms of use set a minimum age of 13 at registration'],
-              ['Pools offered', 'Squares (NFL, college football, MLB, baby showers), pick’em (NFL, college football, MLB, NBA) and props', 'Football pools, survivor leagues (including buy-backs) and NFL and college playoff bracket pools, according to its rules and help pages'],
-              ['Money', 'Never handled: the host keeps track with a price per square and paid marks', 'Its terms say it does not collect or pay out prizes, and set limits for leagues that track prizes'],
-            ],
-          },
-        },
+        comparisonTable('OfficePoolStop', {
+          price: 'We could not confirm current prices; check their site',
+          accounts: 'Players register: its terms of use set a minimum age of 13 at registration',
+          pools: 'Football pools, survivor leagues (including buy-backs) and NFL and college playoff bracket pools, according to its rules and help pages',
+          money: 'Its terms say it does not collect or pay out prizes, and set limits for leagues that track prizes',
+        }),
         {
           p: 'Prices and features change. What we say about OfficePoolStop comes from its own public pages as we found them; check their site for what it offers today.',
         },

@@ -1,4 +1,5 @@
 import type { ContentPage } from '../types.js';
+import { comparisonTable } from './comparison.js';
 
 // A factual comparison. What we say about RunYourPool comes only from its own public FAQ and help
 // pages as found at the time of writing; anything we could not confirm says so and points to
@@ -16,19 +17,13 @@ export const runyourpoolAlternative: ContentPage = {
     {
       heading: 'At a glance',
       blocks: [
-        {
-          table: {
-            caption: 'Sportsball and RunYourPool, at the time of writing',
-            head: ['', 'Sportsball', 'RunYourPool'],
-            rows: [
-              ['Price', 'Free to host and to play', 'Its site offers hosts a test drive with no upfront fee; we could not confirm current prices, so check their site'],
-              ['Player accounts', 'Not needed: players join with initials or a name; only the host signs in', 'Its help pages describe members signing in to their own account, with their email address as username, and recommend an account for each participant'],
-              ['Pools offered', 'Squares (NFL, college football, MLB, baby showers), pick’em (NFL, college football, MLB, NBA) and props', 'Its FAQ covers NFL point spread, confidence and survivor pools, and March Madness bracket and Pick8 pools'],
-              ['Install', 'Nothing to install: any phone browser', 'Nothing to download, according to its FAQ'],
-              ['Money', 'Never handled: the host keeps track with a price per square and paid marks', 'Check their site'],
-            ],
-          },
-        },
+        comparisonTable('RunYourPool', {
+          price: 'Its site offers hosts a test drive with no upfront fee; we could not confirm current prices, so check their site',
+          accounts: 'Its help pages describe members signing in to their own account, with their email address as username, and recommend an account for each participant',
+          pools: 'Its FAQ covers NFL point spread, confidence and survivor pools, and March Madness bracket and Pick8 pools',
+          install: 'Nothing to download, according to its FAQ',
+          money: 'Check their site',
+        }),
         {
           p: 'Prices and features change. What we say about RunYourPool comes from its own public FAQ and help pages as we found them; check their site for what it offers today.',
         },
