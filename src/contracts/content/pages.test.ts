@@ -3,30 +3,8 @@
 // computes for those odds.
 import { describe, expect, it } from 'vitest';
 import { underdogPointsFromOdds } from '../../domain/pickem/points.js';
+import { REDIRECTS, matchAppRoute } from '../site-routes.js';
 import { CONTENT_PAGES, contentPageAt, type ContentBlock, type ContentPage } from './index.js';
-
-/** App routes a page may link to besides the content pages themselves (docs/product/site.md). */
-const APP_ROUTES = new Set([
-  '/',
-  '/games',
-  '/games/new',
-  '/games/new/football-pickem',
-  '/games/new/baseball-pickem',
-  '/games/new/basketball-pickem',
-  '/games/new/props',
-  '/squares',
-  '/squares/nfl',
-  '/squares/ncaa',
-  '/squares/mlb',
-  '/squares/baby-shower',
-  '/squares/templates/printable',
-  '/squares/tools/scoring',
-  '/squares/tools/payout',
-  '/nfl-squares',
-  '/nfl-pickem',
-  '/football-pool',
-  '/baseball-pool',
-]);
 
 /** Where a page's closing button may lead: the game type menu or a page that creates a pool. */
 const CREATE_ROUTES = new Set([
@@ -72,7 +50,8 @@ function allText(page: ContentPage): string {
   return [...linkedTexts(page), ...plainTexts(page)].join('\n');
 }
 
-const knownPaths = new Set([...APP_ROUTES, ...CONTENT_PAGES.map((page) => page.path)]);
+/** A page may link to a page of the app (one without a parameter in its path), a redirect, or another content page. */
+const isKnownPath = (path: string) => matchAppRoute(path)?.pattern === path || path in REDIRECTS || CONTENT_PAGES.some((page) => page.path === path);
 
 describe('content pages', () => {
   it('has the seventeen pages, each at its own path', () => {
@@ -108,7 +87,7 @@ describe('content pages', () => {
       for (const text of linkedTexts(page)) {
         for (const [, label, href] of text.matchAll(LINK)) {
           expect(label!.trim()).not.toBe('');
-          expect(knownPaths, `${href} in ${page.path}`).toContain(href);
+          expect(isKnownPath(href ?? ''), `${href} in ${page.path}`).toBe(true);
         }
         // Nothing else that looks like markup: every bracket belongs to a link.
         expect(text.replace(LINK, '')).not.toMatch(/[[\]]/);
