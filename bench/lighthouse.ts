@@ -15,10 +15,12 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function audit(url: string): Promise<Lhr> {
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export async function audit(url: string, categories: readonly Category[] = ['performance']): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!runnerResult) throw new Error('lighthouse returned no result');
     if (runnerResult.lhr.runtimeError) throw new Error(`lighthouse: ${runnerResult.lhr.runtimeError.code} ${runnerResult.lhr.runtimeError.message}`);
     return runnerResult.lhr;
@@ -28,10 +30,10 @@ async function audit(url: string): Promise<Lhr> {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again, twice at most. */
-async function auditWithRetry(url: string): Promise<Lhr> {
+export async function auditWithRetry(url: string, categories: readonly Category[] = ['performance']): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, categories);
     } catch (error) {
       if (attempt === 3) throw error;
       info(`attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); trying again`);
