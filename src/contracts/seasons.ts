@@ -104,8 +104,13 @@ export type SeasonLeaderboard = z.infer<typeof SeasonLeaderboardSchema>;
 
 export const SeasonLeaderboardQuerySchema = z.strictObject({ scope: z.optional(SeasonLeaderboardScopeSchema) });
 
-/** POST /api/dev/seasons/tick (development and tests only): run the season clock as if it were `at`. */
-export const SeasonTickSchema = z.strictObject({ at: z.optional(IsoDateTimeSchema) });
+/**
+ * POST /api/dev/seasons/tick (development and tests only): run the season clock as if it were `at`,
+ * a moment from 1970 on (both databases store those alike; PostgreSQL has no year 0).
+ */
+export const SeasonTickSchema = z.strictObject({
+  at: z.optional(IsoDateTimeSchema.check(z.refine((at) => Date.parse(at) >= 0, { message: 'must be 1970 or later' }))),
+});
 export const SeasonTickResultSchema = z.object({
   created: z.array(z.object({ seasonId: SeasonIdSchema, gameId: GameIdSchema, label: z.string() })),
   settled: z.int(),

@@ -81,7 +81,7 @@ describe.each(engines)('content pages on %s', (engine) => {
     },
   );
 
-  it.each(['/', '/games', '/squares', '/squares/nfl/kansas-city-chiefs', '/squares/ncaa/clemson-tigers', '/games/new/props', '/admin', '/about/'])(
+  it.each(['/', '/games', '/squares', '/squares/nfl/kansas-city-chiefs', '/squares/ncaa/clemson-tigers', '/games/new/props', '/debug', '/football-pool', '/about/'])(
     '%s is a page of the app (200)',
     async (path) => {
       expect((await get(path)).status).toBe(200);

@@ -31,6 +31,8 @@ import {
   SetInitialsSchema,
 } from '../../src/contracts/squares.js';
 import { SiteConfigUpdateSchema } from '../../src/contracts/operations.js';
+import { AdminSiteConfigChangeSchema } from '../../src/contracts/admin.js';
+import { SeasonTickSchema } from '../../src/contracts/seasons.js';
 import { joinOk } from '../factories/pickem-games.js';
 import { babyShowerInput, createGame, gameCommand } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
@@ -160,6 +162,10 @@ const fuzzRoutes: FuzzRoute[] = [
     },
   },
   { route: 'POST /api/dev/sim/tick', schema: SimTickSchema, target: as('none', '/api/dev/sim/tick') },
+  { route: 'POST /api/dev/seasons/tick', schema: SeasonTickSchema, target: as('none', '/api/dev/seasons/tick'), examples: ['{"at":"0000-01-01T00:00:00Z"}'] },
+  // The world's pick'em pool is a props pool: extending it is refused whatever the body.
+  { route: 'POST /api/pickem/games/:gameId/extend-season', schema: EmptyBody, target: ({ world, people }) => ({ path: `/api/pickem/games/${world.pickemId}/extend-season`, cookie: people.cookie.host }) },
+  { route: 'POST /api/admin/site-config', schema: AdminSiteConfigChangeSchema, target: as('admin', '/api/admin/site-config') },
 ];
 
 function sendRaw(server: TestServer, method: string, target: Target, body: HostileBody) {

@@ -12,6 +12,7 @@ import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findSportsGames } from '../db/repositories/sports-games.repository.js';
 import { findUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
+import { SPORTSBALL_HOST_UID, ensureSportsballHost } from '../db/repositories/users.repository.js';
 import {
   ensureSeason,
   findExtendedSeasons,
@@ -33,9 +34,6 @@ import { publishQuestionsGameEvent } from './pickem-view.js';
 import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
 import { publishUserGame } from './user-games.service.js';
-
-/** The public challenges' host (013_seasons.sql): nobody can sign in as it. */
-export const SPORTSBALL_HOST_UID = '_sportsball_host____';
 
 interface PublicSeason {
   tag: SeasonTag;
@@ -124,6 +122,7 @@ async function rollSeason(tx: Queryable, publish: Publish, seasonId: SeasonRecor
 async function ensurePublicSeasons(deps: SeasonClockDeps, at: Date): Promise<SeasonRecord[]> {
   const day = challengeDay(at);
   return runCommand(deps.db, deps.publisher, async (tx) => {
+    await ensureSportsballHost(tx, at);
     const seasons: SeasonRecord[] = [];
     for (const def of PUBLIC_SEASONS) {
       const year = seasonYear(def.league, day);

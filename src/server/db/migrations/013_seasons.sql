@@ -2,12 +2,6 @@
 -- private pools their hosts extended into a season. A season game is an ordinary pick'em game
 -- with a row in season_games; standings are kept per season and player.
 
--- The host of every public challenge: a signed-in user with no email, identity or session, so
--- nobody can be it, and whose handle nobody else can take.
-insert into users (uid, type, handle, search_handle, real_name, signed_up_at)
-values ('_sportsball_host____', 'signedIn', 'Sportsball', 'sportsball', 'Sportsball', now())
-on conflict (uid) do nothing;
-
 -- tag names a public challenge (one season per tag and year); a host's extended pool has no tag
 -- and its owner. league null: every pick'em league (dailyPick).
 create table seasons (

@@ -17,6 +17,26 @@ export async function ensureDeletedHost(db: Queryable, now: Date): Promise<strin
   return DELETED_HOST_UID;
 }
 
+/** The host of every public challenge (decision 038), created by the season clock's first turn. */
+export const SPORTSBALL_HOST_UID = '_sportsball_host____';
+
+/**
+ * The 'Sportsball' host: signed in (so players can join its games) with no email, identity or
+ * session, so nobody can be it; its handle is taken, so nobody can look like it.
+ */
+export async function ensureSportsballHost(db: Queryable, now: Date): Promise<string> {
+  // Should a player have taken the handle first, the host goes without one (its name still says Sportsball).
+  await db.query(
+    `insert into users (uid, type, handle, search_handle, real_name, signed_up_at)
+     select $1, 'signedIn', h.handle, h.search_handle, 'Sportsball', $2
+       from (select case when exists (select 1 from users where search_handle = 'sportsball') then null else 'Sportsball' end as handle,
+                    case when exists (select 1 from users where search_handle = 'sportsball') then null else 'sportsball' end as search_handle) h
+     on conflict (uid) do nothing`,
+    [SPORTSBALL_HOST_UID, now],
+  );
+  return SPORTSBALL_HOST_UID;
+}
+
 export async function insertAnonymousUser(db: Queryable, uid: string): Promise<UserRow> {
   const { rows } = await db.query('insert into users (uid, type) values ($1, $2) returning uid, type', [uid, 'anonymous']);
   return UserRowSchema.parse(rows[0]);
