@@ -104,7 +104,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     if (locked.length === 0) return true;
     const answers = await findLockedAnswers(deps.db, gameId);
     const entries = await findEntries(deps.db, gameId);
-    const probabilities = await worker.compute({
+    const computing = worker.compute({
       entries: entries.map((e) => ({
         id: e.id,
         score: e.score,
@@ -114,7 +114,12 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
         locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
       ),
     });
-    if (closed) return true;
+    // Closing stops the worker mid-computation: that is the server shutting down, not a failure.
+    const probabilities = await computing.catch((error: unknown) => {
+      if (closed) return null;
+      throw error;
+    });
+    if (closed || probabilities === null) return true;
     const { stored, changed } = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
       // The refresh takes the game row first, as every pick'em writer does, reads the game as
       // published, then the version check stores the probabilities, so its update carries them.
