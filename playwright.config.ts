@@ -15,6 +15,12 @@ export default defineConfig({
   reporter: 'list',
   forbidOnly: !!process.env.CI,
   outputDir: 'test-results',
+  // The public challenge journey plays the simulated NFL week out (every game to its final, then
+  // the season clock), which the other journeys need still to come: it runs once they are done.
+  projects: [
+    { name: 'pools', testIgnore: /public-challenge\.spec\.ts/ },
+    { name: 'public challenges', testMatch: /public-challenge\.spec\.ts/, dependencies: ['pools'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 390, height: 844 },

@@ -39,6 +39,8 @@ export const SeasonInfoSchema = z.object({
   jellyBeansPerEntry: z.int().check(z.minimum(0)),
   /** Where the season is shown (seasonPath). */
   path: z.string(),
+  /** Moves whenever the standings change: a page holding a leaderboard reads it again. */
+  standingsVersion: z.int().check(z.minimum(0)),
 });
 export type SeasonInfo = z.infer<typeof SeasonInfoSchema>;
 

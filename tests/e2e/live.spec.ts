@@ -89,7 +89,7 @@ test('after a reconnect the page resubscribes from the version it holds and igno
       if (document.querySelector('[data-testid="maintenance-bumper"]')) seen.bumper = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const past = { maintenanceTime: inMinutes(-1), minClientVersion: '0.0.0' };
+  const past = { maintenanceTime: inMinutes(-1), maintenanceMessage: null, minClientVersion: '0.0.0' };
   pageSide?.send(JSON.stringify({ type: 'update', topic: 'site-config', version: latest, data: past }));
   pageSide?.send(JSON.stringify({ type: 'update', topic: 'site-config', version: 1, data: past }));
   pageSide?.send('not json');

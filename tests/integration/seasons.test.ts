@@ -105,9 +105,12 @@ describe.each(engines)('seasons on %s', (engine) => {
     expect((await readUserGames(server.db, await uidOf(alice))).games).toEqual([]);
 
     clock = JULY_4_FIVE_AM + DAY;
+    const versionBefore = (await page('publicMlbPickem')).season.standingsVersion;
     await store(final(day, 5, 2)); // away wins: alice's underdog
     await store(final(night, 1, 3)); // home wins: both
     await settle(july4);
+    // The season's page says its standings moved, so an open leaderboard reads them again.
+    expect((await page('publicMlbPickem')).season.standingsVersion).toBeGreaterThan(versionBefore);
     const [aliceUid, bobUid] = [await uidOf(alice), await uidOf(bob)];
     const standings = await board('publicMlbPickem', alice);
     expect(standings.rows.map((r) => [r.uid, r.rank, r.jellyBeans, r.wins, r.podiums, r.plays])).toEqual([

@@ -20,6 +20,7 @@ import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
 import { loadSportsGames, publishQuestionsGameEvent, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
+import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
 import { publishGameSummaries } from './user-games.service.js';
 
@@ -177,8 +178,12 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // 3. Beans, once Over.
   const paying = gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
   if (paying) await writeLedger(tx, game, entries, scores, ledger, now);
-  // A season game's standings follow its ranks and beans once it is over, corrections included (docs/product/seasons.md).
-  if (gamePhase === 'Over' && game.season) await settleSeasonGame(tx, game.season.id, gameId);
+  // A season game's standings follow its ranks and beans once it is over, corrections included
+  // (docs/product/seasons.md); the season's page hears of a new phase and of new standings.
+  if (game.season) {
+    const settled = gamePhase === 'Over' && (await settleSeasonGame(tx, game.season.id, gameId));
+    if (settled || gamePhase !== stored.gamePhase) await publishSeasonPage(tx, publish, game.season, now);
+  }
 
   // The game as just stored: the questions, scores and ranks held here; the ledger read again if it was written.
   const standingOf = new Map(standings.map((s) => [s.id, s]));

@@ -9,7 +9,6 @@ import type { Queryable } from '../db/database.js';
 import { findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedBoard } from '../db/repositories/season-standings.repository.js';
 import type { BoardRow } from '../db/repositories/season-standings.repository.js';
 import { countEntries, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
-import type { SeasonRecord } from '../db/repositories/seasons.repository.js';
 import { AppError } from './errors.js';
 import type { Publish } from './publisher.js';
 import { uncachedSeasonReads } from './season-reads.js';
@@ -28,7 +27,15 @@ async function pageOf(db: Queryable, ref: { id: SeasonId } | SeasonRef, now: Dat
   if (!found) return null;
   const { season, latest } = found;
   return {
-    season: { id: season.id, tag: season.tag, name: season.name, cadence: season.cadence, jellyBeansPerEntry: season.jellyBeansPerEntry, path: seasonPath(season) },
+    season: {
+      id: season.id,
+      tag: season.tag,
+      name: season.name,
+      cadence: season.cadence,
+      jellyBeansPerEntry: season.jellyBeansPerEntry,
+      path: seasonPath(season),
+      standingsVersion: season.standingsVersion,
+    },
     latest: latest && {
       gameId: latest.gameId,
       ordinal: latest.ordinal,
@@ -51,8 +58,8 @@ export async function readSeasonPage(db: Queryable, ref: SeasonRef, now: Date, r
 /** The `season:{id}` snapshot: the season's page, or null when there is no such season. */
 export const readSeasonTopic = (db: Queryable, id: SeasonId, now: Date): Promise<SeasonPage | null> => pageOf(db, { id }, now, uncachedSeasonReads);
 
-/** Tells the season's open pages what it now looks like (a new game, a new player). */
-export async function publishSeasonPage(tx: Queryable, publish: Publish, season: SeasonRecord, now: Date): Promise<void> {
+/** Tells the season's open pages what it now looks like (a new game, its phase, new standings). */
+export async function publishSeasonPage(tx: Queryable, publish: Publish, season: { id: SeasonId }, now: Date): Promise<void> {
   const page = await pageOf(tx, { id: season.id }, now, uncachedSeasonReads);
   if (page) await publish(seasonTopic, { id: season.id }, page);
 }

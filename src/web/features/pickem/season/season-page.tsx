@@ -47,7 +47,7 @@ function SeasonScreen({ page, seasonRef }: { page: SeasonPage; seasonRef: string
         </>
       )}
 
-      <SeasonStandings seasonRef={seasonRef} refresh={latest ? `${latest.gameId}:${latest.gamePhase}` : 'none'} />
+      <SeasonStandings seasonRef={seasonRef} refresh={`${page.season.standingsVersion}:${latest ? `${latest.gameId}:${latest.gamePhase}` : 'none'}`} />
       <SeasonBlocks cadence={season.cadence} baseball={baseball} />
     </div>
   );
