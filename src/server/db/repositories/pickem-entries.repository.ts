@@ -75,10 +75,12 @@ export async function insertEntry(
 
 /** The game's entries, or with `uid` only that player's (their own topic reads a handful, not the whole leaderboard). */
 export async function findEntries(db: Queryable, gameId: GameId, uid?: string): Promise<EntryRecord[]> {
-  const { rows } = await db.query(
-    `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and ($2::text is null or uid = $2) order by created_at, id`,
-    [gameId, uid ?? null],
-  );
+  // Two statements, not one with `($2 is null or uid = $2)`: a generic plan for that could never
+  // use the (game_id, uid) index, and a player's own entries are read on every pick.
+  const { rows } =
+    uid === undefined
+      ? await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 order by created_at, id`, [gameId])
+      : await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and uid = $2 order by created_at, id`, [gameId, uid]);
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
 }
 
