@@ -11,7 +11,7 @@ import { DAILY_PICK_LEAGUES, challengeDay, planSlate, seasonGameLabel, seasonYea
 import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findSportsGames } from '../db/repositories/sports-games.repository.js';
-import { findUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
+import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { SPORTSBALL_HOST_UID, ensureSportsballHost } from '../db/repositories/users.repository.js';
 import {
   ensureSeason,
@@ -111,7 +111,7 @@ async function rollSeason(tx: Queryable, publish: Publish, seasonId: SeasonRecor
     // A host's season goes on with the same members: the new game is on each one's My Games.
     const members = new Set([season.ownerUid, ...(previous ? await findGamePlayers(tx, previous.gameId) : [])]);
     for (const uid of members) {
-      if ((await findUserGame(tx, uid, gameId)) === undefined && (await insertUserGame(tx, uid, gameId, at))) await publishUserGame(tx, publish, uid, gameId);
+      if (await insertUserGame(tx, uid, gameId, at)) await publishUserGame(tx, publish, uid, gameId);
     }
   }
   await publishSeasonPage(tx, publish, season, at);

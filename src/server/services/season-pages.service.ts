@@ -6,9 +6,9 @@ import { seasonTopic } from '../../contracts/topics.js';
 import { wholeBeans } from '../../domain/seasons/index.js';
 import { nextChallengeOpening } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
-import { findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedBoard } from '../db/repositories/season-standings.repository.js';
+import { findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedStanding, findSummedTop } from '../db/repositories/season-standings.repository.js';
 import type { BoardRow } from '../db/repositories/season-standings.repository.js';
-import { countEntries, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
+import { countEntries, findSeason, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
 import { AppError } from './errors.js';
 import type { Publish } from './publisher.js';
 import { uncachedSeasonReads } from './season-reads.js';
@@ -87,15 +87,14 @@ export async function readSeasonLeaderboard(
   viewerUid: string | null,
   reads: SeasonReads = uncachedSeasonReads,
 ): Promise<SeasonLeaderboard> {
-  const found = await findSeasonWithLatest(db, refOf(ref));
-  if (!found) throw seasonNotFound();
-  const { season } = found;
+  const season = await findSeason(db, refOf(ref));
+  if (!season) throw seasonNotFound();
   if (scope === 'allTime' && season.tag !== null) {
     const seasons = await findSeasonsOfTag(db, season.tag);
     const ids = seasons.map((s) => s.id);
     const key = `all:${seasons.map((s) => `${s.id}.${s.standingsVersion}`).join(',')}`;
-    const top = await reads.remember(key, () => findSummedBoard(db, ids, BOARD_SIZE, null));
-    const viewer = viewerUid === null ? null : (await findSummedBoard(db, ids, 0, viewerUid)).viewer;
+    const top = await reads.remember(key, () => findSummedTop(db, ids, BOARD_SIZE));
+    const viewer = viewerUid === null ? null : await findSummedStanding(db, ids, viewerUid);
     return { scope, rows: top.rows.map(toStanding), viewer: viewer && toStanding(viewer), players: top.players };
   }
   const top = await reads.remember(`season:${season.id}:${season.standingsVersion}`, () => findSeasonTop(db, season.id, BOARD_SIZE));

@@ -156,16 +156,23 @@ export async function findSeasonStanding(db: Queryable, seasonId: SeasonId, uid:
  * Standings summed over several seasons (every season of a tag: 'All time'), ranked at read
  * time: the top `limit`, the viewer's row wherever it is, and how many players there are.
  */
-export async function findSummedBoard(db: Queryable, seasonIds: readonly SeasonId[], limit: number, viewerUid: string | null): Promise<{ rows: BoardRow[]; viewer: BoardRow | null; players: number }> {
-  const summed = `with summed as (
+const SUMMED = `with summed as (
       select uid, sum(wins)::int as wins, sum(podiums)::int as podiums, sum(plays)::int as plays, sum(jelly_beans)::float8 as jelly_beans
         from season_standings where season_id = any($1) group by uid),
-    ranked as (select *, rank() over (order by jelly_beans desc, wins desc, podiums desc) as rank from summed)`;
-  const named = `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, ${NAMED} from ranked r join users u on u.uid = r.uid`;
-  const top = await db.query(`${summed} ${named} order by r.rank, r.uid limit $2`, [seasonIds, limit]);
+    ranked as (select *, rank() over (order by jelly_beans desc, wins desc, podiums desc) as rank from summed)
+  select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, ${NAMED} from ranked r join users u on u.uid = r.uid`;
+
+/** Standings summed over several seasons (every season of a tag: 'All time'), ranked at read time: the top `limit` and how many players there are. */
+export async function findSummedTop(db: Queryable, seasonIds: readonly SeasonId[], limit: number): Promise<{ rows: BoardRow[]; players: number }> {
+  const top = await db.query(`${SUMMED} order by r.rank, r.uid limit $2`, [seasonIds, limit]);
   const count = await db.query('select count(distinct uid)::int as n from season_standings where season_id = any($1)', [seasonIds]);
-  const viewerRows = viewerUid === null ? [] : (await db.query(`${summed} ${named} where r.uid = $2`, [seasonIds, viewerUid])).rows;
-  return { rows: top.rows.map(toRow), viewer: viewerRows[0] === undefined ? null : toRow(viewerRows[0]), players: z.object({ n: z.number().int() }).parse(count.rows[0]).n };
+  return { rows: top.rows.map(toRow), players: z.object({ n: z.number().int() }).parse(count.rows[0]).n };
+}
+
+/** One player's row of the summed standings, wherever it ranks; null when they have not played. */
+export async function findSummedStanding(db: Queryable, seasonIds: readonly SeasonId[], uid: string): Promise<BoardRow | null> {
+  const { rows } = await db.query(`${SUMMED} where r.uid = $2`, [seasonIds, uid]);
+  return rows[0] === undefined ? null : toRow(rows[0]);
 }
 
 /** The seasons a player has standings in (promotion re-ranks them). */
