@@ -89,6 +89,9 @@ export const AdminRenameEntrySchema = z.strictObject({
 });
 export type AdminRenameEntry = z.infer<typeof AdminRenameEntrySchema>;
 
+/** The body of a delete or a sign-out: nothing (anything else is a 400, so a typo never acts). */
+export const AdminEmptyBodySchema = z.strictObject({});
+
 export const AdminGameParamsSchema = z.strictObject({ gameId: GameIdSchema });
 export const AdminEntryParamsSchema = z.strictObject({ gameId: GameIdSchema, entryId: EntryIdSchema });
 export const AdminUserParamsSchema = z.strictObject({ uid: UserIdSchema });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminEmptyBodySchema,
   AdminEntryParamsSchema,
   AdminGameParamsSchema,
   AdminRenameEntrySchema,
@@ -48,6 +49,7 @@ export function registerAdminToolsRoutes(app: FastifyInstance, deps: HttpDeps): 
   app.post('/api/admin/games/:gameId/delete', { config: commandRateLimit(deps) }, async (request): Promise<AdminActions> => {
     const account = await admin(request);
     const { gameId } = parseInput(AdminGameParamsSchema, request.params);
+    parseInput(AdminEmptyBodySchema, request.body);
     return deleteGameAsAdmin(deps, account, gameId);
   });
 
@@ -68,6 +70,7 @@ export function registerAdminToolsRoutes(app: FastifyInstance, deps: HttpDeps): 
   app.post('/api/admin/users/:uid/sign-out', { config: commandRateLimit(deps) }, async (request): Promise<AdminActions> => {
     const account = await admin(request);
     const { uid } = parseInput(AdminUserParamsSchema, request.params);
+    parseInput(AdminEmptyBodySchema, request.body);
     return signOutEverywhereAsAdmin(deps, account, uid);
   });
 }
