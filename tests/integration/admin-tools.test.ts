@@ -72,7 +72,7 @@ describe.each(engines)('admin tools on %s', (engine) => {
     const actions = AdminActionsSchema.parse(await renamed.json()).actions;
     expect(actions[0]).toMatchObject({ actorEmail: ADMIN, action: 'renamePool', target: `Game ${squares.code}`, before: 'Rude Name', after: 'Friendly Pool' });
     expect((await page.waitFor(2))[1]).toMatchObject({ type: 'update', data: { kind: 'game.edited', name: 'Friendly Pool' } });
-    page.close();
+    await page.close();
 
     const player = (await signInByEmail(server, uniqueEmail('entrant'))).cookie;
     const pickem = await createPickem(server, host, propsInput(new Date(now.getTime() + HOUR), { name: 'Bad Pickem' }));
@@ -84,7 +84,7 @@ describe.each(engines)('admin tools on %s', (engine) => {
     expect(JSON.stringify((await pickemPage.waitFor(2))[1])).toContain('Good Pickem');
     expect((await post(`/api/admin/games/${pickem.gameId}/entries/${entryId}/rename`, { name: 'Nice Entry' }, admin)).status).toBe(200);
     expect(JSON.stringify((await pickemPage.waitFor(3))[2])).toContain('Nice Entry');
-    pickemPage.close();
+    await pickemPage.close();
     expect((await search(pickem.code)).games[0]).toMatchObject({ name: 'Good Pickem', entries: [{ id: entryId, name: 'Nice Entry' }] });
     expect((await auditActions()).slice(-3).map((r) => r.action)).toEqual(['renamePool', 'renamePool', 'renameEntry']);
   });
