@@ -54,6 +54,22 @@ describe.each(engines)('admin tools on %s', (engine) => {
     expect(found.users[0]!.liveSessions).toBe(1);
   });
 
+  it('finds by name, handle and real name through their prefix indexes, never by reading the table', async () => {
+    // The tables are small here, so a sequential scan would win on cost: forbidding it shows whether the index can answer at all.
+    const plans = await server.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const plan = async (sql: string) => (await tx.query<Record<string, string>>(`explain ${sql}`, ['zeb'])).rows.map((r) => Object.values(r)[0]).join('\n');
+      return {
+        games: await plan("select id from games where lower(name) ~>=~ $1::text and lower(name) ~<~ ($1::text || chr(1114111)) order by lower(name) limit 20"),
+        handles: await plan("select uid from users where search_handle ~>=~ $1::text and search_handle ~<~ ($1::text || chr(1114111)) order by search_handle limit 20"),
+        names: await plan("select uid from users where real_name is not null and lower(real_name) ~>=~ $1::text and lower(real_name) ~<~ ($1::text || chr(1114111)) order by lower(real_name) limit 20"),
+      };
+    });
+    expect(plans.games).toContain('games_name_prefix');
+    expect(plans.handles).toContain('users_search_handle_prefix');
+    expect(plans.names).toContain('users_real_name_prefix');
+  });
+
   it('an empty search is a 400 and reads nothing', async () => {
     const response = await get('/api/admin/search?q=%20%20', admin);
     expect(response.status).toBe(400);
