@@ -3,7 +3,7 @@
 // its audit row, renames reaching open pages live; bad input (unknown game, over-long name, empty
 // search) and anyone but an admin change nothing. Feed health shows what the leader stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminActionsSchema, AdminFeedHealthSchema, AdminSearchResultSchema, POOL_NAME_TOO_LONG } from '../../src/contracts/admin-tools.js';
+import { AdminActionsSchema, AdminFeedHealthSchema, AdminSearchResultSchema, ENTRY_NAME_TOO_LONG, POOL_NAME_TOO_LONG } from '../../src/contracts/admin-tools.js';
 import { createPickem, joinOk, propsInput } from '../factories/pickem-games.js';
 import { createGame, sportsGameInput, storeSportsGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
@@ -49,9 +49,17 @@ describe.each(engines)('admin tools on %s', (engine) => {
 
     const email = uniqueEmail('findme');
     await signInByEmail(server, email);
+    const { cookie } = await signInByEmail(server, email);
     const found = await search(email.toUpperCase());
     expect(found.users.map((u) => u.email)).toEqual([email]);
-    expect(found.users[0]!.liveSessions).toBe(1);
+    expect(found.users[0]!.liveSessions).toBe(2);
+    // Only the whole address finds by email: its start does not.
+    expect((await search(email.slice(0, 8))).users.map((u) => u.email)).not.toContain(email);
+
+    const handle = `Quokka_${process.pid % 10_000}`;
+    const saved = await fetch(`${server.url}/api/me/profile`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ handle }) });
+    expect(saved.status).toBe(200);
+    expect((await search('@quok')).users.map((u) => u.handle)).toEqual([handle]);
   });
 
   it('finds by name, handle and real name through their prefix indexes, never by reading the table', async () => {
@@ -130,6 +138,18 @@ describe.each(engines)('admin tools on %s', (engine) => {
     expect(await refused.text()).toContain(POOL_NAME_TOO_LONG);
     expect((await post(`/api/admin/games/${game.gameId}/rename`, { name: '   ' }, admin)).status).toBe(400);
     expect(await databaseChecksum(server.db)).toBe(before);
+
+    const player = (await signInByEmail(server, uniqueEmail('longname'))).cookie;
+    const pickem = await createPickem(server, host, propsInput(new Date(now.getTime() + HOUR)));
+    const { entryId } = await joinOk(server, player, pickem.gameId, { entryName: 'Short' });
+    await joinOk(server, (await signInByEmail(server, uniqueEmail('taken'))).cookie, pickem.gameId, { entryName: 'Taken Name' });
+    const kept = await databaseChecksum(server.db);
+    const tooLong = await post(`/api/admin/games/${pickem.gameId}/entries/${entryId}/rename`, { name: 'y'.repeat(31) }, admin);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain(ENTRY_NAME_TOO_LONG);
+    expect((await post(`/api/admin/games/${pickem.gameId}/entries/${'z'.repeat(20)}/rename`, { name: 'Nobody' }, admin)).status).toBe(404);
+    expect((await post(`/api/admin/games/${pickem.gameId}/entries/${entryId}/rename`, { name: 'taken name' }, admin)).status).toBe(409);
+    expect(await databaseChecksum(server.db)).toBe(kept);
   });
 
   it('signs a user out everywhere: their sessions end, their open socket is closed, audited', async () => {
