@@ -88,6 +88,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       now,
       provider: sports.provider,
       intervals: sports.intervals,
+      budget: sports.budget,
       log: log.child({ job: 'sports-ingest' }),
       onRejected: (game, reason) => log.warn({ gameId: game.id, reason }, 'feed update rejected; keeping the stored game'),
       onFailed: (game, error) => log.error({ gameId: game.id, err: error }, 'sports game change could not be stored'),
@@ -102,6 +103,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
         sports: {
           providerName: sports.provider.name,
           simulator: sports.simulator,
+          intervals: sports.intervals,
           applyNow: (league, games) => ingest.applyNow(league, games),
         },
         mailer,

@@ -99,6 +99,33 @@ export const routeCases: RouteCase[] = [
     expect: adminOnly,
   },
   { route: 'GET /admin', requests: () => get('/admin'), expect: only({ admin: OK }, NOT_FOUND) },
+  // Admin tools (decision 041): the same 403 for everyone else, before the parameters or the body are read.
+  { route: 'GET /api/admin/feeds', requests: () => get('/api/admin/feeds'), expect: adminOnly },
+  { route: 'GET /api/admin/search', requests: ({ world }) => get(`/api/admin/search?q=${world.squaresCode}`), expect: adminOnly },
+  { route: 'GET /api/admin/actions', requests: () => get('/api/admin/actions'), expect: adminOnly },
+  {
+    route: 'POST /api/admin/games/:gameId/delete',
+    requests: ({ world }) => [
+      { path: `/api/admin/games/${world.squaresId}/delete`, body: {} },
+      { path: `/api/admin/games/${world.pickemId}/delete`, body: {} },
+    ],
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/admin/games/:gameId/rename',
+    requests: ({ world }) => [
+      { path: `/api/admin/games/${world.squaresId}/rename`, body: { name: 'Renamed by an admin' } },
+      { path: `/api/admin/games/${world.pickemId}/rename`, body: { name: 'Renamed by an admin' } },
+    ],
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/admin/games/:gameId/entries/:entryId/rename',
+    requests: ({ world }) => [{ path: `/api/admin/games/${world.pickemId}/entries/${world.entryId}/rename`, body: { name: 'Renamed entry' } }],
+    expect: adminOnly,
+  },
+  // People of its own: the admin ends the player's sessions.
+  { route: 'POST /api/admin/users/:uid/sign-out', ownPeople: true, requests: ({ people }) => [{ path: `/api/admin/users/${people.uid.player}/sign-out`, body: {} }], expect: adminOnly },
   { route: 'POST /api/session/anonymous', requests: () => [{ path: '/api/session/anonymous', body: {} }], expect: all(OK) },
   { route: 'POST /api/auth/email-link', requests: () => [{ path: '/api/auth/email-link', body: { email: uniqueEmail('matrix') } }], expect: all(OK) },
   {

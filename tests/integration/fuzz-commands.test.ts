@@ -32,7 +32,9 @@ import {
 } from '../../src/contracts/squares.js';
 import { SiteConfigUpdateSchema } from '../../src/contracts/operations.js';
 import { AdminSiteConfigChangeSchema } from '../../src/contracts/admin.js';
+import { AdminEmptyBodySchema, AdminRenameEntrySchema, AdminRenamePoolSchema } from '../../src/contracts/admin-tools.js';
 import { SeasonTickSchema } from '../../src/contracts/seasons.js';
+import { MeSchema } from '../../src/contracts/users.js';
 import { joinOk } from '../factories/pickem-games.js';
 import { babyShowerInput, createGame, gameCommand } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
@@ -166,6 +168,24 @@ const fuzzRoutes: FuzzRoute[] = [
   // The world's pick'em pool is a props pool: extending it is refused whatever the body.
   { route: 'POST /api/pickem/games/:gameId/extend-season', schema: EmptyBody, target: ({ world, people }) => ({ path: `/api/pickem/games/${world.pickemId}/extend-season`, cookie: people.cookie.host }) },
   { route: 'POST /api/admin/site-config', schema: AdminSiteConfigChangeSchema, target: as('admin', '/api/admin/site-config') },
+  {
+    route: 'POST /api/admin/games/:gameId/delete',
+    schema: AdminEmptyBodySchema,
+    renew: true,
+    target: async ({ server, people }) => ({ path: `/api/admin/games/${(await createGame(server, people.cookie.host!, babyShowerInput())).gameId}/delete`, cookie: people.cookie.admin }),
+  },
+  { route: 'POST /api/admin/games/:gameId/rename', schema: AdminRenamePoolSchema, target: ({ world, people }) => ({ path: `/api/admin/games/${world.squaresId}/rename`, cookie: people.cookie.admin }) },
+  { route: 'POST /api/admin/games/:gameId/entries/:entryId/rename', schema: AdminRenameEntrySchema, target: ({ world, people }) => ({ path: `/api/admin/games/${world.pickemId}/entries/ENTRY/rename`, cookie: people.cookie.admin }) },
+  {
+    route: 'POST /api/admin/users/:uid/sign-out',
+    schema: AdminEmptyBodySchema,
+    renew: true,
+    target: async ({ server, people }) => {
+      const { cookie } = await signInByEmail(server, uniqueEmail('fuzz-victim'));
+      const me = MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json());
+      return { path: `/api/admin/users/${me.user!.uid}/sign-out`, cookie: people.cookie.admin };
+    },
+  },
 ];
 
 function sendRaw(server: TestServer, method: string, target: Target, body: HostileBody) {

@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/database.js';
 import { setInvalidRowReporter } from '../../src/server/db/invalid-rows.js';
 import { openDatabase } from '../../src/server/db/open-database.js';
 import { findTopicEventsAfter, findTopicHead, findTopicsEventsAfter } from '../../src/server/db/repositories/topic-events.repository.js';
+import { findFeedHealthRows } from '../../src/server/db/repositories/admin-tools.repository.js';
 import { createSportsIngest } from '../../src/server/jobs/sports-ingest.js';
 import { applyFeedGames, readSportsGame, readSportsLeague } from '../../src/server/services/sports-games.service.js';
 import type { SportsGameChange, SportsGameListener, SportsGamesDeps } from '../../src/server/services/sports-games.service.js';
@@ -196,6 +197,26 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     const after = await readSportsLeague(db, 'NFL', 'espn', NOW);
     expect(after.feed.failingSince).toBeNull();
     expect(after.games[0]?.game.periodScores.away).toEqual([7, 10]);
+  });
+
+  it('stores each poll\'s request count and the last error with its time, for any instance\'s Admin Dashboard', async () => {
+    const provider = scriptedProvider();
+    let used = 0;
+    const ingest = createSportsIngest({
+      ...deps(),
+      provider: { ...provider, fetchLive: (...args) => (used++, provider.fetchLive(...args)) },
+      log: silent,
+      intervals: () => ({ liveMs: 10, idleMs: 10, scheduleMs: 86_400_000, maxBackoffMs: 40, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      budget: () => ({ day: '2026-11-22', used, limit: 100 }),
+    });
+    const health = async () => (await findFeedHealthRows(db)).find((row) => row.sports_league === 'NFL');
+    provider.next = new FeedError('HTTP 500 from the scoreboard');
+    await ingest.pollNow('NFL');
+    expect(await health()).toMatchObject({ last_error: 'HTTP 500 from the scoreboard', last_error_at: NOW.toISOString(), requests_used: 1, requests_limit: 100 });
+    provider.next = { games: [], skipped: [] };
+    await ingest.pollNow('NFL');
+    // A success ends the outage but keeps the last error and its time to look back on.
+    expect(await health()).toMatchObject({ failing_since: null, last_error: 'HTTP 500 from the scoreboard', last_error_at: NOW.toISOString(), requests_used: 2, requests_day: '2026-11-22' });
   });
 
   it('stores pre-game odds from a feed that serves them apart, and keeps them once the game is live', async () => {

@@ -1,5 +1,7 @@
 import type { SportsProviderName } from '../../contracts/sports.js';
+import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Env } from '../env.js';
+import type { PollIntervals } from '../jobs/sports-ingest.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ServerContext } from '../services/server-context.js';
 import type { SimulationDeps } from '../services/sports-simulation.service.js';
@@ -11,7 +13,8 @@ import type { SimulationDeps } from '../services/sports-simulation.service.js';
 export interface HttpDeps extends ServerContext {
   env: Env;
   version: string;
-  sports: { providerName: SportsProviderName } & Omit<SimulationDeps, 'db'>;
+  /** intervals: how often each league is polled (the Admin Dashboard's stale games, decision 041). */
+  sports: { providerName: SportsProviderName; intervals: (league: SportsLeague) => PollIntervals } & Omit<SimulationDeps, 'db'>;
   /** SMTP, or DATA_DIR/outbox when SMTP_URL is unset (magic links). */
   mailer: Mailer;
 }

@@ -9,6 +9,7 @@ import { AppError } from '../services/errors.js';
 import { findSessionOwner } from '../services/sessions.service.js';
 import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
+import { registerAdminToolsRoutes } from './admin-tools.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
@@ -131,6 +132,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerAuthRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAdminToolsRoutes(app, deps);
   registerGoogleRoutes(app, deps);
   await registerWebviewRoutes(app, deps);
   registerSportsRoutes(app, deps);

@@ -5,6 +5,7 @@ import { applyFeedGames, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuc
 import type { ApplyResult, SportsGamesDeps } from '../services/sports-games.service.js';
 import { FeedError } from '../sports/provider.js';
 import type { FeedResult, SportsProvider } from '../sports/provider.js';
+import type { RequestBudget } from '../sports/create-provider.js';
 
 export interface PollIntervals {
   /** While a game is in play or about to start. */
@@ -31,6 +32,8 @@ export interface SportsIngestDeps extends SportsGamesDeps {
   provider: SportsProvider;
   intervals: (league: SportsLeague) => PollIntervals;
   log: IngestLog;
+  /** Today's use of the provider's daily request budget by a league, stored with each poll's outcome (decision 041). */
+  budget?: (league: SportsLeague) => RequestBudget | null;
   /** Told each poll's outcome (metrics). */
   onPolled?: (league: SportsLeague, outcome: 'ok' | 'failed', at: Date) => void;
 }
@@ -77,7 +80,7 @@ export function createSportsIngest(deps: SportsIngestDeps) {
         s.scheduleAt = now.getTime();
       }
       await apply(league, await provider.fetchLive(league, today));
-      await recordFeedSuccess(deps, league, provider.name);
+      await recordFeedSuccess(deps, league, provider.name, deps.budget?.(league) ?? null);
       s.failures = 0;
       deps.onPolled?.(league, 'ok', now);
       return null;
@@ -87,7 +90,7 @@ export function createSportsIngest(deps: SportsIngestDeps) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof FeedError) log.warn({ league, provider: provider.name, failures: s.failures, err: message }, 'sports feed failed');
       else log.error({ league, provider: provider.name, err: error }, 'sports ingest error');
-      await recordFeedFailure(deps, league, provider.name, message).catch((e: unknown) => log.error({ err: e }, 'could not record feed failure'));
+      await recordFeedFailure(deps, league, provider.name, message, deps.budget?.(league) ?? null).catch((e: unknown) => log.error({ err: e }, 'could not record feed failure'));
       return error instanceof FeedError ? error.retryAfterSeconds : null;
     }
   };

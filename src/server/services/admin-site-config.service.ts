@@ -17,6 +17,8 @@ import { toSiteConfigView } from './site-config.service.js';
 
 /** How far ahead maintenance may be scheduled: further is a typo (a year, a month) more often than a plan. */
 export const MAINTENANCE_HORIZON_MS = 366 * 24 * 3_600_000;
+/** The audit log's site config actions (the admin tools' own are shown beside them: admin-actions.service.ts). */
+const SITE_CONFIG_ACTIONS: readonly AdminSiteConfigChange['action'][] = ['scheduleMaintenance', 'clearMaintenance', 'setMinClientVersion'];
 /** Audit rows the dashboard shows. */
 export const AUDIT_ROWS_SHOWN = 50;
 
@@ -62,7 +64,7 @@ const toEntry = (row: Awaited<ReturnType<typeof findRecentAdminAudit>>[number]):
 });
 
 export async function readAdminSiteConfig(db: Queryable): Promise<AdminSiteConfig> {
-  const [record, audit] = await Promise.all([getSiteConfig(db), findRecentAdminAudit(db, AUDIT_ROWS_SHOWN)]);
+  const [record, audit] = await Promise.all([getSiteConfig(db), findRecentAdminAudit(db, AUDIT_ROWS_SHOWN, SITE_CONFIG_ACTIONS)]);
   return { config: toSiteConfigView(record), audit: audit.map(toEntry) };
 }
 

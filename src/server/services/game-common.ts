@@ -14,6 +14,15 @@ import { AppError } from './errors.js';
 import type { Publish } from './publisher.js';
 import { publishSummaryRemoved } from './user-games.service.js';
 
+/**
+ * An admin acting on a game in the host's stead (decision 041): who may was checked by the caller;
+ * `record` writes the audit row inside the command's transaction, so the change and its record
+ * commit together or not at all.
+ */
+export interface AdminOverride {
+  record(tx: Queryable, before: { name: string; code: string }): Promise<void>;
+}
+
 /** A pool's name as it shows (labels.ts): one made of invisible characters only is no name. */
 export function poolName(typed: string): string {
   const name = normaliseName(typed);

@@ -8,6 +8,7 @@ import { findGameType } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { readQuestionsGame } from './pickem-view.js';
 import { deleteQuestionsGame } from './pickem-games.service.js';
+import type { AdminOverride } from './game-common.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import { readSquaresGame } from './squares-game.js';
@@ -30,8 +31,8 @@ export interface LinkPreview {
 export interface GameKind {
   /** The game as players see it (GET /api/games/{id}, the `game:{id}` snapshot), or undefined when it is gone. */
   read(db: Queryable, gameId: GameId): Promise<Game | undefined>;
-  /** The host deletes the game (the kind checks who may). */
-  delete(deps: GameKindDeps, user: SessionUser | undefined, gameId: GameId): Promise<void>;
+  /** The host deletes the game (the kind checks who may), or an admin does (`admin`: checked by the caller, recorded in the same transaction). */
+  delete(deps: GameKindDeps, user: SessionUser | undefined, gameId: GameId, admin?: AdminOverride): Promise<void>;
   /** What a shared link to the game unfurls to, or undefined when it is gone. */
   linkPreview(db: Queryable, gameId: GameId): Promise<LinkPreview | undefined>;
 }

@@ -17,6 +17,7 @@ import type { QuestionRecord, StoredChoice } from '../db/repositories/pickem-que
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
+import type { AdminOverride } from './game-common.js';
 import { AppError, refuse, requireUser } from './errors.js';
 import { poolName } from './game-common.js';
 import { commandWithPodium, getQuestionsGame, requireHost } from './pickem-common.js';
@@ -233,12 +234,18 @@ export async function settleTiebreaker(deps: PickemDeps, sessionUser: SessionUse
 }
 
 /** DeleteGame (docs/product/pickem.md) for a pick'em game: host only; it leaves every page and every My Games list. */
-export async function deleteQuestionsGame(deps: Pick<PickemDeps, 'db' | 'publisher' | 'now'>, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
-  const user = requireUser(sessionUser);
+export async function deleteQuestionsGame(
+  deps: Pick<PickemDeps, 'db' | 'publisher' | 'now'>,
+  sessionUser: SessionUser | undefined,
+  gameId: GameId,
+  admin?: AdminOverride,
+): Promise<void> {
+  const user = admin ? undefined : requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
-    requireHost(game, user);
+    if (user) requireHost(game, user);
     if (game.season) throw refuse({ reason: 'seasonGameKept' });
     await removeGame(tx, publish, gameId);
+    await admin?.record(tx, game);
   });
 }

@@ -12,6 +12,7 @@ import {
   saveSportsFeed,
   upsertSportsGames,
 } from '../db/repositories/sports-games.repository.js';
+import type { RequestBudget } from '../sports/create-provider.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
 
@@ -148,11 +149,12 @@ export async function readSportsLeague(db: Queryable, league: SportsLeague, prov
 }
 
 /** A successful poll. Published only when it ends an outage, so healthy polls cost no traffic. */
-export async function recordFeedSuccess(deps: SportsGamesDeps, league: SportsLeague, provider: SportsProviderName): Promise<void> {
+export async function recordFeedSuccess(deps: SportsGamesDeps, league: SportsLeague, provider: SportsProviderName, requests: RequestBudget | null = null): Promise<void> {
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const before = await findSportsFeed(tx, league);
     const now = deps.now();
-    await saveSportsFeed(tx, { league, provider, lastSuccessAt: now, failingSince: null, lastError: null });
+    // The last error stays (with its time) for the Admin Dashboard; failingSince is what says the feed is failing.
+    await saveSportsFeed(tx, { league, provider, lastSuccessAt: now, failingSince: null, error: null, requests });
     if (!before || before.failingSince !== null || before.provider !== provider) {
       const feed: SportsFeedStatus = { sportsLeague: league, provider, lastSuccessAt: now.toISOString(), failingSince: null };
       await publish(sportsLeagueTopic, { league }, { kind: 'feed', feed } satisfies SportsLeagueUpdate);
@@ -161,12 +163,19 @@ export async function recordFeedSuccess(deps: SportsGamesDeps, league: SportsLea
 }
 
 /** A failed poll: scores keep their last value; the first failure of an outage is published so pages show the age. */
-export async function recordFeedFailure(deps: SportsGamesDeps, league: SportsLeague, provider: SportsProviderName, error: string): Promise<void> {
+export async function recordFeedFailure(
+  deps: SportsGamesDeps,
+  league: SportsLeague,
+  provider: SportsProviderName,
+  error: string,
+  requests: RequestBudget | null = null,
+): Promise<void> {
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const before = await findSportsFeed(tx, league);
     const lastSuccessAt = before?.lastSuccessAt ? new Date(before.lastSuccessAt) : null;
     const failingSince = before?.failingSince ? new Date(before.failingSince) : deps.now();
-    await saveSportsFeed(tx, { league, provider, lastSuccessAt, failingSince, lastError: error.slice(0, 500) });
+    // Providers' messages name the failure, never the key (it travels in a header); the admin page shows them.
+    await saveSportsFeed(tx, { league, provider, lastSuccessAt, failingSince, error: { message: error.slice(0, 500), at: deps.now() }, requests });
     if (!before?.failingSince) {
       const feed: SportsFeedStatus = {
         sportsLeague: league,

@@ -16,6 +16,7 @@ import type { SquaresGameRecord } from '../db/repositories/squares.repository.js
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { insertNewGame, removeGame } from './game-common.js';
+import type { AdminOverride } from './game-common.js';
 import { AppError, refuse, requireUser } from './errors.js';
 import { poolName } from './game-common.js';
 import { runCommand } from './publisher.js';
@@ -179,11 +180,12 @@ export async function lockSquaresGame(deps: SquaresDeps, sessionUser: SessionUse
 }
 
 /** DeleteGame (docs/product/squares.md): host only; the game leaves every page and every My Games list. */
-export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId): Promise<void> {
-  const user = requireUser(sessionUser);
+export async function deleteSquaresGame(deps: SquaresDeps, sessionUser: SessionUser | undefined, gameId: GameId, admin?: AdminOverride): Promise<void> {
+  const user = admin ? undefined : requireUser(sessionUser);
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getGame(tx, gameId, 'update');
-    requireHost(game, user);
+    if (user) requireHost(game, user);
     await removeGame(tx, publish, gameId);
+    await admin?.record(tx, game);
   });
 }

@@ -3,7 +3,7 @@ import type { SportsLeague } from '../../domain/sports/index.js';
 import type { Env } from '../env.js';
 import type { PollIntervals } from '../jobs/sports-ingest.js';
 import { createDailyQuota } from './daily-quota.js';
-import { createApiSportsProvider } from './providers/apisports/index.js';
+import { APISPORTS_API_OF_SPORT, createApiSportsProvider } from './providers/apisports/index.js';
 import { createEspnProvider } from './providers/espn/index.js';
 import { createSimulatorProvider } from './providers/simulator/index.js';
 import type { SimulatorProvider } from './providers/simulator/index.js';
@@ -14,7 +14,18 @@ export interface ConfiguredProvider {
   /** Present when the provider is the simulator: the test controls drive it. */
   simulator: SimulatorProvider | null;
   intervals: (league: SportsLeague) => PollIntervals;
+  /** Today's share of the provider's daily request budget a league draws on; null without a budget (decision 041). */
+  budget: (league: SportsLeague) => RequestBudget | null;
 }
+
+export interface RequestBudget {
+  /** The UTC day the count belongs to. */
+  day: string;
+  used: number;
+  limit: number;
+}
+
+const noBudget = (): null => null;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,12 +37,12 @@ export function createConfiguredProvider(env: Env, now: () => Date): ConfiguredP
       const simulator = createSimulatorProvider({ seed: env.SIM_SEED, speed: env.SIM_SPEED, now });
       // Local and free: poll every second while a game is on, so simulated play feels live.
       const intervals = fixedIntervals({ liveMs: 1_000, idleMs: 15_000 });
-      return { provider: simulator, simulator, intervals: () => intervals };
+      return { provider: simulator, simulator, intervals: () => intervals, budget: noBudget };
     }
     case 'espn': {
       // Keyless and undocumented: 12 s while live (the target is 10–15 s), 5 min otherwise.
       const intervals = fixedIntervals({ liveMs: 12_000, idleMs: 5 * MINUTE });
-      return { provider: createEspnProvider({ baseUrl: env.ESPN_BASE_URL }), simulator: null, intervals: () => intervals };
+      return { provider: createEspnProvider({ baseUrl: env.ESPN_BASE_URL }), simulator: null, intervals: () => intervals, budget: noBudget };
     }
     case 'apisports': {
       const quota = createDailyQuota(env.APISPORTS_DAILY_LIMIT, now);
@@ -41,7 +52,13 @@ export function createConfiguredProvider(env: Env, now: () => Date): ConfiguredP
         ...(base ? { baseUrls: { 'american-football': base, baseball: base, basketball: base } } : {}),
         onRequest: ({ api }) => quota.take(api),
       });
-      return { provider, simulator: null, intervals: (league) => apiSportsIntervals(league, env.APISPORTS_DAILY_LIMIT) };
+      return {
+        provider,
+        simulator: null,
+        intervals: (league) => apiSportsIntervals(league, env.APISPORTS_DAILY_LIMIT),
+        // NFL and NCAA share the american-football API's count.
+        budget: (league) => quota.usage(APISPORTS_API_OF_SPORT[sportOfLeague(league)]),
+      };
     }
   }
 }

@@ -16,4 +16,15 @@ describe('createDailyQuota', () => {
     expect(quota.remaining('baseball')).toBe(2);
     quota.take('baseball');
   });
+
+  it("reports today's use per API, counted afresh when the day turns", () => {
+    let now = new Date('2026-11-22T12:00:00Z');
+    const quota = createDailyQuota(100, () => now);
+    quota.take('american-football');
+    quota.take('american-football');
+    expect(quota.usage('american-football')).toEqual({ day: '2026-11-22', used: 2, limit: 100 });
+    expect(quota.usage('baseball')).toEqual({ day: '2026-11-22', used: 0, limit: 100 });
+    now = new Date('2026-11-23T00:00:01Z');
+    expect(quota.usage('american-football')).toEqual({ day: '2026-11-23', used: 0, limit: 100 });
+  });
 });

@@ -30,5 +30,10 @@ export function createDailyQuota(limit: number, now: () => Date) {
       roll();
       return limit - (used.get(api) ?? 0);
     },
+    /** Today's count for an API (the Admin Dashboard's feed health): the UTC day, requests made, the limit. */
+    usage(api: string): { day: string; used: number; limit: number } {
+      roll();
+      return { day, used: used.get(api) ?? 0, limit };
+    },
   };
 }

@@ -109,12 +109,25 @@ export async function findSportsFeed(db: Queryable, league: SportsLeague): Promi
 
 export async function saveSportsFeed(
   db: Queryable,
-  feed: { league: SportsLeague; provider: SportsProviderName; lastSuccessAt: Date | null; failingSince: Date | null; lastError: string | null },
+  feed: {
+    league: SportsLeague;
+    provider: SportsProviderName;
+    lastSuccessAt: Date | null;
+    failingSince: Date | null;
+    /** This poll's error; null keeps the last one stored. */
+    error: { message: string; at: Date } | null;
+    /** The daily request budget's count after this poll; null keeps the stored one (a provider without a budget stores none). */
+    requests: { day: string; used: number; limit: number } | null;
+  },
 ): Promise<void> {
   await db.query(
-    `insert into sports_feeds (sports_league, provider, last_success_at, failing_since, last_error) values ($1, $2, $3, $4, $5)
+    `insert into sports_feeds (sports_league, provider, last_success_at, failing_since, last_error, last_error_at, requests_day, requests_used, requests_limit)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (sports_league) do update set provider = excluded.provider, last_success_at = excluded.last_success_at,
-       failing_since = excluded.failing_since, last_error = excluded.last_error`,
-    [feed.league, feed.provider, feed.lastSuccessAt, feed.failingSince, feed.lastError],
+       failing_since = excluded.failing_since,
+       last_error = coalesce(excluded.last_error, sports_feeds.last_error), last_error_at = coalesce(excluded.last_error_at, sports_feeds.last_error_at),
+       requests_day = coalesce(excluded.requests_day, sports_feeds.requests_day), requests_used = coalesce(excluded.requests_used, sports_feeds.requests_used),
+       requests_limit = coalesce(excluded.requests_limit, sports_feeds.requests_limit)`,
+    [feed.league, feed.provider, feed.lastSuccessAt, feed.failingSince, feed.error?.message ?? null, feed.error?.at ?? null, feed.requests?.day ?? null, feed.requests?.used ?? null, feed.requests?.limit ?? null],
   );
 }

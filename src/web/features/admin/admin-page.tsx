@@ -11,6 +11,8 @@ import { ApiError, apiGet } from '../../lib/api-client.js';
 import { ensureSession, useSessionUser } from '../../lib/session.js';
 import { formatAdminTime as formatTime } from './admin-time.js';
 import { SiteConfigPanel } from './site-config-panel.js';
+import { AdminFindPanel } from './admin-find-panel.js';
+import { FeedHealthPanel } from './feed-health-panel.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -112,6 +114,8 @@ export function AdminPage() {
 
       <SiteConfigPanel />
 
+      <AdminFindPanel />
+
       <section aria-labelledby="admin-people">
         <h2 id="admin-people" className="admin__section-title">
           People
@@ -156,46 +160,7 @@ export function AdminPage() {
         )}
       </section>
 
-      <section aria-labelledby="admin-feeds">
-        <h2 id="admin-feeds" className="admin__section-title">
-          Score feeds
-        </h2>
-        {overview && overview.feeds.length === 0 && <p className="admin__empty">No feed has run yet.</p>}
-        <ul className="admin-feeds">
-          {(overview?.feeds ?? []).map((feed) => (
-            <li key={feed.sportsLeague} className={`admin-feed${feed.failingSince ? ' admin-feed--failing' : ''}`}>
-              <div className="admin-feed__head">
-                <strong>{LEAGUE_NAMES[feed.sportsLeague] ?? feed.sportsLeague}</strong>
-                <span className={`admin-feed__state${feed.failingSince ? ' admin-feed__state--failing' : ''}`}>
-                  {feed.failingSince ? 'Failing' : 'Healthy'}
-                </span>
-              </div>
-              <dl className="admin-feed__facts">
-                <div>
-                  <dt>Provider</dt>
-                  <dd>{feed.provider}</dd>
-                </div>
-                <div>
-                  <dt>Last success</dt>
-                  <dd className="tabular">{formatTime(feed.lastSuccessAt)}</dd>
-                </div>
-                {feed.failingSince && (
-                  <div>
-                    <dt>Failing since</dt>
-                    <dd className="tabular">{formatTime(feed.failingSince)}</dd>
-                  </div>
-                )}
-                {feed.lastError && (
-                  <div className="admin-feed__error">
-                    <dt>Last error</dt>
-                    <dd>{feed.lastError}</dd>
-                  </div>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeedHealthPanel refreshKey={overview?.generatedAt} />
     </div>
   );
 }
