@@ -90,6 +90,8 @@ describe('backup and restore of the embedded database', { timeout: 300_000 }, ()
     expect(acknowledged.size).toBe(GAMES * PLAYERS);
     expect(acknowledgedBeforeBackup.size).toBeGreaterThan(0);
     expect(acknowledgedDuringBackup).toBeGreaterThan(0);
+    // The whole database is in it: readable by its owner only.
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
   });
 
   it('restored into a fresh DATA_DIR and served again, the copy holds every claim acknowledged before the backup began', async () => {

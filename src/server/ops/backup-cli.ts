@@ -44,7 +44,9 @@ export async function takeBackup(options: BackupOptions): Promise<{ bytes: numbe
   readBackupTarball(body, `the server's answer`);
   const partial = `${options.file}.partial`;
   fs.mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
-  fs.writeFileSync(partial, body);
+  // The whole database, sessions and email addresses included: readable by its owner only.
+  fs.rmSync(partial, { force: true });
+  fs.writeFileSync(partial, body, { mode: 0o600 });
   fs.renameSync(partial, options.file);
   return { bytes: body.length, takenAt: response.headers.get('x-sportsball-backup-taken-at') };
 }
