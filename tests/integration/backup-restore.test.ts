@@ -1,7 +1,8 @@
 // Backups of the embedded database that restore (decision 044): a real server process takes a
 // backup in the middle of a burst of claims; the copy, restored into a fresh DATA_DIR and served
 // again, holds every claim acknowledged before the backup began, and only claims that were made.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,19 @@ import type { ServerProcess } from '../setup/server-process.js';
 import { anonymousCookie } from '../setup/test-server.js';
 
 const TOKEN = 'backup-token-0123456789';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs `npm run restore`'s command from source, as an operator would; its exit code and output. */
+async function restoreCommand(file: string, dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/ops/restore-cli.ts', file], { cwd: ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 const GAMES = 3;
 const PLAYERS = 100;
 /** Claims in flight at once: a steady burst, so the backup lands in the middle of it. */
@@ -110,6 +124,9 @@ describe('backup and restore of the embedded database', { timeout: 300_000 }, ()
   it('refuses to restore into the DATA_DIR of a running server, and changes nothing there', async () => {
     const before = fs.readdirSync(server.dataDir).sort();
     await expect(restoreBackup(backupFile, server.dataDir)).rejects.toThrow(/is in use by another Sportsball process/);
+    const command = await restoreCommand(backupFile, server.dataDir);
+    expect(command.code).toBe(1);
+    expect(command.stderr.trim()).toMatch(/^Restore refused: DATA_DIR .+ is in use by another Sportsball process \(pid \d+\); stop it or choose another DATA_DIR$/);
     expect(fs.readdirSync(server.dataDir).sort()).toEqual(before);
     expect((await claimsIn(server, gameIds)).size).toBe(GAMES * PLAYERS);
   });
@@ -132,6 +149,9 @@ describe('backup and restore of the embedded database', { timeout: 300_000 }, ()
     await expect(restoreBackup(otherTar, target)).rejects.toThrow(`${otherTar} is not a Sportsball backup: it holds no database (no PG_VERSION, global/pg_control)`);
     await expect(restoreBackup(path.join(dir, 'missing.tar.gz'), target)).rejects.toThrow(/cannot read/);
     expect(fs.readdirSync(target)).toEqual([]);
+    const command = await restoreCommand(text, target);
+    expect(command).toMatchObject({ code: 1, stdout: '' });
+    expect(command.stderr.trim()).toBe(`Restore refused: ${text} is not a Sportsball backup: it is not gzip-compressed (or it is truncated)`);
   });
 
   it('restoring over existing data keeps that data aside instead of deleting it', async () => {
