@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBackup } from '../../src/server/ops/backup-cli.js';
 import { restoreBackup } from '../../src/server/ops/restore.js';
@@ -152,6 +153,21 @@ describe('backup and restore of the embedded database', { timeout: 300_000 }, ()
     const command = await restoreCommand(text, target);
     expect(command).toMatchObject({ code: 1, stdout: '' });
     expect(command.stderr.trim()).toBe(`Restore refused: ${text} is not a Sportsball backup: it is not gzip-compressed (or it is truncated)`);
+  });
+
+  it('refuses a backup taken by a newer build (a migration this build does not know), and leaves DATA_DIR as it was', async () => {
+    const dir = tempDir();
+    await restoreBackup(backupFile, dir);
+    const pg = await PGlite.create({ dataDir: path.join(dir, 'pglite') });
+    await pg.query("insert into schema_migrations (name) values ('999_from_the_future.sql')");
+    const newer = path.join(dir, 'newer.tar.gz');
+    fs.writeFileSync(newer, new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()));
+    await pg.close();
+    const target = tempDir();
+    await expect(restoreBackup(newer, target)).rejects.toThrow(
+      `${newer} was taken by a newer Sportsball (migrations 999_from_the_future.sql are unknown to this build): restore it with that version or a later one`,
+    );
+    expect(fs.readdirSync(target)).toEqual([]);
   });
 
   it('restoring over existing data keeps that data aside instead of deleting it', async () => {

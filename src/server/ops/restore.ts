@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import { migrationNames } from '../db/migrate.js';
 import { BackupFileError, readBackupTarball } from './backup-file.js';
 
 export interface RestoreResult {
@@ -59,8 +60,14 @@ async function openAndCheck(dir: string, tarball: Uint8Array, file: string): Pro
   try {
     const found = await pg.query<{ present: boolean }>("select to_regclass('public.schema_migrations') is not null as present");
     if (!found.rows[0]?.present) throw new BackupFileError(`${file} is not a Sportsball backup: its database has no Sportsball tables`);
-    const count = await pg.query<{ n: number }>('select count(*)::int as n from schema_migrations');
-    return count.rows[0]?.n ?? 0;
+    const applied = (await pg.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((row) => row.name);
+    // Migrations only go forward: this build cannot serve a database a newer one has changed.
+    const known = new Set(await migrationNames());
+    const unknown = applied.filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      throw new BackupFileError(`${file} was taken by a newer Sportsball (migrations ${unknown.join(', ')} are unknown to this build): restore it with that version or a later one`);
+    }
+    return applied.length;
   } finally {
     await pg.close();
   }
