@@ -43,6 +43,8 @@ describe('parseEnv', () => {
     [{ LIVE_SOCKETS_PER_ADDRESS: 'many' }, /LIVE_SOCKETS_PER_ADDRESS/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
     [{ METRICS_TOKEN: 'a token with spaces in it' }, /METRICS_TOKEN/],
+    [{ BACKUP_TOKEN: 'short' }, /BACKUP_TOKEN/],
+    [{ BACKUP_TOKEN: 'a token with spaces in it' }, /BACKUP_TOKEN/],
   ])('refuses %j with one line naming the variable', (source, message) => {
     let error: unknown;
     try {

@@ -85,6 +85,13 @@ const EnvSchema = z.object({
     .max(256)
     .regex(/^[A-Za-z0-9._~+/=-]+$/, 'letters, digits and ._~+/=- only (it travels in an Authorization header)')
     .optional(),
+  /** Bearer token `npm run backup` sends to GET /api/backup (PGlite only); unset: the route answers 404 (decision 044). */
+  BACKUP_TOKEN: z
+    .string()
+    .min(16)
+    .max(256)
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'letters, digits and ._~+/=- only (it travels in an Authorization header)')
+    .optional(),
   SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
   /** false: this instance never polls the feed (a serve-only instance, or a test about something else). */
   SPORTS_POLLING: booleanFlag.default(true),

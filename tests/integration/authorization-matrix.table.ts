@@ -80,6 +80,8 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /api/ready', requests: () => get('/api/ready'), expect: all(OK) },
   // METRICS_TOKEN is unset here: the route answers 404 to everyone (tests/integration/metrics.test.ts covers the token).
   { route: 'GET /metrics', requests: () => get('/metrics'), expect: all(NOT_FOUND) },
+  // BACKUP_TOKEN is unset here: 404 to everyone (tests/integration/backup-restore.test.ts covers the token).
+  { route: 'GET /api/backup', requests: () => get('/api/backup'), expect: all(NOT_FOUND) },
   { route: 'GET /api/config', requests: () => get('/api/config'), expect: all(OK) },
   { route: 'GET /api/time', requests: () => get('/api/time'), expect: all(OK) },
   { route: 'GET /api/me', requests: () => get('/api/me'), expect: all(OK) },

@@ -59,4 +59,9 @@ export interface Database extends Queryable {
   /** Takes the advisory lock `key` if nobody holds it; null when another session does. */
   tryLock(key: number): Promise<Lease | null>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data directory as an uncompressed tarball, taken while no statement or
+   * transaction runs, so it holds every transaction committed before it (decision 044).
+   */
+  snapshot?(): Promise<Uint8Array>;
 }

@@ -46,6 +46,15 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     // the map only keeps two jobs in this process from taking the same key.
     tryLock: (key) => Promise.resolve(takeLocalLock(key)),
     close: () => pg.close(),
+    // Our own empty transaction holds PGlite's transaction mutex, and dumpDataDir its query mutex:
+    // no other transaction is open and none can begin, so the copy is every commit before it and
+    // nothing after. The checkpoint only spares a restore from replaying the WAL.
+    snapshot: () =>
+      pg.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        const tarball = await pg.dumpDataDir('none');
+        return new Uint8Array(await tarball.arrayBuffer());
+      }),
   };
 }
 

@@ -11,6 +11,7 @@ import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAdminToolsRoutes } from './admin-tools.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
+import { registerBackupRoutes } from './backup.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
 import { registerGamePages } from './game-pages.js';
@@ -128,6 +129,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
 
   registerSystemRoutes(app, deps);
   registerMetricsRoutes(app, deps);
+  registerBackupRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerProfileRoutes(app, deps);
