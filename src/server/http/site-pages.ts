@@ -11,6 +11,7 @@ import { APP_ROUTE_PATTERNS, matchAppRoute, PAGE_NOT_FOUND_PAGE_TITLE, PAGE_NOT_
 import { findTeamBySlug } from '../../domain/sports/teams/index.js';
 import { publicUrl } from '../auth/origin-policy.js';
 import { jsonForScript, renderContentArticle, renderNotFound, structuredData } from './content-html.js';
+import { registerAppPages } from './app-pages.js';
 import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -113,6 +114,25 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
   };
   for (const page of CONTENT_PAGES) app.get(page.path, (_request, reply) => send(reply, contentDocument(page), 200));
 
+  const notFound = (reply: FastifyReply, pathname: string) => {
+    const html = pageDocument(indexHtml, origin(), {
+      title: PAGE_NOT_FOUND_PAGE_TITLE,
+      description: PAGE_NOT_FOUND_TEXT,
+      url: null,
+      type: 'website',
+      body: renderNotFound(pathname),
+      jsonLd: [],
+    });
+    return send(reply, html, 404);
+  };
+  registerAppPages(app, deps, {
+    page: (pagePath, parts, jsonLd = []) =>
+      pageDocument(indexHtml, origin(), { ...parts, url: `${origin()}${pagePath}`, type: 'website', jsonLd }),
+    send,
+    notFound,
+    origin,
+  });
+
   return {
     sendApp: (request, reply) => {
       const pathname = pathOf(request.url);
@@ -120,15 +140,7 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
       const content = CONTENT_PAGES.find((page) => pathname === `${page.path}/`);
       if (content) return send(reply, contentDocument(content), 200);
       if (isAppPage(pathname)) return send(reply, indexHtml, 200);
-      const html = pageDocument(indexHtml, origin(), {
-        title: PAGE_NOT_FOUND_PAGE_TITLE,
-        description: PAGE_NOT_FOUND_TEXT,
-        url: null,
-        type: 'website',
-        body: renderNotFound(pathname),
-        jsonLd: [],
-      });
-      return send(reply, html, 404);
+      return notFound(reply, pathname);
     },
   };
 }
