@@ -134,8 +134,14 @@ export function renderTeam(segment: 'nfl' | 'ncaa', team: TeamInfo): AppPagePart
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'player' : 'players'}`;
 
+/** What a season's page is written from: its page as the API sends it, or less for a public challenge not made yet. */
+export interface SeasonView {
+  season: Pick<SeasonPage['season'], 'name' | 'cadence' | 'tag'>;
+  latest: SeasonPage['latest'];
+}
+
 /** A public pick'em page: the season, its latest game and how the challenge works (the app's SeasonBlocks). */
-export function renderSeason(path: string, page: SeasonPage): AppPageParts {
+export function renderSeason(path: string, page: SeasonView): AppPageParts {
   const { season, latest } = page;
   const period = season.cadence === 'weekly' ? 'week' : 'day';
   const start = season.tag === 'publicMlbPickem' ? 'first pitch' : 'kickoff';

@@ -5,9 +5,10 @@ import * as z from 'zod/mini';
 import { SeasonRefSchema, type SeasonRef } from '../../contracts/seasons.js';
 import { findTeamBySlug } from '../../domain/sports/teams/index.js';
 import { AppError } from '../services/errors.js';
+import { PUBLIC_SEASONS } from '../services/season-clock.service.js';
 import { readSeasonPage } from '../services/season-pages.service.js';
 import { listUpcomingSportsGames } from '../services/sports-games.service.js';
-import { renderHub, renderLeague, renderSeason, renderTeam, type AppPageParts, type CreateLeagueSegment } from './app-pages-html.js';
+import { renderHub, renderLeague, renderSeason, renderTeam, type AppPageParts, type CreateLeagueSegment, type SeasonView } from './app-pages-html.js';
 import type { HttpDeps } from './http-deps.js';
 import { primeTimeEvents } from './sports-events.js';
 
@@ -54,19 +55,29 @@ export function registerAppPages(app: FastifyInstance, deps: HttpDeps, writer: A
     });
   }
 
-  /** `path` is the address asked for (the app matches its markup by it), `canonical` the page's one address. */
-  const seasonPage = async (reply: FastifyReply, path: string, canonical: string, ref: SeasonRef) => {
+  /**
+   * `path` is the address asked for (the app matches its markup by it), `canonical` the page's one
+   * address. `unmade`: what a public challenge's page says before the season clock first made it
+   * (a fresh install): the page is still there, with no game today.
+   */
+  const seasonPage = async (reply: FastifyReply, path: string, canonical: string, ref: SeasonRef, unmade?: SeasonView) => {
+    let view: SeasonView;
     try {
-      const page = await readSeasonPage(deps.db, ref, deps.now(), deps.seasonReads);
-      return writer.send(reply, writer.page(canonical, renderSeason(path, page)), 200);
+      view = await readSeasonPage(deps.db, ref, deps.now(), deps.seasonReads);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'not_found') return writer.notFound(reply, path);
-      throw error;
+      if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+      if (!unmade) return writer.notFound(reply, path);
+      view = unmade;
     }
+    return writer.send(reply, writer.page(canonical, renderSeason(path, view)), 200);
+  };
+  const unmadeView = (tag: 'publicNflPickem' | 'publicMlbPickem'): SeasonView | undefined => {
+    const found = PUBLIC_SEASONS.find((season) => season.tag === tag);
+    return found && { season: { name: found.name(deps.now().getUTCFullYear()), cadence: found.cadence, tag }, latest: null };
   };
   // Its other names are the same page: the canonical address is the first.
-  for (const path of NFL_POOL_PATHS) app.get(path, (_request, reply) => seasonPage(reply, path, NFL_POOL_PATHS[0], 'publicNflPickem'));
-  app.get(MLB_POOL_PATH, (_request, reply) => seasonPage(reply, MLB_POOL_PATH, MLB_POOL_PATH, 'publicMlbPickem'));
+  for (const path of NFL_POOL_PATHS) app.get(path, (_request, reply) => seasonPage(reply, path, NFL_POOL_PATHS[0], 'publicNflPickem', unmadeView('publicNflPickem')));
+  app.get(MLB_POOL_PATH, (_request, reply) => seasonPage(reply, MLB_POOL_PATH, MLB_POOL_PATH, 'publicMlbPickem', unmadeView('publicMlbPickem')));
   app.get('/seasons/:seasonRef', (request, reply) => {
     const params = SeasonParamsSchema.safeParse(request.params);
     const ref = params.success ? SeasonRefSchema.safeParse(params.data.seasonRef) : undefined;
