@@ -32,7 +32,7 @@ export interface AppPageParts {
 }
 
 const link = (path: string, label: string, className: string) => `<a class="${className}" href="${e(path)}">${e(label)}</a>`;
-const wrap = (path: string, className: string, inner: string) => `<div class="${className}" data-prerendered="${e(path)}">${inner}</div>`;
+const wrap = (path: string, className: string, inner: string) => `<div class="${className} server-page" data-prerendered="${e(path)}">${inner}</div>`;
 const byName = (a: TeamInfo, b: TeamInfo) => a.fullName.localeCompare(b.fullName);
 const teamLinks = (league: TeamPageLeague, teams: readonly TeamInfo[]) =>
   `<ul class="team-links">${[...teams].sort(byName).map((team) => `<li>${link(teamSquaresPath(league, team.slug), team.fullName, 'team-link')}</li>`).join('')}</ul>`;
