@@ -17,13 +17,22 @@ export const NFL_POOL_PATHS = ['/football-pool', '/office-pool', '/nfl-pickem', 
 export const MLB_POOL_PATH = '/baseball-pool';
 
 export interface AppPageWriter {
-  /** The page's document: index.html with its head and body. `path` is its canonical address. */
-  page: (path: string, parts: AppPageParts, jsonLd?: readonly object[]) => string;
+  /**
+   * The page's document: index.html with its head and body. `path` is its canonical address;
+   * `source` the app's module for the page (src/web-relative), whose stylesheets the page links.
+   */
+  page: (path: string, parts: AppPageParts, jsonLd?: readonly object[], source?: string) => string;
   send: (reply: FastifyReply, html: string, status: number) => FastifyReply;
   /** The not-found page for a path that leads nowhere. */
   notFound: (reply: FastifyReply, path: string) => FastifyReply;
   origin: () => string;
 }
+
+/** The app's modules for these pages, as the web build's manifest names them. */
+const HUB_SOURCE = 'features/squares/hub/hub-page.tsx';
+const LEAGUE_SOURCE = 'features/squares/create/league-page.tsx';
+const TEAM_SOURCE = 'features/squares/create/team-page.tsx';
+const SEASON_SOURCE = 'app/routes/season-route.tsx';
 
 const TeamParamsSchema = z.object({ teamSlug: z.string().check(z.maxLength(80)) });
 const SeasonParamsSchema = z.object({ seasonRef: z.string().check(z.maxLength(80)) });
@@ -33,14 +42,14 @@ export function registerAppPages(app: FastifyInstance, deps: HttpDeps, writer: A
     const now = deps.now();
     const games = await listUpcomingSportsGames(deps.db, 'NFL', now);
     const events = primeTimeEvents(games, now, `${writer.origin()}/squares`);
-    return writer.send(reply, writer.page('/squares', renderHub(now), events), 200);
+    return writer.send(reply, writer.page('/squares', renderHub(now), events, HUB_SOURCE), 200);
   });
 
   // The league pages do not change: each is written once.
   for (const segment of ['nfl', 'ncaa', 'mlb'] as const satisfies readonly CreateLeagueSegment[]) {
     let html: string | undefined;
     app.get(`/squares/${segment}`, (_request, reply) => {
-      html ??= writer.page(`/squares/${segment}`, renderLeague(segment));
+      html ??= writer.page(`/squares/${segment}`, renderLeague(segment), [], LEAGUE_SOURCE);
       return writer.send(reply, html, 200);
     });
   }
@@ -51,7 +60,7 @@ export function registerAppPages(app: FastifyInstance, deps: HttpDeps, writer: A
       const params = TeamParamsSchema.safeParse(request.params);
       const team = params.success ? findTeamBySlug(league, params.data.teamSlug) : undefined;
       if (!team) return writer.notFound(reply, request.url.split('?')[0] ?? '/');
-      return writer.send(reply, writer.page(`/squares/${segment}/${team.slug}`, renderTeam(segment, team)), 200);
+      return writer.send(reply, writer.page(`/squares/${segment}/${team.slug}`, renderTeam(segment, team), [], TEAM_SOURCE), 200);
     });
   }
 
@@ -69,7 +78,7 @@ export function registerAppPages(app: FastifyInstance, deps: HttpDeps, writer: A
       if (!unmade) return writer.notFound(reply, path);
       view = unmade;
     }
-    return writer.send(reply, writer.page(canonical, renderSeason(path, view)), 200);
+    return writer.send(reply, writer.page(canonical, renderSeason(path, view), [], SEASON_SOURCE), 200);
   };
   const unmadeView = (tag: 'publicNflPickem' | 'publicMlbPickem'): SeasonView | undefined => {
     const found = PUBLIC_SEASONS.find((season) => season.tag === tag);

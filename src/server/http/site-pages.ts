@@ -12,6 +12,7 @@ import { findTeamBySlug } from '../../domain/sports/teams/index.js';
 import { publicUrl } from '../auth/origin-policy.js';
 import { jsonForScript, renderContentArticle, renderNotFound, structuredData } from './content-html.js';
 import { registerAppPages } from './app-pages.js';
+import { pageStylesheets } from './page-styles.js';
 import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -30,6 +31,8 @@ interface PageParts {
   /** The markup inside #root, in the shell's column (the app draws the same column). */
   body: string;
   jsonLd: readonly object[];
+  /** The page's own stylesheets beyond the entry's (page-styles.ts). */
+  styles?: readonly string[];
 }
 
 /** index.html with this page's head and body. Replacers are functions: page text may hold `$`. */
@@ -49,6 +52,7 @@ export function pageDocument(indexHtml: string, origin: string, parts: PageParts
     ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
     ...(parts.url !== null ? [`<link rel="canonical" href="${escapeHtml(parts.url)}" />`] : []),
     ...parts.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ...(parts.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   return indexHtml
     .replace(HEAD_TAGS, '')
@@ -66,6 +70,9 @@ export function isAppPage(pathname: string): boolean {
   const league = TEAM_LEAGUES[match.pattern as keyof typeof TEAM_LEAGUES] as (typeof TEAM_LEAGUES)[keyof typeof TEAM_LEAGUES] | undefined;
   return league === undefined || findTeamBySlug(league, match.params.teamSlug ?? '') !== undefined;
 }
+
+/** The wrapper's fallback class (app-pages-html.ts), the first class attribute to end with it. */
+const SERVER_PAGE_CLASS = ' server-page"';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -125,9 +132,14 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
     });
     return send(reply, html, 404);
   };
+  const stylesOf = pageStylesheets(webDist ?? '');
   registerAppPages(app, deps, {
-    page: (pagePath, parts, jsonLd = []) =>
-      pageDocument(indexHtml, origin(), { ...parts, url: `${origin()}${pagePath}`, type: 'website', jsonLd }),
+    page: (pagePath, parts, jsonLd = [], source) => {
+      const styles = source ? stylesOf(source) : [];
+      // With the page's own styles the fallback column (`server-page`) goes: the page looks as the app draws it.
+      const body = styles.length > 0 ? parts.body.replace(SERVER_PAGE_CLASS, '"') : parts.body;
+      return pageDocument(indexHtml, origin(), { ...parts, body, url: `${origin()}${pagePath}`, type: 'website', jsonLd, styles });
+    },
     send,
     notFound,
     origin,
