@@ -13,6 +13,7 @@ import fanout from './fanout.js';
 import feedTick from './feed-tick.js';
 import gridRender from './grid-render.js';
 import health from './health.js';
+import contentJs from './content-js.js';
 import homeJs from './home-js.js';
 import type { Benchmark, Result, Target } from './lib.js';
 import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, round, waitForQuiet } from './lib.js';
@@ -25,7 +26,7 @@ import season from './season.js';
 import socketFlood from './socket-flood.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

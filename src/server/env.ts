@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAILS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** /g/{code} lookups per client address per minute: codes are short enough to guess at. */
   RATE_LIMIT_GAME_CODES: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Game preview images drawn per client address per minute: each costs the server a rasterisation. */
+  RATE_LIMIT_PREVIEW_IMAGES: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Live sockets one session may hold open at once (each open page holds one). */
   LIVE_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Live sockets (and upgrades under way) one client address may hold open at once. */

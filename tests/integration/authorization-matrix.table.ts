@@ -7,6 +7,7 @@ import { propsInput } from '../factories/pickem-games.js';
 import { sportsGameInput } from '../factories/squares-games.js';
 import { HOUR, roles } from '../setup/security-world.js';
 import { CONTENT_PATHS, REDIRECTS } from '../../src/contracts/site-routes.js';
+import { MLB_POOL_PATH, NFL_POOL_PATHS } from '../../src/server/http/app-pages.js';
 import type { People, Role, World } from '../setup/security-world.js';
 
 export interface CaseContext {
@@ -252,6 +253,18 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /sitemap.xml', requests: () => get('/sitemap.xml'), expect: all(OK) },
   ...CONTENT_PATHS.map((path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(OK) })),
   ...Object.keys(REDIRECTS).map((path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(MOVED) })),
+  // The app's pages the server writes (decision 047) and a game's preview image: public, like the pages they belong to.
+  ...['/squares', '/squares/nfl', '/squares/ncaa', '/squares/mlb', ...NFL_POOL_PATHS, MLB_POOL_PATH].map(
+    (path): RouteCase => ({ route: `GET ${path}`, requests: () => get(path), expect: all(OK) }),
+  ),
+  { route: 'GET /squares/nfl/:teamSlug', requests: () => get('/squares/nfl/kansas-city-chiefs'), expect: all(OK) },
+  { route: 'GET /squares/ncaa/:teamSlug', requests: () => get('/squares/ncaa/alabama-crimson-tide'), expect: all(OK) },
+  { route: 'GET /seasons/:seasonRef', requests: () => get('/seasons/nope'), expect: all(NOT_FOUND) },
+  {
+    route: 'GET /og/games/:gameId/preview.png',
+    requests: ({ world }) => [...get(`/og/games/${world.pickemId}/preview.png`), ...get(`/og/games/${world.squaresId}/preview.png`)],
+    expect: all(OK),
+  },
 ];
 
 const everyoneConnected = (outcome: TopicOutcome): Record<Role, TopicOutcome> => ({ ...(Object.fromEntries(roles.map((r) => [r, outcome])) as Record<Role, TopicOutcome>), none: 'upgrade_401' });

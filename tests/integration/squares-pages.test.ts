@@ -26,9 +26,12 @@ describe.each(engines)('game pages on %s', (engine) => {
     const html = await response.text();
     expect(metaContent(html, 'og:title')).toEqual(['Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Big&quot;&lt;/b&gt; Pool']);
     expect(metaContent(html, 'og:description')).toEqual(['Squares pool on Dolphins at Packers — claim your squares on Sportsball']);
-    expect(metaContent(html, 'og:image')).toEqual(['https://sportsball.example/icon-512.png']);
+    // The game's own picture (its grid), drawn by the server at link-preview size.
+    expect(metaContent(html, 'og:image')).toEqual([`https://sportsball.example/og/games/${gameId}/preview.png`]);
+    expect(metaContent(html, 'og:image:width')).toEqual(['1200']);
+    expect(metaContent(html, 'og:image:height')).toEqual(['630']);
     expect(metaContent(html, 'og:url')).toEqual([`https://sportsball.example/games/${gameId}`]);
-    expect(metaContent(html, 'twitter:card')).toEqual(['summary']);
+    expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaContent(html, 'og:type')).toEqual(['website']);
     expect(html).not.toContain('<b>');
     expect(html).toContain('<div id="root"></div>');
@@ -124,7 +127,7 @@ describe.each(engines)('game pages without PUBLIC_URL on %s', (engine) => {
       request.once('error', reject);
     });
     expect(metaContent(html, 'og:url')).toEqual([`http://localhost:${server.port}/games/${gameId}`]);
-    expect(metaContent(html, 'og:image')).toEqual([`http://localhost:${server.port}/icon-512.png`]);
+    expect(metaContent(html, 'og:image')).toEqual([`http://localhost:${server.port}/og/games/${gameId}/preview.png`]);
     expect(html).not.toContain('evil.example');
   });
 });

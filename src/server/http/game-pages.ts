@@ -21,7 +21,10 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The page's own link preview tags replace the app's generic ones. */
-const GENERIC_PREVIEW_TAGS = /\s*<meta\s+property="og:(?:title|description|url|image)"[^>]*>/g;
+const GENERIC_PREVIEW_TAGS = /\s*<meta\s+(?:property="og:(?:title|description|url|image)"|name="twitter:[a-z]+")[^>]*>/g;
+
+/** A game's own preview image (preview-image.routes.ts): its grid or its leaderboard. */
+export const gamePreviewImagePath = (gameId: string) => `/og/games/${gameId}/preview.png`;
 
 /** What a messaging app shows for a game link: the game's kind says what to write (services/games.service.ts). */
 export function previewTags({ id, name, description }: LinkPreview, origin: string): string {
@@ -29,8 +32,11 @@ export function previewTags({ id, name, description }: LinkPreview, origin: stri
     ['property', 'og:title', name],
     ['property', 'og:description', description],
     ['property', 'og:url', `${origin}/games/${id}`],
-    ['property', 'og:image', `${origin}${PREVIEW_IMAGE}`],
-    ['name', 'twitter:card', 'summary'],
+    ['property', 'og:image', `${origin}${gamePreviewImagePath(id)}`],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', `Preview of ${name}`],
+    ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', name],
     ['name', 'twitter:description', description],
   ];

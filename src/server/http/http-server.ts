@@ -25,6 +25,7 @@ import { registerProfileRoutes } from './profile.routes.js';
 import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSeasonRoutes } from './seasons.routes.js';
+import { registerPreviewImageRoutes } from './preview-image.routes.js';
 import { registerSitePages } from './site-pages.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { registerSportsRoutes } from './sports.routes.js';
@@ -143,6 +144,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerPickemRoutes(app, deps);
   registerSeasonRoutes(app, deps);
   registerDevRoutes(app, deps);
+  registerPreviewImageRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);

@@ -11,6 +11,8 @@ import { APP_ROUTE_PATTERNS, matchAppRoute, PAGE_NOT_FOUND_PAGE_TITLE, PAGE_NOT_
 import { findTeamBySlug } from '../../domain/sports/teams/index.js';
 import { publicUrl } from '../auth/origin-policy.js';
 import { jsonForScript, renderContentArticle, renderNotFound, structuredData } from './content-html.js';
+import { registerAppPages } from './app-pages.js';
+import { pageStylesheets } from './page-styles.js';
 import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -29,6 +31,8 @@ interface PageParts {
   /** The markup inside #root, in the shell's column (the app draws the same column). */
   body: string;
   jsonLd: readonly object[];
+  /** The page's own stylesheets beyond the entry's (page-styles.ts). */
+  styles?: readonly string[];
 }
 
 /** index.html with this page's head and body. Replacers are functions: page text may hold `$`. */
@@ -48,6 +52,7 @@ export function pageDocument(indexHtml: string, origin: string, parts: PageParts
     ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
     ...(parts.url !== null ? [`<link rel="canonical" href="${escapeHtml(parts.url)}" />`] : []),
     ...parts.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ...(parts.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   return indexHtml
     .replace(HEAD_TAGS, '')
@@ -65,6 +70,9 @@ export function isAppPage(pathname: string): boolean {
   const league = TEAM_LEAGUES[match.pattern as keyof typeof TEAM_LEAGUES] as (typeof TEAM_LEAGUES)[keyof typeof TEAM_LEAGUES] | undefined;
   return league === undefined || findTeamBySlug(league, match.params.teamSlug ?? '') !== undefined;
 }
+
+/** The wrapper's fallback class (app-pages-html.ts), the first class attribute to end with it. */
+const SERVER_PAGE_CLASS = ' server-page"';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -113,6 +121,30 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
   };
   for (const page of CONTENT_PAGES) app.get(page.path, (_request, reply) => send(reply, contentDocument(page), 200));
 
+  const notFound = (reply: FastifyReply, pathname: string) => {
+    const html = pageDocument(indexHtml, origin(), {
+      title: PAGE_NOT_FOUND_PAGE_TITLE,
+      description: PAGE_NOT_FOUND_TEXT,
+      url: null,
+      type: 'website',
+      body: renderNotFound(pathname),
+      jsonLd: [],
+    });
+    return send(reply, html, 404);
+  };
+  const stylesOf = pageStylesheets(webDist ?? '');
+  registerAppPages(app, deps, {
+    page: (pagePath, parts, jsonLd = [], source) => {
+      const styles = source ? stylesOf(source) : [];
+      // With the page's own styles the fallback column (`server-page`) goes: the page looks as the app draws it.
+      const body = styles.length > 0 ? parts.body.replace(SERVER_PAGE_CLASS, '"') : parts.body;
+      return pageDocument(indexHtml, origin(), { ...parts, body, url: `${origin()}${pagePath}`, type: 'website', jsonLd, styles });
+    },
+    send,
+    notFound,
+    origin,
+  });
+
   return {
     sendApp: (request, reply) => {
       const pathname = pathOf(request.url);
@@ -120,15 +152,7 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
       const content = CONTENT_PAGES.find((page) => pathname === `${page.path}/`);
       if (content) return send(reply, contentDocument(content), 200);
       if (isAppPage(pathname)) return send(reply, indexHtml, 200);
-      const html = pageDocument(indexHtml, origin(), {
-        title: PAGE_NOT_FOUND_PAGE_TITLE,
-        description: PAGE_NOT_FOUND_TEXT,
-        url: null,
-        type: 'website',
-        body: renderNotFound(pathname),
-        jsonLd: [],
-      });
-      return send(reply, html, 404);
+      return notFound(reply, pathname);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Game } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findGameType } from '../db/repositories/games.repository.js';
 import { findSportsGame } from '../db/repositories/sports-games.repository.js';
+import { leaderboardPicture, squaresPicture, type PreviewPicture } from './game-preview.js';
 import { readQuestionsGame } from './pickem-view.js';
 import { deleteQuestionsGame } from './pickem-games.service.js';
 import type { AdminOverride } from './game-common.js';
@@ -35,6 +36,8 @@ export interface GameKind {
   delete(deps: GameKindDeps, user: SessionUser | undefined, gameId: GameId, admin?: AdminOverride): Promise<void>;
   /** What a shared link to the game unfurls to, or undefined when it is gone. */
   linkPreview(db: Queryable, gameId: GameId): Promise<LinkPreview | undefined>;
+  /** What the game's preview image draws (services/game-preview.ts), or undefined when it is gone. */
+  previewPicture(db: Queryable, gameId: GameId): Promise<PreviewPicture | undefined>;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -52,6 +55,10 @@ const squaresKind: GameKind = {
     const matchup = sports ? ` on ${sports.game.teams.away.name} at ${sports.game.teams.home.name}` : '';
     return { id: game.id, name: game.name, description: `Squares pool${matchup} — claim your squares on Sportsball` };
   },
+  previewPicture: async (db, gameId) => {
+    const game = await readSquaresGame(db, gameId);
+    return game ? squaresPicture(db, game) : undefined;
+  },
 };
 
 const questionsKind: GameKind = {
@@ -66,6 +73,10 @@ const questionsKind: GameKind = {
         ? `Props pool — ${count(length, 'question', 'questions')} to call on Sportsball`
         : `Pick'em pool — ${count(length, 'game', 'games')} to pick on Sportsball`;
     return { id: game.id, name: game.name, description };
+  },
+  previewPicture: async (db, gameId) => {
+    const game = await readQuestionsGame(db, gameId);
+    return game ? leaderboardPicture(game) : undefined;
   },
 };
 
@@ -89,4 +100,9 @@ export async function readGame(db: Queryable, gameId: GameId): Promise<Game | un
 /** A game's link preview, or undefined when there is no such game. */
 export async function readLinkPreview(db: Queryable, gameId: GameId): Promise<LinkPreview | undefined> {
   return (await findGameKind(db, gameId))?.linkPreview(db, gameId);
+}
+
+/** What a game's preview image draws, or undefined when there is no such game. */
+export async function readPreviewPicture(db: Queryable, gameId: GameId): Promise<PreviewPicture | undefined> {
+  return (await findGameKind(db, gameId))?.previewPicture(db, gameId);
 }

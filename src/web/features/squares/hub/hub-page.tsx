@@ -2,6 +2,7 @@
 // MLB with season badges by month (docs/product/live-data.md#calendar), the live demo, the tool cards,
 // a short guide, and a link to every NFL team's and NCAA school's page. The Super Bowl banner shows in February.
 import { Link } from 'react-router';
+import { HUB_CREATE_LINKS, HUB_EYEBROW, HUB_HEADING, HUB_LEDE, HUB_SPORT_CARDS, HUB_TITLE, type HubSportCard } from '../../../../contracts/content/hub-text.js';
 import { teamSquaresPath } from '../../../../contracts/site-routes.js';
 import { seasonFlags } from '../../../../domain/sports/index.js';
 import { NCAA_TEAMS, NFL_TEAMS, type TeamInfo } from '../../../../domain/sports/teams/index.js';
@@ -9,49 +10,6 @@ import { ChevronRightIcon } from '../../../components/icons.js';
 import { DemoSection, GuideSection, ToolsSection } from './hub-sections.js';
 import '../../../components/button.css';
 import './hub.css';
-
-interface SportCard {
-  key: 'nfl' | 'college' | 'mlb';
-  title: string;
-  text: string;
-  season: string;
-  path: string;
-  cta: string;
-}
-
-const SPORT_CARDS: readonly SportCard[] = [
-  {
-    key: 'nfl',
-    title: 'NFL',
-    text: 'Quarters pay Q1, halftime, Q3 and the final score. Sunday, Monday and Thursday games.',
-    season: 'September to February',
-    path: '/squares/nfl',
-    cta: 'Create NFL squares',
-  },
-  {
-    key: 'college',
-    title: 'College football',
-    text: 'Saturdays, rivalry weeks and bowl season, on every FBS school.',
-    season: 'August to January',
-    path: '/squares/ncaa',
-    cta: 'Create college squares',
-  },
-  {
-    key: 'mlb',
-    title: 'MLB',
-    text: 'A winner after every inning on the running score, plus the final. Extra innings count in the final.',
-    season: 'March to October',
-    path: '/squares/mlb',
-    cta: 'Create baseball squares',
-  },
-];
-
-const CREATE_LINKS = [
-  { path: '/squares/nfl', label: 'Football squares' },
-  { path: '/squares/ncaa', label: 'College football squares' },
-  { path: '/squares/mlb', label: 'Baseball squares' },
-  { path: '/squares/baby-shower', label: 'Baby shower squares' },
-] as const;
 
 /** Schools by conference, conferences in the order the team data lists them. */
 function byConference(teams: readonly TeamInfo[]): [string, TeamInfo[]][] {
@@ -67,17 +25,14 @@ const byName = (a: TeamInfo, b: TeamInfo) => a.fullName.localeCompare(b.fullName
 
 export function HubPage() {
   const flags = seasonFlags(new Date());
-  const inSeason: Record<SportCard['key'], boolean> = { nfl: flags.nfl, college: flags.college, mlb: flags.mlb };
+  const inSeason: Record<HubSportCard['key'], boolean> = { nfl: flags.nfl, college: flags.college, mlb: flags.mlb };
   return (
     <div className="hub">
-      <title>Squares pools for football, baseball and baby showers · Sportsball</title>
+      <title>{HUB_TITLE}</title>
       <header className="hub__header">
-        <p className="hub__eyebrow">Squares</p>
-        <h1 className="hub__title">Run a squares pool in under a minute</h1>
-        <p className="hub__lede">
-          Pick a game, share the link, and friends claim squares from their phones with just their initials. Digits are
-          drawn fairly when you lock the grid, and winners light up as the game is played.
-        </p>
+        <p className="hub__eyebrow">{HUB_EYEBROW}</p>
+        <h1 className="hub__title">{HUB_HEADING}</h1>
+        <p className="hub__lede">{HUB_LEDE}</p>
       </header>
 
       {flags.superBowl && (
@@ -91,7 +46,7 @@ export function HubPage() {
       )}
 
       <nav className="hub-create" aria-label="Create a squares pool">
-        {CREATE_LINKS.map((link, index) => (
+        {HUB_CREATE_LINKS.map((link, index) => (
           <Link key={link.path} className={`button ${index === 0 ? 'button--primary' : 'button--secondary'} hub-create__link`} to={link.path}>
             {link.label}
           </Link>
@@ -105,7 +60,7 @@ export function HubPage() {
           Sports
         </h2>
         <ul className="hub-sports">
-          {SPORT_CARDS.map((card) => (
+          {HUB_SPORT_CARDS.map((card) => (
             <li key={card.key} className="sport-card" data-testid={`sport-card-${card.key}`}>
               <div className="sport-card__head">
                 <h3 className="sport-card__title">{card.title}</h3>

@@ -3,6 +3,7 @@
 // screen, so the hub is readable and usable before (and without) it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { HUB_DEMO_HEADING, HUB_DEMO_LEDE, HUB_GUIDE, HUB_GUIDE_MORE, HUB_TOOLS } from '../../../../contracts/content/hub-text.js';
 import { ChevronRightIcon } from '../../../components/icons.js';
 
 const SquaresDemo = lazy(() => import('./squares-demo.js').then((m) => ({ default: m.SquaresDemo })));
@@ -22,9 +23,9 @@ export function DemoSection() {
   return (
     <section className="hub-section" aria-labelledby="hub-demo">
       <h2 id="hub-demo" className="hub-section__title">
-        Watch a pool play out
+        {HUB_DEMO_HEADING}
       </h2>
-      <p className="hub-section__lede">From an empty grid to the final whistle in twenty seconds: claims, the lock, the draw and a winner every quarter.</p>
+      <p className="hub-section__lede">{HUB_DEMO_LEDE}</p>
       <div ref={slot} className="hub-demo-slot">
         {near && (
           <Suspense fallback={null}>
@@ -36,24 +37,6 @@ export function DemoSection() {
   );
 }
 
-const TOOLS = [
-  {
-    path: '/squares/templates/printable',
-    title: 'Printable squares sheet',
-    text: 'A blank 10x10 or 5x5 grid for the office wall, or your game filled in with names, digits and a QR code.',
-  },
-  {
-    path: '/squares/tools/scoring',
-    title: 'Squares scoring calculator',
-    text: 'Type the score by quarter or inning and see each period’s winning digits, and the winning squares of your game.',
-  },
-  {
-    path: '/squares/tools/payout',
-    title: 'Squares payout calculator',
-    text: 'Price per square and a split per quarter: see the pot and what each period pays, to the cent.',
-  },
-] as const;
-
 export function ToolsSection() {
   return (
     <section className="hub-section" aria-labelledby="hub-tools">
@@ -61,7 +44,7 @@ export function ToolsSection() {
         Free squares tools
       </h2>
       <ul className="hub-tools">
-        {TOOLS.map((tool) => (
+        {HUB_TOOLS.map((tool) => (
           <li key={tool.path} className="tool-card">
             <Link className="tool-card__link" to={tool.path}>
               <span className="tool-card__title">
@@ -83,23 +66,14 @@ export function GuideSection() {
         How squares work
       </h2>
       <ol className="hub-guide">
-        <li>
-          <strong>Create the grid.</strong> Pick a game and a size: 100 squares (10x10) or 25 (5x5).
-        </li>
-        <li>
-          <strong>Friends claim squares.</strong> They open your link and tap squares under their initials. No app, no account.
-        </li>
-        <li>
-          <strong>Lock and draw.</strong> When you lock the grid, the digits 0–9 are drawn at random for the rows (away team) and
-          the columns (home team). Anyone can check the draw was fair.
-        </li>
-        <li>
-          <strong>Win by the last digit.</strong> At the end of each quarter, the square where the last digit of the away score
-          meets the last digit of the home score wins. Away 17, home 10 after the first quarter: the 7 row, the 0 column.
-        </li>
+        {HUB_GUIDE.map((step) => (
+          <li key={step.lead}>
+            <strong>{step.lead}</strong> {step.text}
+          </li>
+        ))}
       </ol>
-      <Link className="hub-guide__more" to="/learning-center/squares-basics">
-        Read the full guide to squares <ChevronRightIcon />
+      <Link className="hub-guide__more" to={HUB_GUIDE_MORE.path}>
+        {HUB_GUIDE_MORE.label} <ChevronRightIcon />
       </Link>
     </section>
   );
