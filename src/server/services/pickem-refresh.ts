@@ -109,6 +109,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const before =
     options.before ??
     (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, lockedAnswers, tiebreakerAnswers, entries, ledger }));
+  const entriesBefore = entries;
   if (options.change) {
     if (!(await options.change())) return false;
     entries = await findEntries(tx, gameId);
@@ -208,18 +209,30 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     // My Games shows each player's best rank and how many entries there are (docs/product/site.md#my-games):
     // the players whose entries moved, and the host, whose count of entries changed.
     const moved = new Set(entries.filter((e) => standingOf.get(e.id)?.rank !== e.rank).map((e) => e.uid));
-    if (before.entries.length !== after.entries.length) moved.add(game.hostUid);
+    if ((before.entryCount ?? before.entries.length) !== (after.entryCount ?? after.entries.length)) moved.add(game.hostUid);
     if (moved.size > 0) await publishGameSummaries(tx, publish, gameId, moved);
   }
 
-  const podiumInputs = (g: QuestionsGame) => ({
-    questions: g.questions.map((q) => [q.locked, q.choices.map((c) => c.result)]),
-    entries: g.entries.map((e) => [e.id, e.answers] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  });
-  const podiumChanged = !jsonEqual(podiumInputs(before), podiumInputs(after));
+  // From what was read and stored, not from the payloads: a public challenge's payload holds only the top of its leaderboard.
+  const questionInputs = (qs: readonly QuestionRecord[]) => qs.map((q) => [q.lockedAt !== null, q.choices.map((c) => c.result)]);
+  const ids = (es: readonly { id: string }[]) => es.map((e) => e.id).sort();
+  // A caller's own change (a join, a removal) came before this refresh read the entries: the game
+  // as published before it says what they were — by count when it holds only the top.
+  const entriesChanged =
+    options.before === undefined
+      ? !jsonEqual(ids(entriesBefore), ids(entries))
+      : options.before.entryCount === undefined
+        ? !jsonEqual(ids(options.before.entries), ids(entries))
+        : options.before.entryCount !== entries.length;
+  const podiumChanged =
+    !jsonEqual(questionInputs(storedQuestions), questionInputs(questions)) ||
+    entriesChanged ||
+    (newlyLocked && !jsonEqual([...lockedAnswers].sort(byKey), [...answers].sort(byKey)));
   if (podiumChanged) await bumpPodiumVersion(tx, gameId);
   return podiumChanged;
 }
+
+const byKey = ([a]: readonly [string, unknown], [b]: readonly [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * docs/product/pickem.md: each entry's beans are its points plus the entry incentive when submitted.
