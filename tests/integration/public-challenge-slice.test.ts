@@ -9,9 +9,12 @@ import { SeasonPageSchema } from '../../src/contracts/seasons.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
+import type { Queryable } from '../../src/server/db/database.js';
+import { readGameSnapshot } from '../../src/server/services/game-snapshots.js';
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
 import { LEADERBOARD_SLICE, readOwnEntries } from '../../src/server/services/pickem-view.js';
 import { runCommand } from '../../src/server/services/publisher.js';
+import { createSeasonReads } from '../../src/server/services/season-reads.js';
 import { baseballGame } from '../../src/web/testing/sports-games.js';
 import { joinOk, pickOk } from '../factories/pickem-games.js';
 import { engines } from '../setup/test-databases.js';
@@ -95,5 +98,28 @@ describe.each(engines)('a public challenge’s leaderboard slice on %s', (engine
     expect(own.entries.map((e) => e.standing)).toEqual([{ score: scored.entries[0]!.score, rank: 1, podiumProbability: null, wonBeans: 0 }]);
     const last = await readOwnEntries(server.db, gameId, 'sliceplayer00000001');
     expect(last.entries[0]?.standing?.rank).toBe(22);
+  });
+
+  it('reads its snapshot once per version: a first load costs the topic head, a published change is read anew', async () => {
+    const reads = createSeasonReads();
+    let statements = 0;
+    const counting: Queryable = { query: (sql, params) => ((statements += 1), server.db.query(sql, params)) };
+    const first = await readGameSnapshot(counting, gameId, reads);
+    statements = 0;
+    const again = await readGameSnapshot(counting, gameId, reads);
+    expect(statements).toBe(1);
+    expect(again).toBe(first);
+    // The viewer's own entries with their standing: one statement more.
+    statements = 0;
+    expect((await readOwnEntries(counting, gameId, 'sliceplayer00000001')).entries[0]?.standing?.rank).toBe(22);
+    expect(statements).toBe(1);
+
+    // The night game ends: the refresh publishes new scores on game:{id}, so the next read is of the new version.
+    await store({ ...night, status: 'FT', periodScores: { away: [0, 0, 0, 0, 0, 0, 0, 0, 0], home: [3, 0, 0, 0, 0, 0, 0, 0, 0] } });
+    await settle();
+    const after = await readGameSnapshot(counting, gameId, reads);
+    expect(after).not.toBe(first);
+    expect(after?.type === 'Questions' && after.entries.map((e) => e.score)).not.toEqual(first?.type === 'Questions' && first.entries.map((e) => e.score));
+    expect(after).toEqual(await readGame());
   });
 });

@@ -9,10 +9,11 @@ import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, Que
 import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
-import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findOwnAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
 import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
 import { countEntries, findEntries, findTopEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import { findOwnEntries } from '../db/repositories/pickem-own-entries.repository.js';
 import { findAuditLog, findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
@@ -208,25 +209,12 @@ export async function readQuestionsGame(db: Queryable, gameId: GameId): Promise<
   return game ? toQuestionsGame(db, game) : undefined;
 }
 
-/** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
-export async function readOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
-  const entries = await findEntries(db, gameId, uid);
-  const answers = await findOwnAnswers(db, gameId, uid);
-  const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
-  // A public challenge's payload is the top of its leaderboard: the viewer's own standing comes here (decision 046).
-  const game = entries.length === 0 ? undefined : await findQuestionsGame(db, gameId);
-  const ledger = game && slicesLeaderboard(game) ? await findLedgerByEntry(db, gameId, entries.map((e) => e.id)) : undefined;
-  return {
-    entries: entries.map((e) => ({
-      id: e.id,
-      entryName: e.entryName,
-      created: e.createdAt,
-      submitted: e.submitted,
-      answers: answers.get(e.id) ?? [],
-      tiebreakerAnswer: tiebreakers.get(e.id) ?? null,
-      ...(ledger ? { standing: { score: e.score, rank: e.rank, podiumProbability: e.podiumProbability, wonBeans: ledger.get(e.id) ?? 0 } } : {}),
-    })),
-  };
+/**
+ * Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not,
+ * and in a public challenge each one's standing (decision 046) — one statement, whatever the caller knows.
+ */
+export function readOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
+  return findOwnEntries(db, gameId, uid);
 }
 
 export const publishQuestionsGameEvent = (publish: Publish, gameId: GameId, event: QuestionsGameEvent) => publish(gameTopic, { id: gameId }, event);
