@@ -14,7 +14,7 @@ import { openDatabase } from '../src/server/db/open-database.js';
 import { rerankSeason } from '../src/server/db/repositories/season-standings.repository.js';
 import { upsertSportsGame } from '../src/server/db/repositories/sports-games.repository.js';
 import { setAnswer } from '../src/server/services/pickem-entries.service.js';
-import { readGameSnapshot } from '../src/server/services/game-snapshots.js';
+import { readGameOnce } from '../src/server/services/game-snapshots.js';
 import { readOwnEntries } from '../src/server/services/pickem-view.js';
 import { refreshQuestionsGame } from '../src/server/services/pickem-refresh.js';
 import { runCommand } from '../src/server/services/publisher.js';
@@ -137,7 +137,7 @@ async function measure(engine: string): Promise<Result[]> {
       const viewer = uid();
       await readSeasonPage(db, 'publicNflPickem', AT, reads);
       await readSeasonLeaderboard(db, 'publicNflPickem', 'season', viewer, reads);
-      await db.transaction((tx) => readGameSnapshot(tx, gameId, reads), { isolation: 'repeatable read' });
+      await readGameOnce(db, gameId, reads);
       await readOwnEntries(db, gameId, viewer);
     });
     info(`${engine}: first page load p50 ${round(percentile(loads, 50), 2)} ms, p99 ${round(percentile(loads, 99), 2)} ms at ${PAGE_RATE}/s`);

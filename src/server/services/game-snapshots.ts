@@ -7,7 +7,7 @@
 import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/topics.js';
 import type { Game } from '../../contracts/topics.js';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import { findTopicHead } from '../db/repositories/topic-events.repository.js';
 import { readGame } from './games.service.js';
@@ -19,10 +19,20 @@ import type { SeasonReads } from './season-reads.js';
  * repeatable-read transaction): otherwise a game newer than its version could be kept under it.
  */
 export async function readGameSnapshot(db: Queryable, gameId: GameId, reads: SeasonReads): Promise<Game | undefined> {
-  const key = `${gameTopic.topic({ id: gameId })}@${await findTopicHead(db, gameTopic.topic({ id: gameId }))}`;
+  const key = await snapshotKey(db, gameId);
   const held = reads.heldSnapshot(key);
   if (held) return held;
   const game = await findQuestionsGame(db, gameId);
   if (game && slicesLeaderboard(game)) return reads.rememberSnapshot(key, () => toQuestionsGame(db, game));
   return readGame(db, gameId);
+}
+
+const snapshotKey = async (db: Queryable, gameId: GameId) => `${gameTopic.topic({ id: gameId })}@${await findTopicHead(db, gameTopic.topic({ id: gameId }))}`;
+
+/**
+ * GET /api/games/{id}: a hit is the head's lookup alone (one statement needs no transaction); a
+ * miss reads the head again and the game in one repeatable-read snapshot.
+ */
+export async function readGameOnce(db: Database, gameId: GameId, reads: SeasonReads): Promise<Game | undefined> {
+  return reads.heldSnapshot(await snapshotKey(db, gameId)) ?? db.transaction((tx) => readGameSnapshot(tx, gameId, reads), { isolation: 'repeatable read' });
 }
