@@ -24,7 +24,7 @@ describe.each(engines)('ranking a public challenge in the database on %s', (engi
     const input = propsInput(new Date(Date.now() + 86_400_000));
     const question = input.questions[0]!;
     const created = await createPickem(server, await anonymousCookie(server), { ...input, questions: Array.from({ length: QUESTIONS }, () => question) });
-    gameId = created.gameId as GameId;
+    gameId = created.gameId;
     await server.db.query('update pickem_questions set locked_at = now() where game_id = $1', [gameId]);
   });
   afterAll(async () => {
