@@ -184,7 +184,13 @@ export const QuestionsGameSchema = z.object({
   /** The first lock (first kickoff); the countdown and 'Upcoming' / 'Starting Soon' banner count to it. */
   firstLockTime: IsoDateTimeSchema,
   gameDates: z.array(z.string()),
+  /**
+   * The leaderboard in its order: every entry, or for a public challenge (a season game with a
+   * tag, decision 046) only its top LEADERBOARD_SLICE entries, `entryCount` saying how many there are.
+   */
   entries: z.array(PublicEntrySchema),
+  /** Present when `entries` is the top of the leaderboard only: how many entries the game has (decision 046). */
+  entryCount: z.optional(z.int().check(z.minimum(0))),
   auditLog: z.array(AuditRecordSchema),
   /** The game's place in its season; null for a pool that is not part of one. */
   season: z.nullable(GameSeasonSchema),
@@ -226,6 +232,8 @@ const changedGameParts = {
   auditLog: z.optional(z.array(AuditRecordSchema)),
   /** The game joined a season, or stopped being its latest game. */
   season: z.optional(z.nullable(GameSeasonSchema)),
+  /** A sliced leaderboard's count of entries changed (decision 046). */
+  entryCount: z.optional(z.int().check(z.minimum(0))),
 };
 
 /**
@@ -257,6 +265,11 @@ export const OwnEntrySchema = z.object({
   submitted: z.boolean(),
   answers: z.array(AnswerSchema),
   tiebreakerAnswer: z.nullable(z.int()),
+  /**
+   * The entry's place on the leaderboard, sent when the game's own payload carries only the top
+   * of it (a public challenge, decision 046): the viewer sees their rank wherever they stand.
+   */
+  standing: z.optional(z.object({ score: z.number(), rank: z.int().check(z.minimum(1)), podiumProbability: z.nullable(z.number()), wonBeans: z.number() })),
 });
 export type OwnEntry = z.infer<typeof OwnEntrySchema>;
 

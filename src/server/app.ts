@@ -115,7 +115,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       .register(publicTopic(siteConfigTopic, readSiteConfig))
       .register(sportsGameTopicHandler)
       .register(sportsLeagueTopicHandler(sports.provider.name, now))
-      .register(gameTopicHandler)
+      .register(gameTopicHandler(context.seasonReads))
       .register(ownEntriesTopicHandler)
       .register(userGamesTopicHandler)
       .register(seasonTopicHandler(now));

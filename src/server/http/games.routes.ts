@@ -7,7 +7,8 @@ import { GameSchema } from '../../contracts/topics.js';
 import type { Game } from '../../contracts/topics.js';
 import { readGameType as findGameType } from '../services/game-lookup.service.js';
 import { AppError } from '../services/errors.js';
-import { findGameKind, readGame } from '../services/games.service.js';
+import { readGameOnce } from '../services/game-snapshots.js';
+import { findGameKind } from '../services/games.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -23,7 +24,8 @@ export function registerGamesRoutes(app: FastifyInstance, deps: HttpDeps): void 
 
   app.get('/api/games/:gameId', async (request): Promise<Game> => {
     const { gameId } = parseInput(GameParamsSchema, request.params);
-    const game = await readGame(deps.db, gameId);
+    // A public challenge's is kept by its topic version (decision 046).
+    const game = await readGameOnce(deps.db, gameId, deps.seasonReads);
     if (!game) throw new AppError('not_found', GAME_NOT_FOUND);
     return GameSchema.parse(game);
   });

@@ -132,7 +132,8 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
     const entry = await ownEntry(tx, gameId, entryId, user);
     const questions = await findQuestions(tx, gameId);
     const question = questions.find((q) => q.question === input.question);
-    const held = ((await findOwnAnswers(tx, gameId, user.uid)).get(entry.id) ?? []).filter((a) => a.question !== input.question).length;
+    // The answers held count only against a maximum: most games have none, and a pick then reads nothing more.
+    const held = game.maxAnswers === null ? 0 : ((await findOwnAnswers(tx, gameId, user.uid)).get(entry.id) ?? []).filter((a) => a.question !== input.question).length;
     const broken = checkAnswer({
       questionExists: question !== undefined,
       choiceOffered: question !== undefined && question.type !== 'OffPick' && question.choices.some((c) => c.key === input.choice),

@@ -41,7 +41,7 @@ export function standingsChanges(before: readonly PublicEntry[], after: readonly
  */
 export function questionsGameChanges(before: QuestionsGame, after: QuestionsGame): QuestionsGameEvent | undefined {
   const sameQuestions = before.questions.length === after.questions.length && before.questions.every((q, i) => q.index === after.questions[i]?.index);
-  const common: Partial<Pick<QuestionsGame, 'name' | 'description' | 'tiebreaker' | 'gamePhase' | 'firstLockTime' | 'gameDates' | 'auditLog'>> = {};
+  const common: Partial<Pick<QuestionsGame, 'name' | 'description' | 'tiebreaker' | 'gamePhase' | 'firstLockTime' | 'gameDates' | 'auditLog' | 'entryCount'>> = {};
   if (before.name !== after.name) common.name = after.name;
   if (before.description !== after.description) common.description = after.description;
   if (!jsonEqual(before.tiebreaker, after.tiebreaker)) common.tiebreaker = after.tiebreaker;
@@ -49,6 +49,8 @@ export function questionsGameChanges(before: QuestionsGame, after: QuestionsGame
   if (before.firstLockTime !== after.firstLockTime) common.firstLockTime = after.firstLockTime;
   if (!jsonEqual(before.gameDates, after.gameDates)) common.gameDates = after.gameDates;
   if (!jsonEqual(before.auditLog, after.auditLog)) common.auditLog = after.auditLog;
+  // A sliced leaderboard (decision 046): its entries are the top only, so their count travels apart.
+  if (after.entryCount !== undefined && before.entryCount !== after.entryCount) common.entryCount = after.entryCount;
 
   if (sameQuestions && sameEntryFaces(before.entries, after.entries)) {
     const event: Extract<QuestionsGameEvent, { kind: 'pickem.scored' }> = { kind: 'pickem.scored', ...common };

@@ -4,21 +4,19 @@
 import type { GameId } from '../../contracts/ids.js';
 import type { ChoiceResult, QuestionsGame } from '../../contracts/pickem.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { gameQuestionResults, isPlayedFinal, isVoidStatus, questionLockTime, rankEntries, scoreEntries } from '../../domain/pickem/index.js';
+import { gameQuestionResults, isPlayedFinal, isVoidStatus, questionLockTime } from '../../domain/pickem/index.js';
 import { jsonEqual, overallPhase, slateDate, totalScore } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
-import { findLockedAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
 import { findEntries } from '../db/repositories/pickem-entries.repository.js';
-import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
 import { bumpPodiumVersion, findQuestionsGame, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions, saveQuestionState } from '../db/repositories/pickem-questions.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
-import { findLedgerByEntry, insertBeanTransaction, saveStandings } from '../db/repositories/pickem-standings.repository.js';
 import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
-import { loadSportsGames, publishQuestionsGameEvent, toQuestionsGame } from './pickem-view.js';
+import { readEveryEntry, standingsInDatabase, standingsInMemory } from './pickem-refresh-standings.js';
+import { loadSportsGames, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
@@ -101,17 +99,15 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // Everything is read once, under the game row's lock, and reused for the game as it was and as it is.
   const storedQuestions = await findQuestions(tx, gameId);
   const sports = await loadSportsGames(tx, stored, storedQuestions);
-  let entries = await findEntries(tx, gameId);
-  const lockedAnswers = await findLockedAnswers(tx, gameId);
-  const tiebreakerAnswers = await findTiebreakerAnswers(tx, gameId);
-  const ledger = await findLedgerByEntry(tx, gameId);
+  // A public challenge is scored and ranked in the database and read back by its top (decision 046):
+  // its 100,000 entries and their answers never come through here.
+  const inMemory = slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId);
   const published = options.sportsBefore ? new Map([...sports].map(([id, game]) => [id, options.sportsBefore?.get(id) ?? game])) : sports;
-  const before =
-    options.before ??
-    (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, lockedAnswers, tiebreakerAnswers, entries, ledger }));
+  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory }));
+  const entriesBefore = inMemory?.entries;
   if (options.change) {
     if (!(await options.change())) return false;
-    entries = await findEntries(tx, gameId);
+    if (inMemory) inMemory.entries = await findEntries(tx, gameId);
   }
 
   // 1. Follow the feed, apply the host's results, lock what is due.
@@ -154,51 +150,18 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const tiebreakerPhase = phaseOfTiebreaker(game);
   const gamePhase = overallPhase(tiebreakerPhase === null ? phases : [...phases, tiebreakerPhase]);
   if (gamePhase !== stored.gamePhase) await setGamePhase(tx, gameId, gamePhase);
-  // Only a settled question scores and every settled question is locked, so the locked answers
-  // are all scoring needs (read again only if this refresh locked a question).
   const newlyLocked = questions.some((q, i) => q.lockedAt !== null && storedQuestions[i]?.lockedAt === null);
-  const answers = newlyLocked ? await findLockedAnswers(tx, gameId) : lockedAnswers;
-  const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
-  const entryScores = scoreEntries(entries.map((e) => ({ answers: answers.get(e.id) ?? [] })), scored);
-  const scores = new Map<string, number>(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
-  const ranks = rankEntries(
-    entries.map((e) => ({
-      id: e.id,
-      entryName: e.entryName,
-      score: scores.get(e.id) ?? 0,
-      tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null,
-      podiumProbability: e.podiumProbability,
-    })),
-    game.tiebreakerResult,
-  );
-  const storedEntries = new Map<string, (typeof entries)[number]>(entries.map((e) => [e.id, e]));
-  const standings = ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 }));
-  await saveStandings(tx, standings.filter((s) => storedEntries.get(s.id)?.rank !== s.rank || storedEntries.get(s.id)?.score !== s.score));
-
-  // 3. Beans, once Over.
-  const paying = gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
-  if (paying) await writeLedger(tx, game, entries, scores, ledger, now);
-  // A season game's standings follow its ranks and beans once it is over, corrections included
-  // (docs/product/seasons.md); the season's page hears of a new phase and of new standings.
+  const current = { ...game, gamePhase };
+  // 3. Beans, once Over (in the standings step). The season's page hears of a new phase and of new standings.
+  const standings = inMemory
+    ? await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now)
+    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, now);
+  // A season game's standings follow its ranks and beans once it is over, corrections included (docs/product/seasons.md).
   if (game.season) {
     const settled = gamePhase === 'Over' && (await settleSeasonGame(tx, game.season.id, gameId));
     if (settled || gamePhase !== stored.gamePhase) await publishSeasonPage(tx, publish, game.season, now);
   }
-
-  // The game as just stored: the questions, scores and ranks held here; the ledger read again if it was written.
-  const standingOf = new Map(standings.map((s) => [s.id, s]));
-  const after = await toQuestionsGame(
-    tx,
-    { ...game, gamePhase },
-    {
-      questions,
-      sports,
-      lockedAnswers: answers,
-      tiebreakerAnswers,
-      entries: entries.map((e) => ({ ...e, score: standingOf.get(e.id)?.score ?? e.score, rank: standingOf.get(e.id)?.rank ?? e.rank })),
-      ...(paying ? {} : { ledger }),
-    },
-  );
+  const { after, moved } = standings;
   const event = questionsGameChanges(before, after);
   if (event) await publishQuestionsGameEvent(publish, gameId, event);
   const beansChanged = !jsonEqual(before.entries.map((e) => e.wonBeans), after.entries.map((e) => e.wonBeans));
@@ -207,48 +170,21 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   else {
     // My Games shows each player's best rank and how many entries there are (docs/product/site.md#my-games):
     // the players whose entries moved, and the host, whose count of entries changed.
-    const moved = new Set(entries.filter((e) => standingOf.get(e.id)?.rank !== e.rank).map((e) => e.uid));
-    if (before.entries.length !== after.entries.length) moved.add(game.hostUid);
+    if ((before.entryCount ?? before.entries.length) !== (after.entryCount ?? after.entries.length)) moved.add(game.hostUid);
     if (moved.size > 0) await publishGameSummaries(tx, publish, gameId, moved);
   }
 
-  const podiumInputs = (g: QuestionsGame) => ({
-    questions: g.questions.map((q) => [q.locked, q.choices.map((c) => c.result)]),
-    entries: g.entries.map((e) => [e.id, e.answers] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  });
-  const podiumChanged = !jsonEqual(podiumInputs(before), podiumInputs(after));
+  // From what was read and stored, not from the payloads: a public challenge's payload holds only the top of its leaderboard.
+  const questionInputs = (qs: readonly QuestionRecord[]) => qs.map((q) => [q.lockedAt !== null, q.choices.map((c) => c.result)]);
+  const ids = (es: readonly { id: string }[]) => es.map((e) => e.id).sort();
+  // A caller's own change (a join, a removal) came before this refresh read the entries: the game
+  // as published before it says what they were — by count when it holds only the top.
+  const entriesChanged = inMemory
+    ? options.before === undefined
+      ? !jsonEqual(ids(entriesBefore ?? []), ids(inMemory.entries))
+      : !jsonEqual(ids(options.before.entries), ids(inMemory.entries))
+    : (before.entryCount ?? before.entries.length) !== after.entryCount;
+  const podiumChanged = !jsonEqual(questionInputs(storedQuestions), questionInputs(questions)) || entriesChanged || standings.lockedAnswersChanged;
   if (podiumChanged) await bumpPodiumVersion(tx, gameId);
   return podiumChanged;
-}
-
-/**
- * docs/product/pickem.md: each entry's beans are its points plus the entry incentive when submitted.
- * The ledger gets the difference from what it already holds for the entry — nothing when
- * equal (idempotent), a compensating row after a correction. Balances are sums of the ledger.
- */
-async function writeLedger(
-  tx: Queryable,
-  game: QuestionsGameRecord,
-  entries: readonly EntryRecord[],
-  scores: ReadonlyMap<string, number>,
-  held: ReadonlyMap<string, number>,
-  now: Date,
-): Promise<void> {
-  if (game.scoring.type !== 'PointsToBeans') return;
-  const incentive = game.scoring.entryIncentiveJellyBeans;
-  for (const entry of entries) {
-    const earned = (scores.get(entry.id) ?? 0) + (entry.submitted ? incentive : 0);
-    const current = held.get(entry.id);
-    const difference = Math.round((earned - (current ?? 0)) * 100) / 100;
-    if (difference === 0 && current !== undefined) continue;
-    if (difference === 0 && earned === 0) continue;
-    await insertBeanTransaction(tx, {
-      uid: entry.uid,
-      gameId: game.id,
-      entryId: entry.id,
-      amount: difference,
-      reason: current === undefined ? 'award' : 'correction',
-      createdAt: now,
-    });
-  }
 }

@@ -9,10 +9,11 @@ import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, Que
 import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
-import { findLockedAnswers, findOwnAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
 import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
-import { findEntries } from '../db/repositories/pickem-entries.repository.js';
+import { countEntries, findEntries, findTopEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import { findOwnEntries } from '../db/repositories/pickem-own-entries.repository.js';
 import { findAuditLog, findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
@@ -33,14 +34,37 @@ export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, 
   return ids.size === 0 ? new Map() : findSportsGames(db, [...ids]);
 }
 
-function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame | undefined, lockedAnswers: readonly StoredAnswer[]): Question {
+/** How many entries the payload of a public challenge carries: the top of its leaderboard (decision 046). */
+export const LEADERBOARD_SLICE = 50;
+
+/**
+ * A public challenge (a season game with a tag: everyone's game) sends the top of its
+ * leaderboard, and each viewer their own entries' standing on their own topic (decision 046);
+ * a private pool, a season's or not, sends every entry.
+ */
+export function slicesLeaderboard(game: Pick<QuestionsGameRecord, 'season'>): boolean {
+  return game.season !== null && game.season.tag !== null;
+}
+
+/** '% picked' of a locked question: from every locked answer, or from the counts SQL made of them. */
+type PickSource = readonly StoredAnswer[] | ReadonlyMap<number, ReadonlyMap<string, number>>;
+
+function sharesOf(source: PickSource, question: { index: number; choices: readonly { key: string }[] }): { key: string; share: number }[] {
+  if (Array.isArray(source)) return pickShares(source as readonly StoredAnswer[], question);
+  const counts = (source as ReadonlyMap<number, ReadonlyMap<string, number>>).get(question.index);
+  const picked = question.choices.map((c) => counts?.get(c.key) ?? 0);
+  const total = picked.reduce((sum, n) => sum + n, 0);
+  return question.choices.map((c, i) => ({ key: c.key, share: total === 0 ? 0 : (picked[i] ?? 0) / total }));
+}
+
+function toQuestion(q: QuestionRecord, lockTime: Date, sports: StoredSportsGame | undefined, lockedAnswers: PickSource): Question {
   const common = {
     index: q.question,
     lockTime: lockTime.toISOString(),
     locked: q.lockedAt !== null,
     phase: phaseOfQuestion(q, sports),
     // '% picked' only once locked (docs/product/pickem.md): the answers are public from then on.
-    pickShares: q.lockedAt === null ? null : pickShares(lockedAnswers, { index: q.question, choices: q.choices }),
+    pickShares: q.lockedAt === null ? null : sharesOf(lockedAnswers, { index: q.question, choices: q.choices }),
   };
   if (q.type === 'PropsQuestion') {
     return {
@@ -98,12 +122,11 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
   const questions = loaded?.questions ?? (await findQuestions(db, game.id));
   const sports = loaded?.sports ?? (await loadSportsGames(db, game, questions));
   const locks = effectiveLocks(game, questions);
-  const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswers(db, game.id));
-  const everyLockedAnswer = [...lockedAnswers.values()].flat();
+  const sliced = slicesLeaderboard(game);
+  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game.id, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
+  const { lockedAnswers, picks } = board;
   const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : (loaded?.tiebreakerAnswers ?? (await findTiebreakerAnswers(db, game.id)));
-  const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, game.id));
-  const entries = [...(loaded?.entries ?? (await findEntries(db, game.id)))].sort(leaderboardOrder);
-  const publicEntries: PublicEntry[] = entries.map((e) => ({
+  const publicEntries: PublicEntry[] = board.entries.map((e) => ({
     id: e.id,
     uid: e.uid,
     entryName: e.entryName,
@@ -115,7 +138,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     score: e.score,
     rank: e.rank,
     podiumProbability: e.podiumProbability,
-    wonBeans: ledger.get(e.id) ?? 0,
+    wonBeans: board.ledger.get(e.id) ?? 0,
   }));
   const auditLog: AuditRecord[] = await findAuditLog(db, game.id);
   return {
@@ -128,7 +151,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     created: game.createdAt,
     pickemQuestionType: game.pickemQuestionType,
     sportsLeague: game.sportsLeague,
-    questions: questions.map((q) => toQuestion(q, locks.byQuestion.get(q.question) ?? new Date(q.lockTime), q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), everyLockedAnswer)),
+    questions: questions.map((q) => toQuestion(q, locks.byQuestion.get(q.question) ?? new Date(q.lockTime), q.sportsGameId === null ? undefined : sports.get(q.sportsGameId), picks)),
     tiebreaker: toTiebreaker(game, tiebreakerLock(game, locks.first)),
     scoring: game.scoring,
     oneEntryPerUser: game.oneEntryPerUser,
@@ -139,9 +162,45 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     firstLockTime: locks.first.toISOString(),
     gameDates: game.gameDates,
     entries: publicEntries,
+    ...(board.entryCount === undefined ? {} : { entryCount: board.entryCount }),
     auditLog,
     season: game.season && { ...game.season, path: seasonPath(game.season) },
   };
+}
+
+interface Leaderboard {
+  /** In leaderboard order: all of them, or the top LEADERBOARD_SLICE of a sliced game. */
+  entries: readonly EntryRecord[];
+  /** Set when `entries` is a slice. */
+  entryCount?: number;
+  /** Locked answers of (at least) those entries. */
+  lockedAnswers: LockedAnswers;
+  /** What '% picked' is made from: every locked answer, or their counts. */
+  picks: PickSource;
+  ledger: ReadonlyMap<string, number>;
+}
+
+/** Every entry (as the caller holds them or read now); sliced to the top when the game's payload is. */
+async function readWholeLeaderboard(db: Queryable, gameId: GameId, loaded: LoadedGame | undefined, sliced: boolean): Promise<Leaderboard> {
+  const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswers(db, gameId));
+  const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, gameId));
+  const all = [...(loaded?.entries ?? (await findEntries(db, gameId)))].sort(leaderboardOrder);
+  const picks = [...lockedAnswers.values()].flat();
+  return sliced ? { entries: all.slice(0, LEADERBOARD_SLICE), entryCount: all.length, lockedAnswers, picks, ledger } : { entries: all, lockedAnswers, picks, ledger };
+}
+
+/**
+ * The top of a public challenge's leaderboard read alone (decision 046): its entries off the
+ * leaderboard index, their answers and beans, and '% picked' counted in SQL — never the whole game.
+ */
+async function readTopOfLeaderboard(db: Queryable, gameId: GameId, loaded: LoadedGame | undefined): Promise<Leaderboard> {
+  const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE);
+  const ids = top.map((e) => e.id);
+  const entryCount = await countEntries(db, gameId);
+  const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
+  const picks = loaded?.lockedAnswers ? [...loaded.lockedAnswers.values()].flat() : await findLockedPickCounts(db, gameId);
+  const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, gameId, ids));
+  return { entries: [...top].sort(leaderboardOrder), entryCount, lockedAnswers, picks, ledger };
 }
 
 /** GET /api/games/{id} and the `game:{id}` snapshot of a pick'em game; undefined when there is none. */
@@ -150,21 +209,12 @@ export async function readQuestionsGame(db: Queryable, gameId: GameId): Promise<
   return game ? toQuestionsGame(db, game) : undefined;
 }
 
-/** Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not. */
-export async function readOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
-  const entries = await findEntries(db, gameId, uid);
-  const answers = await findOwnAnswers(db, gameId, uid);
-  const tiebreakers = await findTiebreakerAnswers(db, gameId, uid);
-  return {
-    entries: entries.map((e) => ({
-      id: e.id,
-      entryName: e.entryName,
-      created: e.createdAt,
-      submitted: e.submitted,
-      answers: answers.get(e.id) ?? [],
-      tiebreakerAnswer: tiebreakers.get(e.id) ?? null,
-    })),
-  };
+/**
+ * Topic `pickem-entries:{gameId}:{uid}`: the user's own entries with every answer, locked or not,
+ * and in a public challenge each one's standing (decision 046) — one statement, whatever the caller knows.
+ */
+export function readOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
+  return findOwnEntries(db, gameId, uid);
 }
 
 export const publishQuestionsGameEvent = (publish: Publish, gameId: GameId, event: QuestionsGameEvent) => publish(gameTopic, { id: gameId }, event);

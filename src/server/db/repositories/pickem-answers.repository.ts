@@ -62,6 +62,37 @@ export async function findLockedAnswers(db: Queryable, gameId: GameId): Promise<
   return answers as LockedAnswers;
 }
 
+/** findLockedAnswers for some entries of the game only (the top of a public challenge's leaderboard, decision 046). */
+export async function findLockedAnswersOf(db: Queryable, gameId: GameId, entryIds: readonly string[]): Promise<LockedAnswers> {
+  const answers = await answersByEntry(
+    db,
+    'join pickem_questions q on q.game_id = e.game_id and q.question = a.question where e.game_id = $1 and e.id = any($2::text[]) and q.locked_at is not null',
+    [gameId, entryIds],
+  );
+  return answers as LockedAnswers;
+}
+
+const PickCountRowSchema = z.object({ question: z.number().int(), choice: z.string(), n: z.number().int() });
+
+/** How many entries picked each choice of each LOCKED question, counted in SQL ('% picked' without reading every answer). */
+export async function findLockedPickCounts(db: Queryable, gameId: GameId): Promise<Map<number, Map<string, number>>> {
+  const { rows } = await db.query(
+    `select a.question, a.choice, count(*)::int as n from pickem_questions q
+       join pickem_entries e on e.game_id = q.game_id
+       join pickem_answers a on a.entry_id = e.id and a.question = q.question
+     where q.game_id = $1 and q.locked_at is not null group by a.question, a.choice`,
+    [gameId],
+  );
+  const counts = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const r = PickCountRowSchema.parse(row);
+    const byChoice = counts.get(r.question) ?? new Map<string, number>();
+    byChoice.set(r.choice, r.n);
+    counts.set(r.question, byChoice);
+  }
+  return counts;
+}
+
 /** The owner's own answers in a game (topic pickem-entries:{gameId}:{uid}). */
 export function findOwnAnswers(db: Queryable, gameId: GameId, uid: string): Promise<AnswersByEntry> {
   return answersByEntry(db, 'where e.game_id = $1 and e.uid = $2', [gameId, uid]);

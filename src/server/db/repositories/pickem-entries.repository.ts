@@ -84,6 +84,26 @@ export async function findEntries(db: Queryable, gameId: GameId, uid?: string): 
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
 }
 
+/**
+ * The top `limit` entries in leaderboard order (rank, podium probability, name; pickem-view's
+ * leaderboardOrder): a public challenge's payload carries only these (decision 046), read off
+ * the pickem_entries_leaderboard index in that order.
+ */
+export async function findTopEntries(db: Queryable, gameId: GameId, limit: number): Promise<EntryRecord[]> {
+  const { rows } = await db.query(
+    `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1
+     order by game_id, rank, podium_probability desc nulls last, lower(entry_name), created_at, id limit $2`,
+    [gameId, limit],
+  );
+  return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
+}
+
+/** How many entries the game has. */
+export async function countEntries(db: Queryable, gameId: GameId): Promise<number> {
+  const { rows } = await db.query('select count(*)::int as n from pickem_entries where game_id = $1', [gameId]);
+  return z.object({ n: z.number().int() }).parse(rows[0]).n;
+}
+
 /** One entry of the game, row-locked FOR UPDATE: a player's commands on one entry take turns. */
 export async function findEntryForUpdate(db: Queryable, gameId: GameId, entryId: string): Promise<EntryRecord | undefined> {
   const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and id = $2 for update`, [gameId, entryId]);

@@ -40,8 +40,11 @@ export async function savePodium(
 // ── Jelly bean ledger ──────────────────────────────────────────────────────
 
 /** What the ledger holds per entry of the game. */
-export async function findLedgerByEntry(db: Queryable, gameId: GameId): Promise<Map<string, number>> {
-  const { rows } = await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 group by entry_id', [gameId]);
+export async function findLedgerByEntry(db: Queryable, gameId: GameId, entryIds?: readonly string[]): Promise<Map<string, number>> {
+  const { rows } =
+    entryIds === undefined
+      ? await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 group by entry_id', [gameId])
+      : await db.query('select entry_id, sum(amount)::float8 as total from bean_transactions where game_id = $1 and entry_id = any($2::text[]) group by entry_id', [gameId, entryIds]);
   return new Map(rows.map((row) => {
     const r = LedgerRowSchema.parse(row);
     return [r.entry_id, r.total];

@@ -21,6 +21,7 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
       if (event.firstLockTime !== undefined) next.firstLockTime = event.firstLockTime;
       if (event.gameDates !== undefined) next.gameDates = event.gameDates;
       if (event.entries !== undefined) next.entries = event.entries;
+      if (event.entryCount !== undefined) next.entryCount = event.entryCount;
       if (event.auditLog !== undefined) next.auditLog = event.auditLog;
       if (event.season !== undefined) next.season = event.season;
       return next;
@@ -35,6 +36,7 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
       if (event.firstLockTime !== undefined) next.firstLockTime = event.firstLockTime;
       if (event.gameDates !== undefined) next.gameDates = event.gameDates;
       if (event.standings !== undefined) next.entries = applyStandings(game.entries, event.standings);
+      if (event.entryCount !== undefined) next.entryCount = event.entryCount;
       if (event.auditLog !== undefined) next.auditLog = event.auditLog;
       if (event.season !== undefined) next.season = event.season;
       return next;

@@ -2,7 +2,7 @@
 // entry and Ranking, §5, §9): whether a question takes picks, how a choice is named, the result
 // of a pick in words, the banner and countdown, the leaderboard rows shown, and the tiebreaker
 // input. Pure and tested; the components only lay it out.
-import type { Answer, PublicEntry, Question, QuestionsGame, SportsQuestion, Tiebreaker } from '../../../../contracts/pickem.js';
+import type { Answer, OwnEntry, PublicEntry, Question, QuestionsGame, SportsQuestion, Tiebreaker } from '../../../../contracts/pickem.js';
 import type { SportsTeam } from '../../../../contracts/sports.js';
 import { banner, clampTiebreaker, formatCountdown, pickOutcome as domainOutcome, visibleRows } from '../../../../domain/pickem/index.js';
 
@@ -160,6 +160,22 @@ export function startBanner(firstLockTime: string, now: number): { title: 'Upcom
  */
 export function rankedEntries(entries: readonly PublicEntry[]): PublicEntry[] {
   return [...entries].sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * A public challenge sends only the top of its leaderboard (decision 046): the viewer's own
+ * entries below it join the rows from their own topic's standing, after the top. Only their
+ * public part: their answers stay on the own-picks panel, which reads the own topic itself.
+ */
+export function withOwnStandings(ranked: readonly PublicEntry[], own: readonly OwnEntry[], viewerUid: string | null): PublicEntry[] {
+  if (viewerUid === null) return [...ranked];
+  const shown = new Set(ranked.map((e) => e.id));
+  const below = own.flatMap((e): PublicEntry[] =>
+    e.standing === undefined || shown.has(e.id)
+      ? []
+      : [{ id: e.id, uid: viewerUid, entryName: e.entryName, entryOwner: null, created: e.created, submitted: e.submitted, answers: [], tiebreakerAnswer: null, ...e.standing }],
+  );
+  return [...ranked, ...below.sort((a, b) => a.rank - b.rank)];
 }
 
 /** docs/product/pickem.md rows shown: all up to 7, else the top 5 plus the viewer's own (domain visibleRows). */

@@ -18,7 +18,7 @@ import { OthersPicks } from '../game/others-picks.js';
 import { OwnPicks } from '../game/own-picks.js';
 import { PickemSkeleton } from '../game/pickem-skeleton.js';
 import { beansText } from '../../../lib/beans.js';
-import { entryEditable, leaderboardPoints, rankedEntries } from '../game/pickem-model.js';
+import { entryEditable, leaderboardPoints, rankedEntries, withOwnStandings } from '../game/pickem-model.js';
 import { StartBanner } from '../game/start-banner.js';
 import { useOwnEntries, usePickemGame } from '../game/use-pickem-game.js';
 import { seasonNotice } from './season-format.js';
@@ -50,7 +50,8 @@ function GameSection({ page, game }: { page: SeasonPage; game: HeldQuestionsGame
   const now = useNow(true, LOCK_CHECK_MS);
   const own = useOwnEntries(game.id, uid);
   const ownEntries = own ?? [];
-  const ranked = useMemo(() => rankedEntries(game.entries), [game.entries]);
+  // A public challenge sends its top 50; the viewer's own rows below them come from their own topic (decision 046).
+  const ranked = useMemo(() => withOwnStandings(rankedEntries(game.entries), own ?? [], uid), [game.entries, own, uid]);
   const open = entryEditable(game, now);
   const pending = game.gamePhase === 'Pending';
   const over = game.gamePhase === 'Over';
@@ -77,7 +78,7 @@ function GameSection({ page, game }: { page: SeasonPage; game: HeldQuestionsGame
       )}
 
       {shown.map((entry) => (
-        <OwnEntryPanel key={entry.id} page={page} game={game} entry={entry} publicEntry={game.entries.find((e) => e.id === entry.id) ?? null} now={now} open={open} />
+        <OwnEntryPanel key={entry.id} page={page} game={game} entry={entry} publicEntry={ranked.find((e) => e.id === entry.id) ?? null} now={now} open={open} />
       ))}
 
       <Leaderboard
@@ -115,7 +116,7 @@ function OwnEntryPanel({ page, game, entry, publicEntry, now, open }: OwnEntryPa
       </h2>
       {publicEntry && started && (
         <p className="season-own__standing tabular" data-testid="season-own-standing">
-          Rank {publicEntry.rank} of {game.entries.length.toLocaleString('en-US')} · {leaderboardPoints(publicEntry.score)} points
+          Rank {publicEntry.rank} of {(game.entryCount ?? game.entries.length).toLocaleString('en-US')} · {leaderboardPoints(publicEntry.score)} points
           {over && game.scoring.type === 'PointsToBeans' && ` · ${beansText(publicEntry.wonBeans)}`}
         </p>
       )}

@@ -1,0 +1,53 @@
+// A player's own pick'em entries with their private part (topic pickem-entries:{gameId}:{uid};
+// docs/product/pickem.md): read on every page load and after every pick, so in ONE statement off
+// the (game_id, uid) index — the entries, each one's answers and tiebreaker, and, in a public
+// challenge, the entry's standing with the beans it won (decision 046: the game's own payload
+// carries only the top of its leaderboard there).
+import type { GameId } from '../../../contracts/ids.js';
+import type { OwnEntries } from '../../../contracts/pickem.js';
+import { z } from 'zod';
+import type { Queryable } from '../database.js';
+import { entryIdColumn, timestamp } from '../row-types.js';
+
+// Built once: zod compiles a schema on its first parse.
+const OwnEntryRowSchema = z.object({
+  id: entryIdColumn,
+  entry_name: z.string(),
+  created_at: timestamp,
+  submitted: z.boolean(),
+  score: z.number(),
+  rank: z.number().int(),
+  podium_probability: z.number().nullable(),
+  answers: z.array(z.object({ question: z.number().int(), choice: z.string() })),
+  tiebreaker: z.number().int().nullable(),
+  /** Null unless the game is a public challenge (a season game with a tag). */
+  won_beans: z.number().nullable(),
+});
+
+const SELECT_OWN_ENTRIES = `
+  select e.id, e.entry_name, e.created_at, e.submitted, e.score, e.rank, e.podium_probability,
+    coalesce((select json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question)
+                from pickem_answers a where a.entry_id = e.id), '[]'::json) as answers,
+    (select t.value from pickem_tiebreaker_answers t where t.entry_id = e.id) as tiebreaker,
+    case when exists (select 1 from season_games sg join seasons s on s.id = sg.season_id where sg.game_id = e.game_id and s.tag is not null)
+      then (select coalesce(sum(b.amount), 0)::float8 from bean_transactions b where b.entry_id = e.id and b.game_id = e.game_id) end as won_beans
+  from pickem_entries e where e.game_id = $1 and e.uid = $2 order by e.created_at, e.id`;
+
+/** The owner's entries in a game, oldest first, each with every answer (locked or not); a standing in a public challenge. */
+export async function findOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
+  const { rows } = await db.query(SELECT_OWN_ENTRIES, [gameId, uid]);
+  return {
+    entries: rows.map((row) => {
+      const r = OwnEntryRowSchema.parse(row);
+      return {
+        id: r.id,
+        entryName: r.entry_name,
+        created: r.created_at,
+        submitted: r.submitted,
+        answers: r.answers,
+        tiebreakerAnswer: r.tiebreaker,
+        ...(r.won_beans === null ? {} : { standing: { score: r.score, rank: r.rank, podiumProbability: r.podium_probability, wonBeans: r.won_beans } }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,152 @@
+// The refresh's scores, ranks and beans (pickem-refresh.ts steps 2–3; docs/product/pickem.md): a
+// private pool's in memory from every entry it already read, a public challenge's in the database
+// (decision 046), each returning the game as just stored and the players whose entries moved.
+import type { GameId } from '../../contracts/ids.js';
+import type { QuestionsGame } from '../../contracts/pickem.js';
+import type { StoredSportsGame } from '../../contracts/sports.js';
+import { rankEntries, scoreEntries } from '../../domain/pickem/index.js';
+import { jsonEqual } from '../../domain/sports/index.js';
+import type { Queryable } from '../db/database.js';
+import { findLockedAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import type { LockedAnswers } from '../db/repositories/pickem-answers.repository.js';
+import { findEntries } from '../db/repositories/pickem-entries.repository.js';
+import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
+import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
+import { rankEntriesInDatabase } from '../db/repositories/pickem-ranking.repository.js';
+import type { WonChoice } from '../db/repositories/pickem-ranking.repository.js';
+import { findLedgerByEntry, insertBeanTransaction, saveStandings } from '../db/repositories/pickem-standings.repository.js';
+import { toQuestionsGame } from './pickem-view.js';
+
+/** Everything a private pool's refresh reads once and reuses for the game as it was and as it is. */
+export interface EveryEntry {
+  entries: readonly EntryRecord[];
+  lockedAnswers: LockedAnswers;
+  tiebreakerAnswers: ReadonlyMap<string, number>;
+  ledger: ReadonlyMap<string, number>;
+}
+
+export async function readEveryEntry(tx: Queryable, gameId: GameId): Promise<EveryEntry> {
+  return {
+    entries: await findEntries(tx, gameId),
+    lockedAnswers: await findLockedAnswers(tx, gameId),
+    tiebreakerAnswers: await findTiebreakerAnswers(tx, gameId),
+    ledger: await findLedgerByEntry(tx, gameId),
+  };
+}
+
+export interface Standings {
+  /** The game as just stored. */
+  after: QuestionsGame;
+  /** Owners of the entries whose rank moved (My Games shows each player's best rank). */
+  moved: Set<string>;
+  /** A question locked here and the locked answers podium probabilities read changed with it. */
+  lockedAnswersChanged: boolean;
+}
+
+const byKey = ([a]: readonly [string, unknown], [b]: readonly [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Scores (domain scoreEntries) and ranks (rankEntries) in memory; only changed rows are written. */
+export async function standingsInMemory(
+  tx: Queryable,
+  game: QuestionsGameRecord,
+  questions: readonly QuestionRecord[],
+  sports: ReadonlyMap<string, StoredSportsGame>,
+  read: EveryEntry,
+  newlyLocked: boolean,
+  now: Date,
+): Promise<Standings> {
+  const { entries, tiebreakerAnswers, ledger } = read;
+  // Only a settled question scores and every settled question is locked, so the locked answers
+  // are all scoring needs (read again only if this refresh locked a question).
+  const answers = newlyLocked ? await findLockedAnswers(tx, game.id) : read.lockedAnswers;
+  const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
+  const entryScores = scoreEntries(entries.map((e) => ({ answers: answers.get(e.id) ?? [] })), scored);
+  const scores = new Map<string, number>(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
+  const ranks = rankEntries(
+    entries.map((e) => ({ id: e.id, entryName: e.entryName, score: scores.get(e.id) ?? 0, tiebreakerAnswer: tiebreakerAnswers.get(e.id) ?? null, podiumProbability: e.podiumProbability })),
+    game.tiebreakerResult,
+  );
+  const storedEntries = new Map<string, EntryRecord>(entries.map((e) => [e.id, e]));
+  const standings = ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 }));
+  await saveStandings(tx, standings.filter((s) => storedEntries.get(s.id)?.rank !== s.rank || storedEntries.get(s.id)?.score !== s.score));
+  const paying = payingBeans(game);
+  if (paying) await writeLedger(tx, game, entries, scores, ledger, now);
+  // The questions, scores and ranks held here; the ledger read again if it was written.
+  const standingOf = new Map(standings.map((s) => [s.id, s]));
+  const after = await toQuestionsGame(tx, game, {
+    questions,
+    sports,
+    lockedAnswers: answers,
+    tiebreakerAnswers,
+    entries: entries.map((e) => ({ ...e, score: standingOf.get(e.id)?.score ?? e.score, rank: standingOf.get(e.id)?.rank ?? e.rank })),
+    ...(paying ? {} : { ledger }),
+  });
+  return {
+    after,
+    moved: new Set(entries.filter((e) => standingOf.get(e.id)?.rank !== e.rank).map((e) => e.uid)),
+    lockedAnswersChanged: newlyLocked && !jsonEqual([...read.lockedAnswers].sort(byKey), [...answers].sort(byKey)),
+  };
+}
+
+/** The won choices of the settled questions, in hundredths of points, as the domain's scorer adds them. */
+function wonChoices(questions: readonly QuestionRecord[]): WonChoice[] {
+  return questions.flatMap((q) => q.choices.filter((c) => c.result === 'W').map((c) => ({ question: q.question, choice: c.key, hundredths: Math.round(c.points * 100) })));
+}
+
+/**
+ * A public challenge (decision 046): one UPDATE scores and ranks every entry in the database,
+ * the top of the leaderboard is read back. Beans, once the game is over, still go entry by entry
+ * (once per game and per correction). A newly locked question counts as new podium input: its
+ * answers are not read here to compare.
+ */
+export async function standingsInDatabase(
+  tx: Queryable,
+  game: QuestionsGameRecord,
+  questions: readonly QuestionRecord[],
+  sports: ReadonlyMap<string, StoredSportsGame>,
+  newlyLocked: boolean,
+  now: Date,
+): Promise<Standings> {
+  const moved = await rankEntriesInDatabase(tx, game.id, wonChoices(questions), game.tiebreakerResult);
+  if (payingBeans(game)) {
+    const entries = await findEntries(tx, game.id);
+    const scores = new Map(entries.map((e) => [e.id, e.score]));
+    await writeLedger(tx, game, entries, scores, await findLedgerByEntry(tx, game.id), now);
+  }
+  return { after: await toQuestionsGame(tx, game, { questions, sports }), moved, lockedAnswersChanged: newlyLocked };
+}
+
+const payingBeans = (game: QuestionsGameRecord) => game.gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
+
+/**
+ * docs/product/pickem.md: each entry's beans are its points plus the entry incentive when submitted.
+ * The ledger gets the difference from what it already holds for the entry — nothing when
+ * equal (idempotent), a compensating row after a correction. Balances are sums of the ledger.
+ */
+async function writeLedger(
+  tx: Queryable,
+  game: QuestionsGameRecord,
+  entries: readonly EntryRecord[],
+  scores: ReadonlyMap<string, number>,
+  held: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  if (game.scoring.type !== 'PointsToBeans') return;
+  const incentive = game.scoring.entryIncentiveJellyBeans;
+  for (const entry of entries) {
+    const earned = (scores.get(entry.id) ?? 0) + (entry.submitted ? incentive : 0);
+    const current = held.get(entry.id);
+    const difference = Math.round((earned - (current ?? 0)) * 100) / 100;
+    if (difference === 0 && current !== undefined) continue;
+    if (difference === 0 && earned === 0) continue;
+    await insertBeanTransaction(tx, {
+      uid: entry.uid,
+      gameId: game.id,
+      entryId: entry.id,
+      amount: difference,
+      reason: current === undefined ? 'award' : 'correction',
+      createdAt: now,
+    });
+  }
+}
