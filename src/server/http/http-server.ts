@@ -9,6 +9,8 @@ import { AppError } from '../services/errors.js';
 import { findSessionOwner } from '../services/sessions.service.js';
 import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
+import { registerAnalyticsRoutes } from './analytics.routes.js';
+import type { ErrorReports } from '../services/error-reports.service.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
@@ -117,9 +119,13 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     else request.log.info(entry, 'request');
   });
 
+  let errorReports: ErrorReports | undefined;
   app.setErrorHandler((error, request, reply) => {
     const http = toHttpError(error);
-    if (http.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (http.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      errorReports?.server(error, { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, correlationId: request.id });
+    }
     else request.log.info({ code: http.code, message: http.message }, 'request refused');
     const body: ErrorBody = { error: { code: http.code, message: http.message, correlationId: request.id } };
     return reply.status(http.status).type('application/json').send(body);
@@ -140,6 +146,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerSeasonRoutes(app, deps);
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
+  errorReports = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);

@@ -1,0 +1,71 @@
+// Our own analytics and error reports (decisions 042 and 043): POST /api/events (a browser's
+// batch), POST /api/errors (one sampled client error), and the Admin Dashboard's reads.
+// Bots are answered as if stored and nothing is kept; a batch or report past its limits, or
+// with any malformed or unknown event, is refused whole (4xx) and nothing is kept.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
+import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
+import { isBotUserAgent } from '../../domain/people/bots.js';
+import { readAnalytics } from '../db/repositories/analytics.repository.js';
+import { listErrorGroups } from '../db/repositories/error-groups.repository.js';
+import { requireAdmin } from '../services/admin.service.js';
+import type { EventSubject } from '../services/analytics-recorder.js';
+import { createErrorReports, siteEnvironment } from '../services/error-reports.service.js';
+import type { ErrorReports } from '../services/error-reports.service.js';
+import { createStackMapper } from '../services/error-stacks.js';
+import { reportToSentry } from '../services/sentry.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+import { findRequestUser } from './request-user.js';
+
+const DAY_MS = 86_400_000;
+/** The dashboard's window: the last 30 days. */
+const WINDOW_DAYS = 30;
+const ERROR_GROUPS_SHOWN = 100;
+
+/** Registers the routes; returns the error reports, which the error handler feeds with 5xx errors. */
+export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDeps, webDist: string | null): Promise<ErrorReports> {
+  const sentry = await reportToSentry({ dsn: deps.env.SENTRY_DSN, environment: siteEnvironment(deps.env), release: deps.version });
+  if (sentry) app.addHook('onClose', async () => sentry.close());
+  const reports = createErrorReports({ db: deps.db, now: deps.now, analytics: deps.analytics, mapper: createStackMapper(webDist), version: deps.version, sentry, onError: (error) => app.log.warn({ err: error }, 'error report not stored') });
+  // Per client (address and session), like every command, but with its own allowance.
+  const limited = (bodyLimit: number) => ({ bodyLimit, config: { rateLimit: { max: deps.env.RATE_LIMIT_EVENTS, timeWindow: 60_000 } } });
+  const subjectOf = async (request: FastifyRequest, clientId: string | undefined): Promise<EventSubject> => {
+    const user = await findRequestUser(request, deps.db, deps.now());
+    return user ? { uid: user.uid } : { clientId };
+  };
+  const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
+
+  app.post('/api/events', limited(EVENT_BATCH_MAX_BYTES), async (request, reply) => {
+    const batch = parseInput(EventBatchSchema, request.body);
+    if (!isBot(request)) {
+      const subject = await subjectOf(request, batch.clientId);
+      for (const event of batch.events) deps.analytics.record(event.name, subject, event.props as never);
+    }
+    return reply.status(204).send();
+  });
+
+  app.post('/api/errors', limited(ERROR_REPORT_MAX_BYTES), async (request, reply) => {
+    const report = parseInput(ErrorReportSchema, request.body);
+    if (!isBot(request)) await reports.client(report, await subjectOf(request, undefined));
+    return reply.status(204).send();
+  });
+
+  const admin = async (request: FastifyRequest) => requireAdmin(deps.db, await findRequestUser(request, deps.db, deps.now()), deps.env.ADMIN_EMAILS);
+
+  app.get('/api/admin/analytics', async (request, reply): Promise<AdminAnalytics> => {
+    await admin(request);
+    void reply.header('cache-control', 'no-store');
+    // Whole UTC days: today and the 29 before it.
+    const today = Date.UTC(deps.now().getUTCFullYear(), deps.now().getUTCMonth(), deps.now().getUTCDate());
+    return readAnalytics(deps.db, new Date(today - (WINDOW_DAYS - 1) * DAY_MS));
+  });
+
+  app.get('/api/admin/errors', async (request, reply): Promise<AdminErrors> => {
+    await admin(request);
+    void reply.header('cache-control', 'no-store');
+    return { groups: await listErrorGroups(deps.db, ERROR_GROUPS_SHOWN) };
+  });
+
+  return reports;
+}
