@@ -20,9 +20,10 @@ export async function insertEvents(db: Queryable, events: readonly StoredEvent[]
   const rows = events.map((e) => ({ name: e.name, at: e.at.toISOString(), uid: e.uid, client_id: e.clientId, props: e.props }));
   await db.query(
     `insert into analytics_events (name, at, uid, client_id, internal, props)
-     select e.name, e.at, e.uid, e.client_id, coalesce(u.analytics_opt_out, false), coalesce(e.props, '{}'::jsonb)
-     from jsonb_to_recordset($1::jsonb) as e(name text, at timestamptz, uid text, client_id text, props jsonb)
-     left join users u on u.uid = e.uid`,
+     select e.doc->>'name', (e.doc->>'at')::timestamptz, e.doc->>'uid', e.doc->>'client_id', coalesce(u.analytics_opt_out, false), coalesce(e.doc->'props', '{}'::jsonb)
+     from jsonb_array_elements($1::jsonb) with ordinality as e(doc, n)
+     left join users u on u.uid = e.doc->>'uid'
+     order by e.n`,
     [JSON.stringify(rows)],
   );
 }
