@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
 import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
 import { isBotUserAgent } from '../../domain/people/bots.js';
-import { readAnalytics } from '../db/repositories/analytics.repository.js';
-import { listErrorGroups } from '../db/repositories/error-groups.repository.js';
 import { requireAdmin } from '../services/admin.service.js';
+import { readAdminAnalytics, readAdminErrors } from '../services/analytics-admin.service.js';
 import type { EventSubject } from '../services/analytics-recorder.js';
 import { createErrorReports, siteEnvironment } from '../services/error-reports.service.js';
 import type { ErrorReports } from '../services/error-reports.service.js';
@@ -17,11 +16,6 @@ import { reportToSentry } from '../services/sentry.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
 import { findRequestUser } from './request-user.js';
-
-const DAY_MS = 86_400_000;
-/** The dashboard's window: the last 30 days. */
-const WINDOW_DAYS = 30;
-const ERROR_GROUPS_SHOWN = 100;
 
 /** Registers the routes; returns the error reports, which the error handler feeds with 5xx errors. */
 export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDeps, webDist: string | null): Promise<ErrorReports> {
@@ -56,15 +50,13 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDe
   app.get('/api/admin/analytics', async (request, reply): Promise<AdminAnalytics> => {
     await admin(request);
     void reply.header('cache-control', 'no-store');
-    // Whole UTC days: today and the 29 before it.
-    const today = Date.UTC(deps.now().getUTCFullYear(), deps.now().getUTCMonth(), deps.now().getUTCDate());
-    return readAnalytics(deps.db, new Date(today - (WINDOW_DAYS - 1) * DAY_MS));
+    return readAdminAnalytics(deps.db, deps.now());
   });
 
   app.get('/api/admin/errors', async (request, reply): Promise<AdminErrors> => {
     await admin(request);
     void reply.header('cache-control', 'no-store');
-    return { groups: await listErrorGroups(deps.db, ERROR_GROUPS_SHOWN) };
+    return readAdminErrors(deps.db);
   });
 
   return reports;

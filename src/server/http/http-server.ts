@@ -119,12 +119,13 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     else request.log.info(entry, 'request');
   });
 
-  let errorReports: ErrorReports | undefined;
+  // Set once the routes are registered; a 5xx before that is only logged.
+  const errorReports: { current?: ErrorReports } = {};
   app.setErrorHandler((error, request, reply) => {
     const http = toHttpError(error);
     if (http.status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      errorReports?.server(error, { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, correlationId: request.id });
+      errorReports.current?.server(error, { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, correlationId: request.id });
     }
     else request.log.info({ code: http.code, message: http.message }, 'request refused');
     const body: ErrorBody = { error: { code: http.code, message: http.message, correlationId: request.id } };
@@ -146,7 +147,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerSeasonRoutes(app, deps);
   registerDevRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
-  errorReports = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  errorReports.current = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
