@@ -11,6 +11,7 @@ import { ApiError, apiGet } from '../../lib/api-client.js';
 import { ensureSession, useSessionUser } from '../../lib/session.js';
 import { formatAdminTime as formatTime } from './admin-time.js';
 import { SiteConfigPanel } from './site-config-panel.js';
+import { AnalyticsPanel } from './analytics-panel.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -123,6 +124,8 @@ export function AdminPage() {
           <Tile label="Live sessions" value={overview?.sessions.live} />
         </ul>
       </section>
+
+      <AnalyticsPanel />
 
       <section aria-labelledby="admin-games">
         <h2 id="admin-games" className="admin__section-title">
