@@ -127,11 +127,9 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
     } finally {
       await server.db.query('alter table games_away rename to games');
     }
-    const groups = AdminErrorsSchema.parse(await (await fetch(`${server.url}/api/admin/errors`, { headers: { cookie: admin } })).json()).groups;
     await expect.poll(async () => (await server.db.query('select correlation_id, route from error_groups where source = $1', ['server'])).rows).toEqual([
       { correlation_id: correlationId, route: 'GET /api/admin/analytics' },
     ]);
-    expect(groups).toBeDefined();
   });
 
   it('shows the admin daily players, games per kind and the funnel; anyone else gets 403', async () => {
@@ -142,6 +140,7 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
     await server.flushAnalytics();
     const response = await fetch(`${server.url}/api/admin/analytics`, { headers: { cookie: admin } });
     const figures = AdminAnalyticsSchema.parse(await response.json());
+    expect(figures.dailyPlayers).toHaveLength(30);
     expect(figures.dailyPlayers.at(-1)?.players).toBeGreaterThanOrEqual(3);
     expect(figures.gamesByType).toContainEqual({ gameType: 'Squares', kind: 'BabyShower', games: expect.any(Number) as number });
     expect(figures.funnel.created).toBeGreaterThanOrEqual(1);

@@ -12,7 +12,15 @@ const ERROR_GROUPS_SHOWN = 100;
 
 export async function readAdminAnalytics(db: Queryable, now: Date): Promise<AdminAnalytics> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return readAnalytics(db, new Date(today - (WINDOW_DAYS - 1) * DAY_MS));
+  const from = today - (WINDOW_DAYS - 1) * DAY_MS;
+  const figures = await readAnalytics(db, new Date(from));
+  // Every day of the window, those without players as 0, so the chart's bars are days.
+  const players = new Map(figures.dailyPlayers.map((d) => [d.day, d.players]));
+  const dailyPlayers = Array.from({ length: WINDOW_DAYS }, (_, i) => {
+    const day = new Date(from + i * DAY_MS).toISOString().slice(0, 10);
+    return { day, players: players.get(day) ?? 0 };
+  });
+  return { ...figures, dailyPlayers };
 }
 
 export async function readAdminErrors(db: Queryable): Promise<AdminErrors> {

@@ -55,16 +55,17 @@ export function AnalyticsCharts({ analytics, errors }: { analytics: AdminAnalyti
 function DailyPlayers({ days }: { days: AdminAnalytics['dailyPlayers'] }) {
   const max = Math.max(1, ...days.map((d) => d.players));
   const total = days.reduce((sum, d) => sum + d.players, 0);
+  const active = days.filter((d) => d.players > 0).length;
   return (
     <figure className="admin-chart" data-testid="admin-daily-players">
       <figcaption className="admin-chart__title">Daily players</figcaption>
-      {days.length === 0 ? (
+      {total === 0 ? (
         <p className="admin__empty">No players yet.</p>
       ) : (
-        <ol className="admin-bars" aria-label={`Daily players, ${days.length} days with players`}>
+        <ol className="admin-bars" aria-label={`Daily players, last ${days.length} days, ${active} with players`}>
           {days.map((d) => (
             <li key={d.day} className="admin-bars__day" title={`${d.day}: ${number.format(d.players)}`}>
-              <span className="admin-bars__bar" style={{ height: `${Math.max(4, (d.players / max) * 100)}%` }} aria-hidden="true" />
+              <span className="admin-bars__bar" style={{ height: d.players === 0 ? '0' : `${Math.max(4, (d.players / max) * 100)}%` }} aria-hidden="true" />
               <span className="visually-hidden">
                 {d.day}: {number.format(d.players)} players
               </span>
@@ -73,7 +74,7 @@ function DailyPlayers({ days }: { days: AdminAnalytics['dailyPlayers'] }) {
         </ol>
       )}
       <p className="admin-chart__note tabular">
-        Today: {number.format(days.at(-1)?.players ?? 0)} · peak {number.format(days.length ? max : 0)} · {number.format(total)} player-days
+        Today: {number.format(days.at(-1)?.players ?? 0)} · peak {number.format(total ? max : 0)} · {number.format(total)} player-days
       </p>
     </figure>
   );
