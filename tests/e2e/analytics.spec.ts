@@ -1,6 +1,6 @@
 // Our own analytics, seen from the Admin Dashboard: a visitor opens the home page and a host
 // shares their pool; the admin's daily players and the funnel count them. The new sections pass
-// axe.
+// axe. A browser's error report shows in the errors table, grouped.
 import type { APIRequestContext } from '@playwright/test';
 import { AdminAnalyticsSchema, type AdminAnalytics } from '../../src/contracts/analytics.js';
 import { E2E_ADMIN_EMAIL } from './e2e-env.js';
@@ -43,11 +43,17 @@ test('a page view and a shared pool reach the admin’s daily players and funnel
   await expect.poll(async () => (await figures(page.request)).funnel.shared).toBe(before.funnel.shared + 1);
   await expect.poll(async () => today(await figures(page.request))).toBe(today(before) + 1);
 
+  // A browser's error report, twice: one group, counted twice.
+  const report = { kind: 'error', name: 'TypeError', message: 'e2e: cannot read the grid', stack: 'TypeError: e2e\n    at draw (http://localhost/assets/index-e2e.js:1:10)', route: '/games/:gameId', version: '0.0.1' };
+  for (let i = 0; i < 2; i += 1) expect((await page.request.post('/api/errors', { data: report })).status()).toBe(204);
+
   await page.goto('/admin');
   const analytics = page.getByRole('region', { name: 'Analytics, last 30 days' });
   await expect(analytics.getByTestId('admin-funnel')).toContainText('Shared');
   await expect(analytics.getByTestId('admin-games-by-kind')).toContainText('Baby shower squares');
-  await expect(page.getByRole('region', { name: 'Errors' })).toBeVisible();
+  const group = page.getByTestId('admin-errors').getByRole('listitem').filter({ hasText: 'e2e: cannot read the grid' });
+  await expect(group.getByLabel('2 times')).toBeVisible();
+  await expect(group).toContainText('First seen');
   await expectNoSeriousViolations(page, 'admin analytics and errors');
   await shootWidths(page, 'admin-analytics', { fullPage: true });
 });
