@@ -66,7 +66,7 @@ export const privacy: ContentPage = {
           p: 'Our mail provider, which delivers our emails, receives your email address and the sign-in link we send you, and nothing else. Today the only email we send is the sign-in link you ask for.',
         },
         {
-          p: 'Our analytics are our own. Events (the pages you open, by their kind rather than their address; a game created, deleted, shared or joined; a pick made on a game’s page; a sign-up) are stored in our own database, and there is no third-party analytics script on our pages. Events are skipped for bots and link-preview crawlers, and they never contain your email address, your picks or anything you type. If you opt out of analytics in Your Settings, your events are marked internal and left out of our figures.',
+          p: 'Our analytics are our own. Events (the pages you open, by their kind rather than their address; a game created, deleted, shared or joined; a pick made on a game’s page; a sign-up) are stored in our own database, and there is no third-party analytics script on our pages. Events are skipped for bots and link-preview crawlers, and they never contain your email address or your picks, nor anything you type. If you opt out of analytics in Your Settings, your events are marked internal and left out of our figures.',
         },
         {
           p: 'When something breaks in the app, your browser may send us an error report (the error, where in our code it happened, the page’s kind and the app’s version), stored in our own database. Only if we turn on an error-reporting service (Sentry) are such reports, and our server’s own errors, also sent to it; they carry no email address.',
