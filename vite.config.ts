@@ -11,7 +11,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Hidden: the maps are written for the server, which maps error reports' stacks with them
+    // (decision 043), but no script names its map and the server never serves one.
+    sourcemap: 'hidden',
     // The server links a page's own stylesheets into the pages it writes (decision 047): it finds
     // them in .vite/manifest.json.
     manifest: true,

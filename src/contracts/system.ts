@@ -13,6 +13,8 @@ export const ClientConfigSchema = z.object({
   discordUrl: z.nullable(z.string()),
   /** The Google button shows only when sign-in with Google is configured. */
   googleSignIn: z.boolean(),
+  /** The share of client errors to report (0–1), by where the site runs (decision 043). */
+  errorSampleRate: z.number(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

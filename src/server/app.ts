@@ -41,6 +41,8 @@ export interface RunningServer {
   /** Every HTTP route and live topic the server serves (the authorisation matrix test lists them). */
   routes: readonly RegisteredRoute[];
   topics: TopicRegistry;
+  /** Writes the analytics events queued so far (tests; decision 042). */
+  flushAnalytics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -169,6 +171,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       hub,
       routes: registeredRoutes(app),
       topics: registry,
+      flushAnalytics: () => context.analytics.flush(),
       close: () =>
         (closing ??= (async () => {
           await leader?.stop();

@@ -94,6 +94,14 @@ const EnvSchema = z.object({
     .max(256)
     .regex(/^[A-Za-z0-9._~+/=-]+$/, 'letters, digits and ._~+/=- only (it travels in an Authorization header)')
     .optional(),
+  /** Where this instance runs: decides the error reports' sample rate (decision 043); unset: production under NODE_ENV=production, else development. */
+  SITE_ENVIRONMENT: z.enum(['production', 'staging', 'development']).optional(),
+  /** The share of client errors the browser reports (0–1); unset: the environment's (0.1 production, 0.5 staging, 1 development). */
+  ERROR_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** Sentry's DSN: set, errors are also reported to Sentry; unset, no error leaves the server (decision 043). */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Analytics and error reports per client per minute (POST /api/events and /api/errors). */
+  RATE_LIMIT_EVENTS: z.coerce.number().int().min(1).max(1_000_000).default(60),
   SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
   /** false: this instance never polls the feed (a serve-only instance, or a test about something else). */
   SPORTS_POLLING: booleanFlag.default(true),

@@ -56,7 +56,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
   let failNextPromotion = false;
   const recordPromotion: PromotionStep = async (tx, change) => {
     // A real write first, so a crash after it shows the rollback.
-    await tx.query("insert into user_events (uid, type, created_at) values ($1, 'sign_up', now())", [change.toUid]);
+    await tx.query("insert into analytics_events (uid, name, at) values ($1, 'sign_up', now())", [change.toUid]);
     if (failNextPromotion) {
       failNextPromotion = false;
       throw new Error('simulated crash half-way through a promotion');
@@ -108,7 +108,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     expect(body.user).toMatchObject({ type: 'signedIn', uid: anon!.uid, email, isAdmin: false, publicId: { handle: null } });
     const newCookie = cookieFrom(signedIn);
     expect(await me(server, newCookie)).toEqual(body.user);
-    expect(await count(server, "select count(*)::int as n from user_events where uid = $1 and type = 'sign_up'", [anon!.uid])).toBe(1);
+    expect(await count(server, "select count(*)::int as n from analytics_events where uid = $1 and name = 'sign_up'", [anon!.uid])).toBe(1);
   });
 
   it('rotates the session: the cookie from before sign-in stops working', async () => {
@@ -261,7 +261,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     const phone = await anonymousCookie(server);
     const phoneUser = await me(server, phone);
     const code = await takeoverCode(server, phone);
-    await server.db.query("insert into user_events (uid, type, created_at) values ($1, 'sign_up', now())", [phoneUser!.uid]);
+    await server.db.query("insert into analytics_events (uid, name, at) values ($1, 'sign_up', now())", [phoneUser!.uid]);
     const link = await linkFor(server, email, { anonUid: phoneUser!.uid, takeoverCode: code }, phone);
     // …and opens it on a laptop with an anonymous session of its own: another browser, so it
     // asks first (decision 019); the person chooses to move the laptop's games too.
@@ -281,7 +281,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
       expect(await count(server, 'select count(*)::int as n from anon_promotions where anon_uid = $1 and promoted_to_uid = $2 and email = $3', [anon, account.user!.uid, email])).toBe(1);
     }
     // The phone's events now belong to the account; its session ended with its user.
-    expect(await count(server, 'select count(*)::int as n from user_events where uid = $1', [phoneUser!.uid])).toBe(0);
+    expect(await count(server, 'select count(*)::int as n from analytics_events where uid = $1', [phoneUser!.uid])).toBe(0);
     expect(await me(server, phone)).toBeNull();
   });
 
@@ -302,7 +302,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     const phoneUser = await me(server, phone);
     const code = await takeoverCode(server, phone);
     const link = await linkFor(server, email, { anonUid: phoneUser!.uid, takeoverCode: code });
-    const eventsBefore = await count(server, 'select count(*)::int as n from user_events where uid = $1', [account.user!.uid]);
+    const eventsBefore = await count(server, 'select count(*)::int as n from analytics_events where uid = $1', [account.user!.uid]);
 
     failNextPromotion = true;
     const crashed = await complete(server, linkParams(link));
@@ -310,7 +310,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     expect((await errorOf(crashed)).code).toBe('internal');
     // Nothing half-done: the anonymous player, its session and its code are intact, no event was written, the link is unspent.
     expect(await me(server, phone)).toEqual(phoneUser);
-    expect(await count(server, 'select count(*)::int as n from user_events where uid = $1', [account.user!.uid])).toBe(eventsBefore);
+    expect(await count(server, 'select count(*)::int as n from analytics_events where uid = $1', [account.user!.uid])).toBe(eventsBefore);
     expect(await count(server, 'select count(*)::int as n from anon_promotions where anon_uid = $1 and promoted_to_uid is null', [phoneUser!.uid])).toBe(1);
 
     const retried = await complete(server, linkParams(link));

@@ -60,6 +60,7 @@ const MOVED = 301;
 const UNAUTHENTICATED = 401;
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
+const NO_CONTENT = 204;
 /** Every role with a session may; a request without one must get one first. */
 const anyPlayer = only({ none: UNAUTHENTICATED }, OK);
 /** Only the host; anyone else is told so, a request without a session is told to get one. */
@@ -91,6 +92,15 @@ export const routeCases: RouteCase[] = [
   { route: 'GET /api/handles/:handle', requests: () => get('/api/handles/free_handle'), expect: all(OK) },
   // Admin: only ADMIN_EMAILS accounts; everyone else, without a session too, 403 from the API and 404 for the page.
   { route: 'GET /api/admin/overview', requests: () => get('/api/admin/overview'), expect: adminOnly },
+  { route: 'GET /api/admin/analytics', requests: () => get('/api/admin/analytics'), expect: adminOnly },
+  { route: 'GET /api/admin/errors', requests: () => get('/api/admin/errors'), expect: adminOnly },
+  // Anyone's browser reports events and errors; a visitor without a session is counted by its client id.
+  { route: 'POST /api/events', requests: () => [{ path: '/api/events', body: { clientId: 'matrix-client-0123456789', events: [{ name: 'page_view', props: { route: '/' } }] } }], expect: all(NO_CONTENT) },
+  {
+    route: 'POST /api/errors',
+    requests: () => [{ path: '/api/errors', body: { kind: 'error', name: 'Error', message: 'matrix', stack: '', route: '/', version: '1.0.0' } }],
+    expect: all(NO_CONTENT),
+  },
   { route: 'GET /api/admin/site-config', requests: () => get('/api/admin/site-config'), expect: adminOnly },
   {
     route: 'POST /api/admin/site-config',

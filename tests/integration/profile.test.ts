@@ -196,7 +196,7 @@ describe.each(engines)('profile on %s', (engine) => {
         ['users', 'uid'],
         ['identities', 'uid'],
         ['sessions', 'uid'],
-        ['user_events', 'uid'],
+        ['analytics_events', 'uid'],
         ['anon_promotions', 'promoted_to_uid'],
       ] as const) {
         expect([table, await count(server, `select count(*)::int as n from ${table} where ${column} = $1`, [uid])]).toEqual([table, 0]);

@@ -45,12 +45,12 @@ describe.each(engines)('sign-in core on %s', (engine) => {
     expect(result.user).toMatchObject({ type: 'signedIn', email: identity.email, isAdmin: false, publicId: { handle: null, avatar: null, realName: null } });
     expect(await me(server, cookie)).toBeNull();
     expect(await me(server, `sb_session=${result.token}`)).toEqual(result.user);
-    expect(await count(server, "select count(*)::int as n from user_events where uid = $1 and type = 'sign_up'", [result.user.uid])).toBe(1);
+    expect(await count(server, "select count(*)::int as n from analytics_events where uid = $1 and name = 'sign_up'", [result.user.uid])).toBe(1);
 
     const again = await run({ identity, currentToken: result.token });
     expect(again).toMatchObject({ isNewUser: false, user: { uid: result.user.uid } });
     expect(await me(server, `sb_session=${result.token}`)).toBeNull();
-    expect(await count(server, "select count(*)::int as n from user_events where uid = $1 and type = 'sign_up'", [result.user.uid])).toBe(1);
+    expect(await count(server, "select count(*)::int as n from analytics_events where uid = $1 and name = 'sign_up'", [result.user.uid])).toBe(1);
   });
 
   it('finds an account by verified email and links the new identity; an unverified email links nothing', async () => {

@@ -157,6 +157,7 @@ describe('content pages', () => {
       expect(text).toMatch(/no third-party analytics script/);
       expect(text).toMatch(/skipped for bots/);
       expect(text).toMatch(/never contain your email address or your picks/);
+      expect(text).toMatch(/error-reporting service \(Sentry\)/);
       expect(text).toMatch(/session cookie/);
     });
   });

@@ -40,9 +40,12 @@ export function registerGamesRoutes(app: FastifyInstance, deps: HttpDeps): void 
   app.post('/api/games/:gameId/delete', { config: commandRateLimit(deps) }, async (request) => {
     const { gameId } = parseInput(GameParamsSchema, request.params);
     parseInput(EmptyBodySchema, request.body);
+    const type = await findGameType(deps.db, gameId);
     const kind = await findGameKind(deps.db, gameId);
-    if (!kind) throw new AppError('not_found', GAME_NOT_FOUND);
-    await kind.delete(gameDeps, await user(request), gameId);
+    if (!kind || !type) throw new AppError('not_found', GAME_NOT_FOUND);
+    const host = await user(request);
+    await kind.delete(gameDeps, host, gameId);
+    deps.analytics.record('delete_game', { uid: host?.uid }, { gameId, gameType: type });
     return OkSchema.parse({ ok: true });
   });
 }

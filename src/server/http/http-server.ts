@@ -10,6 +10,8 @@ import { findSessionOwner } from '../services/sessions.service.js';
 import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerAdminToolsRoutes } from './admin-tools.routes.js';
+import { registerAnalyticsRoutes } from './analytics.routes.js';
+import type { ErrorReports } from '../services/error-reports.service.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerBackupRoutes } from './backup.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
@@ -120,9 +122,14 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     else request.log.info(entry, 'request');
   });
 
+  // Set once the routes are registered; a 5xx before that is only logged.
+  const errorReports: { current?: ErrorReports } = {};
   app.setErrorHandler((error, request, reply) => {
     const http = toHttpError(error);
-    if (http.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (http.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      errorReports.current?.server(error, { route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, correlationId: request.id });
+    }
     else request.log.info({ code: http.code, message: http.message }, 'request refused');
     const body: ErrorBody = { error: { code: http.code, message: http.message, correlationId: request.id } };
     return reply.status(http.status).type('application/json').send(body);
@@ -146,6 +153,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerDevRoutes(app, deps);
   registerPreviewImageRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
+  errorReports.current = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);

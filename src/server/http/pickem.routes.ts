@@ -37,14 +37,21 @@ export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void
 
   app.post('/api/pickem/games', command, async (request): Promise<CreatedGame> => {
     const input = parseInput(CreateQuestionsGameSchema, trimText(request.body));
-    return CreatedGameSchema.parse(await createQuestionsGame(pickemDeps, await user(request), input));
+    const host = await user(request);
+    const created = CreatedGameSchema.parse(await createQuestionsGame(pickemDeps, host, input));
+    deps.analytics.record('create_game', { uid: host?.uid }, { gameId: created.gameId, gameType: 'Questions', kind: input.pickemQuestionType });
+    return created;
   });
 
   app.post('/api/games/:gameId/entries', command, async (request): Promise<CreatedEntry> => {
     const { gameId } = parseInput(GameParamsSchema, request.params);
     const input = parseInput(CreateEntrySchema, trimText(request.body));
     const client = { bot: isBotUserAgent(request.headers['user-agent']) };
-    return CreatedEntrySchema.parse(await createEntry(pickemDeps, await user(request), gameId, input, client));
+    const player = await user(request);
+    const created = CreatedEntrySchema.parse(await createEntry(pickemDeps, player, gameId, input, client));
+    // A pick'em player joins with an entry (decision 042).
+    if (!client.bot) deps.analytics.record('join', { uid: player?.uid }, { gameId, gameType: 'Questions' });
+    return created;
   });
 
   app.post('/api/games/:gameId/entries/:entryId/answers', command, async (request) => {

@@ -41,7 +41,10 @@ export function registerSquaresRoutes(app: FastifyInstance, deps: HttpDeps): voi
 
   app.post('/api/squares/games', command, async (request): Promise<CreatedGame> => {
     const input = parseInput(CreateSquaresGameSchema, trimText(request.body));
-    return CreatedGameSchema.parse(await createSquaresGame(squaresDeps, await user(request), input));
+    const host = await user(request);
+    const created = CreatedGameSchema.parse(await createSquaresGame(squaresDeps, host, input));
+    deps.analytics.record('create_game', { uid: host?.uid }, { gameId: created.gameId, gameType: 'Squares', kind: input.variant });
+    return created;
   });
 
   app.post('/api/games/:gameId/squares/:square/claim', command, async (request) => {

@@ -16,6 +16,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     index: false,
     // scripts/compress-web.mjs writes .br and .gz beside each file at build time.
     preCompressed: true,
+    // Source maps stay on the server: it reads them to map error reports (decision 043), nobody downloads them.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -37,11 +37,12 @@ describe('createServerContext', () => {
     await close();
   });
 
-  it('runs the resources’ account steps, pick’em before squares, then the extra ones', async () => {
+  it('runs the resources’ account steps, pick’em before squares, then analytics, then the extra ones', async () => {
     const extra = { name: 'watch', run: () => Promise.resolve() };
     const { context, close } = build('postgres', { accountSteps: { promotion: [extra], deletion: [extra] } });
     expect(context.accountSteps.promotion.map((s) => s.name)).toEqual(['pickem', 'squares', 'watch']);
-    expect(context.accountSteps.deletion.map((s) => s.name)).toEqual(['pickem', 'squares', 'watch']);
+    // A deleted account's analytics events are unlinked from it (decision 042).
+    expect(context.accountSteps.deletion.map((s) => s.name)).toEqual(['pickem', 'squares', 'analytics-events', 'watch']);
     expect(context.accountSteps.publicIdChanged.map((s) => s.name)).toEqual(['pickem', 'squares']);
     await close();
   });

@@ -1,6 +1,7 @@
 // The server context: what the use cases share, built once by the composition root (app.ts
 // startServer) and handed to each of them, so that no service looks a collaborator up by its
 // database (decision 026). Tests and benches that call services directly build theirs here too.
+import type { GameId } from '../../contracts/ids.js';
 import type { Database } from '../db/database.js';
 import { combineAccountSteps } from './account-steps.js';
 import type { AccountSteps } from './account-steps.js';
@@ -11,6 +12,8 @@ import type { Publisher } from './publisher.js';
 import { createSeasonReads } from './season-reads.js';
 import type { SeasonReads } from './season-reads.js';
 import { squaresAccountSteps } from './squares-account-steps.js';
+import { analyticsAccountSteps, createAnalyticsRecorder } from './analytics-recorder.js';
+import type { AnalyticsRecorder } from './analytics-recorder.js';
 import { createAppMetrics } from '../metrics/app-metrics.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
 import { createSquareClaims } from './squares-claims.service.js';
@@ -36,6 +39,8 @@ export interface ServerContext {
   seasonReads: SeasonReads;
   /** What /metrics reports; the sources report into it (src/server/metrics). */
   metrics: AppMetrics;
+  /** Server-side analytics events, written in batches after their commands (decision 042). */
+  analytics: AnalyticsRecorder;
 }
 
 export interface ServerContextOptions {
@@ -58,15 +63,26 @@ export interface OwnedServerContext {
 export function createServerContext(options: ServerContextOptions): OwnedServerContext {
   const { db, now } = options;
   // Pick'em first: the squares steps hand over every hosted game left and announce only squares hosts (decision 009).
-  const accountSteps = combineAccountSteps(pickemAccountSteps, squaresAccountSteps, options.accountSteps ?? {});
+  const accountSteps = combineAccountSteps(pickemAccountSteps, squaresAccountSteps, analyticsAccountSteps, options.accountSteps ?? {});
   // One process owns a PGlite directory: claims on squares known taken are refused without a transaction (decision 014).
   const takenSquares = db.kind === 'pglite' ? createTakenSquares(options.publisher, () => now().getTime()) : undefined;
   const publisher = takenSquares?.publisher ?? options.publisher;
   const podium = createPodiumScheduler({ db, publisher, now, onError: options.onError });
   const metrics = createAppMetrics({ databaseStats: () => db.stats() });
-  const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds) });
+  const analytics = createAnalyticsRecorder({ db, now, onError: options.onError });
+  // A squares player joins a game with their first square there (decision 042).
+  const onJoined = (gameId: GameId, uids: readonly string[]) => {
+    for (const uid of uids) {
+      analytics.record('join', { uid }, { gameId, gameType: 'Squares' });
+      analytics.record('first_claim', { uid }, { gameId });
+    }
+  };
+  const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds), onJoined });
   return {
-    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, seasonReads: createSeasonReads(), metrics },
-    close: () => podium.close(),
+    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, seasonReads: createSeasonReads(), metrics, analytics },
+    close: async () => {
+      await analytics.close();
+      await podium.close();
+    },
   };
 }

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { findAnonPromotionForUpdate, recordPromotion, spendTakeoverCode } from '../db/repositories/anon-promotions.repository.js';
 import { findIdentityUid, insertIdentity } from '../db/repositories/identities.repository.js';
 import { findSessionUser, insertSession, revokeSession } from '../db/repositories/sessions.repository.js';
-import { insertUserEvent, moveUserEvents } from '../db/repositories/user-events.repository.js';
+import { insertEventNow, moveEvents } from '../db/repositories/analytics.repository.js';
 import {
   deleteUser,
   findAccount,
@@ -70,7 +70,7 @@ export interface SignInDeps {
 
 /** Steps every promotion runs before the resources' own (deps.accountSteps). */
 const builtInSteps: Partial<AccountSteps> = {
-  promotion: [{ name: 'user-events', run: (tx, { fromUid, toUid }) => moveUserEvents(tx, fromUid, toUid) }],
+  promotion: [{ name: 'analytics-events', run: (tx, { fromUid, toUid }) => moveEvents(tx, fromUid, toUid) }],
 };
 
 /**
@@ -130,7 +130,8 @@ async function attemptSignIn(deps: SignInDeps, request: SignInRequest): Promise<
         await insertSignedInUser(tx, uid, email, now);
       }
       await insertIdentity(tx, identity.provider, identity.subject, uid, now);
-      await insertUserEvent(tx, uid, 'sign_up', now);
+      // In the transaction, not the recorder's queue: an account's creation is rare and must be counted (decision 042).
+      await insertEventNow(tx, { name: 'sign_up', at: now, uid, clientId: null, props: {} });
     } else if (email !== null) {
       await setEmailIfMissing(tx, uid, email);
     }

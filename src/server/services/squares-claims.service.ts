@@ -146,7 +146,7 @@ async function judgeEntryBatch(
 ): Promise<{ outcomes: Outcome<void>[]; knowledge: BatchKnowledge }> {
   const now = deps.now();
   const topic = gameTopic.topic({ id: gameId });
-  return runCommand(deps.db, publisher, async (tx, publish) => {
+  const judged = await runCommand(deps.db, publisher, async (tx, publish) => {
     const outcomes: Outcome<void>[] = jobs.map(() => ({ ok: true, value: undefined }));
     const refused = (index: number, error: unknown) => void (outcomes[index] = { ok: false, error });
     const attempts = jobs.map((job) => ({ tokenHash: job.tokenHash, square: job.square, entryName: job.kind === 'claim' ? normaliseInitials(job.input.initials) : null }));
@@ -238,8 +238,10 @@ async function judgeEntryBatch(
     const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);
-    return { outcomes, knowledge: batchKnowledge(game, now, jobs, starts, released, outcomes) };
+    return { outcomes, knowledge: batchKnowledge(game, now, jobs, starts, released, outcomes), joined: [...told] };
   });
+  if (judged.joined.length > 0) deps.onJoined?.(gameId, judged.joined);
+  return { outcomes: judged.outcomes, knowledge: judged.knowledge };
 }
 
 /** What the batch knows of its game once committed (decision 014). */

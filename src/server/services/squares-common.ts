@@ -1,5 +1,6 @@
 // What the squares commands share (squares.service.ts, squares-claims.service.ts): their
 // dependencies, the kickoff check and the owner a square shows.
+import type { GameId } from '../../contracts/ids.js';
 import type { EntryOwner } from '../../contracts/squares.js';
 import { AVATAR_SET, normaliseDisplayName } from '../../domain/people/profile.js';
 import type { Database } from '../db/database.js';
@@ -15,6 +16,8 @@ export interface SquaresDeps {
   takenSquares?: TakenSquares;
   /** Told each claim batch's size and how long it took (metrics). */
   onClaimBatch?: (size: number, seconds: number) => void;
+  /** Told, after a batch commits, who placed their first square in the game in it (analytics). */
+  onJoined?: (gameId: GameId, uids: readonly string[]) => void;
 }
 
 /** Kickoff (or first pitch) has come, even if the feed has not said so yet. */

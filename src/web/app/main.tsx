@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadClientConfig } from '../lib/client-config.js';
+import { captureErrors } from '../lib/error-capture.js';
 import { ensureSession, holdAnonymousSession, sessionChannel, shouldSkipAnonymousSession } from '../lib/session.js';
 import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
@@ -19,6 +20,7 @@ if (!rootElement) {
   // token) starts no anonymous session (docs/product/accounts.md#anonymous-players), and the webview token leaves the address now.
   if (shouldSkipAnonymousSession(location.pathname, location.search)) holdAnonymousSession();
   captureWebviewToken();
+  captureErrors();
   // Another tab signed in or out (the cookie is shared): read who we are now.
   const channel = sessionChannel();
   if (channel) {

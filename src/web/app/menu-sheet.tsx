@@ -4,6 +4,7 @@
 // Downloaded when first opened.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { currentRoute, track } from '../lib/analytics.js';
 import { Avatar } from '../components/avatar/avatar.js';
 import { Dialog } from '../components/dialog.js';
 import { ChevronRightIcon, GamesIcon, PlusIcon } from '../components/icons.js';
@@ -94,7 +95,17 @@ export default function MenuSheet({ onClose, onOpen }: { onClose: () => void; on
         )}
         <MenuLink to="/football-pool" icon={<GamesIcon />} title="Weekly NFL challenge" hint="Free pick'em for everyone, paid in jelly beans" onClose={onClose} />
         <MenuLink to="/games/new" icon={<PlusIcon />} title="Create your own pool" hint="Squares, pick'em or props" onClose={onClose} />
-        <MenuLink to="/about" icon={<BallIcon />} title="What is Sportsball" hint="How it works and why it's free" onClose={onClose} />
+        <MenuLink
+          to="/about"
+          icon={<BallIcon />}
+          title="What is Sportsball"
+          hint="How it works and why it's free"
+          onClose={() => {
+            // docs/product/site.md#analytics: about click, with the page it was opened from.
+            track({ name: 'about_click', props: { route: currentRoute } });
+            onClose();
+          }}
+        />
         <MenuLink to="/learning-center" icon={<BookIcon />} title="Learning Center" hint="Guides to squares and pick'em" onClose={onClose} />
         <li>
           <button type="button" className="menu-item" onClick={() => onOpen('tech-specs')}>

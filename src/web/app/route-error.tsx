@@ -2,6 +2,7 @@
 // trouble, or a deploy replaced it) gets a designed message that suggests reloading (docs/product/site.md#errors).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { reportClientError } from '../lib/error-capture.js';
 import { RefreshIcon, SignalIcon } from '../components/icons.js';
 import { StatusScreen } from '../components/status-screen.js';
 import '../components/button.css';
@@ -20,7 +21,10 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function reportCaughtError(error: unknown, info: ErrorInfo): void {
   if (isChunkLoadError(error)) console.warn('Page failed to load', error);
-  else console.error(error, info.componentStack);
+  else {
+    console.error(error, info.componentStack);
+    reportClientError('boundary', error);
+  }
 }
 
 export function RouteErrorScreen({ error }: { error: unknown }) {

@@ -6,6 +6,7 @@
 // data arrives over the live connection.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NavigationType, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { trackPageView } from '../lib/analytics.js';
 import { AppShell } from './app-shell.js';
 import { RouteErrorBoundary } from './route-error.js';
 
@@ -41,8 +42,10 @@ export const PAGES: [string, ComponentType][] = [
 ];
 
 /** One page: its own error boundary (reset when the path changes) and a quiet loading state. */
-function Page({ children }: { children: ReactNode }) {
+function Page({ route, children }: { route: string; children: ReactNode }) {
   const { pathname } = useLocation();
+  // docs/product/site.md#analytics: one page view per path shown, named by its route pattern.
+  useEffect(() => trackPageView(route), [route, pathname]);
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
@@ -85,7 +88,7 @@ export function AppRoutes() {
           <Route
             index
             element={
-              <Page>
+              <Page route="/">
                 <HomeRoute />
               </Page>
             }
@@ -95,7 +98,7 @@ export function AppRoutes() {
               key={path}
               path={path}
               element={
-                <Page>
+                <Page route={`/${path}`}>
                   <Component />
                 </Page>
               }

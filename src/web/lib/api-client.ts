@@ -2,6 +2,7 @@
 // contract schema (docs/product/accounts.md "Response payloads are checked against schemas"); a response that
 // does not match throws 'Invalid response from bottleneck function' (docs/product/site.md#errors).
 import type * as z from 'zod/mini';
+import { reportClientError } from './error-capture.js';
 import { ErrorBodySchema, type ErrorCode } from '../../contracts/errors.js';
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from bottleneck function';
@@ -62,18 +63,21 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: 
 
   if (!response.ok) {
     const parsed = json.ok ? ErrorBodySchema.safeParse(json.value) : null;
-    if (parsed?.success) {
-      const { code, message, correlationId } = parsed.data.error;
-      throw new ApiError(code, message, correlationId, response.status);
-    }
-    throw new ApiError(`http_${response.status}`, FRIENDLY_UNAVAILABLE, null, response.status);
+    const failure = parsed?.success
+      ? new ApiError(parsed.data.error.code, parsed.data.error.message, parsed.data.error.correlationId, response.status)
+      : new ApiError(`http_${response.status}`, FRIENDLY_UNAVAILABLE, null, response.status);
+    // A command the server failed (not refused) is a bug worth reporting (decision 043).
+    if (method !== 'GET' && response.status >= 500) reportClientError('command', failure);
+    throw failure;
   }
 
   const parsed = json.ok ? schema.safeParse(json.value) : null;
   if (!parsed?.success) {
     // Logged, not thrown at the console as an error: the caller decides what the user sees.
     console.warn(`${INVALID_RESPONSE_MESSAGE}: ${method} ${path}`, parsed ? parsed.error.issues : 'body is not JSON');
-    throw new InvalidResponseError(path);
+    const failure = new InvalidResponseError(path);
+    if (method !== 'GET') reportClientError('command', failure);
+    throw failure;
   }
   return parsed.data;
 }

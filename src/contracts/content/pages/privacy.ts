@@ -66,7 +66,10 @@ export const privacy: ContentPage = {
           p: 'Our mail provider, which delivers our emails, receives your email address and the sign-in link we send you, and nothing else. Today the only email we send is the sign-in link you ask for.',
         },
         {
-          p: 'Our analytics are our own. Events are stored in our own database; there is no third-party analytics script on our pages. Events are skipped for bots and link-preview crawlers, and they never contain your email address or your picks.',
+          p: 'Our analytics are our own. Events (the pages you open, by their kind rather than their address; a game created, deleted, shared or joined; a pick made on a game’s page; a sign-up) are stored in our own database, and there is no third-party analytics script on our pages. Events are skipped for bots and link-preview crawlers, and they never contain your email address or your picks, nor anything you type. If you opt out of analytics in Your Settings, your events are marked internal and left out of our figures.',
+        },
+        {
+          p: 'When something breaks in the app, your browser may send us an error report (the error, where in our code it happened, the page’s kind and the app’s version), stored in our own database. Only if we turn on an error-reporting service (Sentry) are such reports, and our server’s own errors, also sent to it; they carry no email address.',
         },
         {
           p: 'If you sign in with Google, Google tells us your email address and that it has verified it. What Google records about that sign-in is covered by Google’s own privacy policy.',
@@ -98,7 +101,7 @@ export const privacy: ContentPage = {
           ],
         },
         {
-          p: 'What deletion removes: your email address, handle, avatar, real name, bio and preferred initials; your sign-ins and sessions; your analytics events; your jelly-bean balance and transactions; the pools you host that nobody else plays; and your squares and entries in pools that have not locked yet.',
+          p: 'What deletion removes: your email address, handle, avatar, real name, bio and preferred initials; your sign-ins and sessions; the link between you and your analytics events (they are kept only as anonymous counts); your jelly-bean balance and transactions; the pools you host that nobody else plays; and your squares and entries in pools that have not locked yet.',
         },
         {
           list: [

@@ -1,10 +1,12 @@
 // docs/product/site.md share link button: native share or copy (share-logic.ts), then SHARED or COPIED on the
 // button for 2 seconds, also said to screen readers. Usable anywhere a game's link is shared.
 import { useEffect, useState } from 'react';
+import type { GameId } from '../../../contracts/ids.js';
+import { track } from '../../lib/analytics.js';
 import { Icon, type IconProps } from '../icons.js';
 import { browserShareEnvironment, feedbackLabel, shareFeedback, shareOrCopy, type ShareData } from './share-logic.js';
 
-export function ShareButton({ data, className = 'button button--primary' }: { data: ShareData; className?: string }) {
+export function ShareButton({ data, className = 'button button--primary', gameId }: { data: ShareData; className?: string; gameId?: GameId }) {
   const [feedback, setFeedback] = useState<'SHARED' | 'COPIED' | null>(null);
   const [busy, setBusy] = useState(false);
   const [shown] = useState(() => shareFeedback(setFeedback));
@@ -15,6 +17,8 @@ export function ShareButton({ data, className = 'button button--primary' }: { da
     setBusy(true);
     const outcome = await shareOrCopy(data, browserShareEnvironment());
     setBusy(false);
+    // docs/product/site.md#analytics: a game's link shared or copied.
+    if (gameId && (outcome === 'shared' || outcome === 'copied')) track({ name: 'share', props: { gameId, method: outcome === 'shared' ? 'native' : 'copy' } });
     const label = feedbackLabel(outcome);
     if (label !== null) shown.show(label);
   }

@@ -156,7 +156,7 @@ function SharePanel({ game }: { game: SharedGame }) {
           <span className="visually-hidden">Link: </span>
           {url}
         </p>
-        <ShareButton data={{ url, title: game.name, text: game.type === 'Questions' ? `Make your picks in ${game.name}` : `Pick your squares in ${game.name}` }} className="button button--primary button--block" />
+        <ShareButton gameId={game.id} data={{ url, title: game.name, text: game.type === 'Questions' ? `Make your picks in ${game.name}` : `Pick your squares in ${game.name}` }} className="button button--primary button--block" />
         <p className="share-card__code">
           Game code <strong className="share-card__code-value">{game.code}</strong>
         </p>

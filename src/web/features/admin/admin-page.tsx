@@ -13,6 +13,7 @@ import { formatAdminTime as formatTime } from './admin-time.js';
 import { SiteConfigPanel } from './site-config-panel.js';
 import { AdminFindPanel } from './admin-find-panel.js';
 import { FeedHealthPanel } from './feed-health-panel.js';
+import { AnalyticsPanel } from './analytics-panel.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -127,6 +128,8 @@ export function AdminPage() {
           <Tile label="Live sessions" value={overview?.sessions.live} />
         </ul>
       </section>
+
+      <AnalyticsPanel />
 
       <section aria-labelledby="admin-games">
         <h2 id="admin-games" className="admin__section-title">

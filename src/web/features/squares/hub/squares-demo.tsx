@@ -5,6 +5,7 @@
 // still, filled grid with its winners instead. The grid is a picture: screen readers get its caption.
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { demoOverAtMs, demoStateAt, type DemoState } from '../../../../domain/squares/index.js';
+import { track } from '../../../lib/analytics.js';
 import './squares-demo.css';
 
 const SEED = 'sportsball-hub';
@@ -99,6 +100,14 @@ export function SquaresDemo() {
   const state = reduced ? demoStateAt(demoOverAtMs(SIZE), SEED, SIZE) : playing;
   const winners = new Map(state.winners.map((w, i) => [w.square, i === state.winners.length - 1 ? 'latest' : 'earlier']));
   const caption = demoCaption(state);
+  // docs/product/site.md#analytics: the demo was seen (once it came on screen).
+  const seen = useRef(false);
+  useEffect(() => {
+    if (onScreen && !seen.current) {
+      seen.current = true;
+      track({ name: 'demo_view', props: { demo: 'squares' } });
+    }
+  }, [onScreen]);
 
   return (
     <figure ref={figure} className="sq-demo" data-step={state.step} data-testid="squares-demo">

@@ -1,0 +1,75 @@
+// Our own analytics and error reports (decisions 042 and 043): POST /api/events (a browser's
+// batch), POST /api/errors (one sampled client error), and the Admin Dashboard's reads.
+// Bots are answered as if stored and nothing is kept; a batch or report past its limits, or
+// with any malformed or unknown event, is refused whole (4xx) and nothing is kept.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
+import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
+import { isBotUserAgent } from '../../domain/people/bots.js';
+import { requireAdmin } from '../services/admin.service.js';
+import { readAdminAnalytics, readAdminErrors } from '../services/analytics-admin.service.js';
+import type { EventSubject } from '../services/analytics-recorder.js';
+import { createErrorReports, siteEnvironment } from '../services/error-reports.service.js';
+import type { ErrorReports } from '../services/error-reports.service.js';
+import { createStackMapper } from '../services/error-stacks.js';
+import { reportToSentry } from '../services/sentry.js';
+import { sessionTokenHash } from '../services/sessions.service.js';
+import type { HttpDeps } from './http-deps.js';
+import { parseInput } from './parse-input.js';
+import { findRequestUser, sessionToken } from './request-user.js';
+
+/** Registers the routes; returns the error reports, which the error handler feeds with 5xx errors. */
+export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDeps, webDist: string | null): Promise<ErrorReports> {
+  const sentry = await reportToSentry({ dsn: deps.env.SENTRY_DSN, environment: siteEnvironment(deps.env), release: deps.version });
+  if (sentry) app.addHook('onClose', async () => sentry.close());
+  const reports = createErrorReports({ db: deps.db, now: deps.now, analytics: deps.analytics, mapper: createStackMapper(webDist), version: deps.version, sentry, onError: (error) => app.log.warn({ err: error }, 'error report not stored') });
+  // Per client (address and session), like every command, but with its own allowance.
+  const limited = (bodyLimit: number) => ({ bodyLimit, config: { rateLimit: { max: deps.env.RATE_LIMIT_EVENTS, timeWindow: 60_000 } } });
+  // Whose events these are, by session: remembered for 30 s per token (as the command limiter's key
+  // does), so a browser's batch every 10 s costs no session read. Events are counts: a session
+  // ended within those seconds may still name its player, which tells nobody anything.
+  const owners = new LRUCache<string, string>({ max: 10_000, ttl: 30_000 });
+  const subjectOf = async (request: FastifyRequest, clientId: string | undefined): Promise<EventSubject> => {
+    const tokenHash = sessionTokenHash(sessionToken(request));
+    if (tokenHash === undefined) return { clientId };
+    let uid = owners.get(tokenHash);
+    if (uid === undefined) {
+      uid = (await findRequestUser(request, deps.db, deps.now()))?.uid ?? '';
+      owners.set(tokenHash, uid);
+    }
+    return uid ? { uid } : { clientId };
+  };
+  const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
+
+  app.post('/api/events', limited(EVENT_BATCH_MAX_BYTES), async (request, reply) => {
+    const batch = parseInput(EventBatchSchema, request.body);
+    if (!isBot(request)) {
+      const subject = await subjectOf(request, batch.clientId);
+      for (const event of batch.events) deps.analytics.record(event.name, subject, event.props as never);
+    }
+    return reply.status(204).send();
+  });
+
+  app.post('/api/errors', limited(ERROR_REPORT_MAX_BYTES), async (request, reply) => {
+    const report = parseInput(ErrorReportSchema, request.body);
+    if (!isBot(request)) await reports.client(report, await subjectOf(request, undefined));
+    return reply.status(204).send();
+  });
+
+  const admin = async (request: FastifyRequest) => requireAdmin(deps.db, await findRequestUser(request, deps.db, deps.now()), deps.env.ADMIN_EMAILS);
+
+  app.get('/api/admin/analytics', async (request, reply): Promise<AdminAnalytics> => {
+    await admin(request);
+    void reply.header('cache-control', 'no-store');
+    return readAdminAnalytics(deps.db, deps.now());
+  });
+
+  app.get('/api/admin/errors', async (request, reply): Promise<AdminErrors> => {
+    await admin(request);
+    void reply.header('cache-control', 'no-store');
+    return readAdminErrors(deps.db);
+  });
+
+  return reports;
+}

@@ -1,0 +1,77 @@
+// Server-side analytics (decision 042): a command records its event after it commits, into an
+// in-memory queue that one timer writes in batches, one multi-row INSERT each. A command never
+// waits on analytics, and a failed write is logged, not retried. The price, accepted: events
+// still queued when the process dies (at most a flush interval's worth) are lost.
+import type { AnalyticsEventName, EventProps } from '../../contracts/analytics.js';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.js';
+import { forgetEventsOf, insertEvents } from '../db/repositories/analytics.repository.js';
+import type { AccountSteps } from './account-steps.js';
+import type { StoredEvent } from '../db/repositories/analytics.repository.js';
+
+/** Who an event is about: a user id, or the client id of a browser that has no session yet. */
+export interface EventSubject {
+  uid?: string | undefined;
+  clientId?: string | undefined;
+}
+
+export interface AnalyticsRecorder {
+  record<N extends AnalyticsEventName>(name: N, subject: EventSubject, props: EventProps<N>): void;
+  /** Writes what is queued now (tests, benches, shutdown). */
+  flush(): Promise<void>;
+  /** Stops the timer after a last flush. */
+  close(): Promise<void>;
+}
+
+export interface AnalyticsRecorderOptions {
+  db: Database;
+  now: () => Date;
+  onError: (error: unknown) => void;
+  flushMs?: number;
+  /** Most events one INSERT carries. */
+  batchSize?: number;
+  /** Beyond this many waiting (the database is down), new events are dropped rather than held. */
+  maxQueued?: number;
+}
+
+export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): AnalyticsRecorder {
+  const { db, now, onError } = options;
+  const batchSize = options.batchSize ?? 1_000;
+  const maxQueued = options.maxQueued ?? 50_000;
+  let queue: StoredEvent[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const flush = (): Promise<void> => {
+    if (queue.length === 0) return writing;
+    const taken = queue;
+    queue = [];
+    // One write at a time: batches land in the order they were queued.
+    writing = writing.then(async () => {
+      for (let i = 0; i < taken.length; i += batchSize) {
+        await insertEvents(db, taken.slice(i, i + batchSize)).catch(onError);
+      }
+    });
+    return writing;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs ?? 1_000);
+  timer.unref();
+
+  return {
+    record(name, subject, props) {
+      if (closed || queue.length >= maxQueued) return;
+      queue.push({ name, at: now(), uid: subject.uid ?? null, clientId: subject.uid ? null : (subject.clientId ?? null), props });
+    },
+    flush,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** A deleted account's events are kept for the counts, but no longer name it. */
+export const analyticsAccountSteps: Partial<AccountSteps> = {
+  deletion: [{ name: 'analytics-events', run: (tx, { uid }) => forgetEventsOf(tx, uid, `deleted-${randomBytes(12).toString('base64url')}`) }],
+};

@@ -1,0 +1,173 @@
+// Our own analytics and error reports (decisions 042 and 043): events from the browser and from
+// the commands land in analytics_events, skipped for bots, flagged internal for players who
+// opted out; bad batches and floods are refused and store nothing; error reports group by
+// fingerprint; a 5xx is recorded with its correlation id; the Admin Dashboard reads the figures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminAnalyticsSchema, AdminErrorsSchema } from '../../src/contracts/analytics.js';
+import { MeSchema } from '../../src/contracts/users.js';
+import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
+import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
+import { engines } from '../setup/test-databases.js';
+import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
+import type { TestServer } from '../setup/test-server.js';
+
+const ADMIN = `analytics.admin.${process.pid}@example.com`;
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CLIENT_ID = 'client-abcdefghijklmnop';
+
+describe.each(engines)('analytics and error reports on %s', (engine) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { ADMIN_EMAILS: ADMIN, RATE_LIMIT_EVENTS: '1000' });
+    admin = (await signInByEmail(server, ADMIN)).cookie;
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const uidOf = async (cookie: string) => MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
+  const events = async (where: string, params: unknown[] = []) => {
+    await server.flushAnalytics();
+    return (await server.db.query<{ name: string; uid: string | null; client_id: string | null; internal: boolean; props: Record<string, unknown> }>(`select name, uid, client_id, internal, props from analytics_events where ${where} order by id`, params)).rows;
+  };
+  const send = (body: unknown, headers: Record<string, string> = {}) => postJson(server, '/api/events', body, headers);
+
+  it('stores a browser batch under the session user, or the client id without a session', async () => {
+    const cookie = await anonymousCookie(server);
+    const uid = await uidOf(cookie);
+    expect((await send({ events: [{ name: 'page_view', props: { route: '/games/:gameId' } }, { name: 'about_click', props: { route: '/' } }] }, { cookie })).status).toBe(204);
+    expect(await events('uid = $1', [uid])).toEqual([
+      { name: 'page_view', uid, client_id: null, internal: false, props: { route: '/games/:gameId' } },
+      { name: 'about_click', uid, client_id: null, internal: false, props: { route: '/' } },
+    ]);
+    expect((await send({ clientId: CLIENT_ID, events: [{ name: 'demo_view', props: { demo: 'squares' } }] })).status).toBe(204);
+    expect(await events('client_id = $1', [CLIENT_ID])).toMatchObject([{ name: 'demo_view', uid: null }]);
+  });
+
+  it('keeps nothing from a bot, and answers it as if it had', async () => {
+    const before = (await events('true')).length;
+    const response = await send({ clientId: 'bot-client-abcdefghij', events: [{ name: 'page_view', props: { route: '/' } }] }, { 'user-agent': BOT_UA });
+    expect(response.status).toBe(204);
+    const error = await postJson(server, '/api/errors', { kind: 'error', name: 'TypeError', message: 'x', stack: '', route: '/', version: '1.0.0' }, { 'user-agent': BOT_UA });
+    expect(error.status).toBe(204);
+    expect((await events('true')).length).toBe(before);
+    expect((await server.db.query('select * from error_groups')).rows).toEqual([]);
+  });
+
+  it("flags an opted-out player's events internal, the browser's and the commands' alike", async () => {
+    const { cookie } = await signInByEmail(server, uniqueEmail('optout'));
+    const uid = await uidOf(cookie);
+    const put = await fetch(`${server.url}/api/me/profile`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ analyticsOptOut: true }) });
+    expect(put.status).toBe(200);
+    await send({ events: [{ name: 'page_view', props: { route: '/' } }] }, { cookie });
+    const { gameId } = await createGame(server, cookie, babyShowerInput());
+    expect(await events("uid = $1 and name <> 'sign_up'", [uid])).toEqual([
+      { name: 'page_view', uid, client_id: null, internal: true, props: { route: '/' } },
+      { name: 'create_game', uid, client_id: null, internal: true, props: { gameId, gameType: 'Squares', kind: 'BabyShower' } },
+    ]);
+  });
+
+  it('records create, join and first claim, and delete, from the commands', async () => {
+    const host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
+    const player = await anonymousCookie(server);
+    const { gameId } = await createGame(server, host, babyShowerInput());
+    await claimOk(server, player, gameId, 7, { initials: 'PL' });
+    await claimOk(server, player, gameId, 8, { initials: 'PL' });
+    expect((await postJson(server, `/api/games/${gameId}/delete`, {}, { cookie: host })).status).toBe(200);
+    const rows = await events("props->>'gameId' = $1", [gameId]);
+    expect(rows.map((r) => [r.name, r.uid])).toEqual([
+      ['create_game', await uidOf(host)],
+      ['join', await uidOf(player)],
+      ['first_claim', await uidOf(player)],
+      ['delete_game', await uidOf(host)],
+    ]);
+  });
+
+  const bad: Array<[string, () => Promise<Response>, number]> = [
+    ['51 events', () => send({ events: Array.from({ length: 51 }, () => ({ name: 'page_view', props: { route: '/' } })) }), 400],
+    ['more than 16 kB', () => send({ events: [{ name: 'page_view', props: { route: '/' } }], padding: 'x'.repeat(17_000) }), 413],
+    ['an unknown event', () => send({ events: [{ name: 'page_view', props: { route: '/' } }, { name: 'sign_up', props: {} }] }), 400],
+    ['a malformed event', () => send({ events: [{ name: 'share', props: { gameId: 'not-a-game', method: 'copy' } }] }), 400],
+    ['an email in the props', () => send({ events: [{ name: 'page_view', props: { route: '/', email: 'a@b.example' } }] }), 400],
+    ['no events', () => send({ events: [] }), 400],
+    ['a malformed error report', () => postJson(server, '/api/errors', { kind: 'error', name: 'E', message: 'm', stack: 's', route: 'https://example.com/', version: '1' }), 400],
+  ];
+  it.each(bad)('refuses %s whole and stores nothing', async (_label, request, status) => {
+    const before = (await events('true')).length;
+    expect((await request()).status).toBe(status);
+    expect((await events('true')).length).toBe(before);
+    expect((await server.db.query('select * from error_groups')).rows).toEqual([]);
+  });
+
+  it('groups client errors by fingerprint, whatever the message says', async () => {
+    const stack = (n: number) => `TypeError: no ${n}\n    at claim (http://localhost/assets/index-abc.js:1:200)\n    at run (http://localhost/assets/index-abc.js:1:90)`;
+    for (const n of [1, 2]) {
+      const report = { kind: 'error', name: 'TypeError', message: `no ${n}`, stack: stack(n), route: '/games/:gameId', version: '1.2.3' };
+      expect((await postJson(server, '/api/errors', report)).status).toBe(204);
+    }
+    await postJson(server, '/api/errors', { kind: 'unhandledrejection', name: 'RangeError', message: 'other', stack: '', route: '/', version: '1.2.3' });
+    const groups = AdminErrorsSchema.parse(await (await fetch(`${server.url}/api/admin/errors`, { headers: { cookie: admin } })).json()).groups;
+    expect(groups.filter((g) => g.source === 'client').map((g) => [g.name, g.count]).sort()).toEqual([
+      ['RangeError', 1],
+      ['TypeError', 2],
+    ]);
+    expect(groups.find((g) => g.name === 'TypeError')).toMatchObject({ message: 'no 2', route: '/games/:gameId', version: '1.2.3' });
+    expect(await events("name = 'error'")).toHaveLength(3);
+  });
+
+  it('records a 5xx with its correlation id', async () => {
+    await server.db.query('alter table games rename to games_away');
+    let correlationId: string | null;
+    try {
+      const response = await fetch(`${server.url}/api/admin/analytics`, { headers: { cookie: admin } });
+      expect(response.status).toBe(500);
+      correlationId = response.headers.get('x-correlation-id');
+    } finally {
+      await server.db.query('alter table games_away rename to games');
+    }
+    await expect.poll(async () => (await server.db.query('select correlation_id, route from error_groups where source = $1', ['server'])).rows).toEqual([
+      { correlation_id: correlationId, route: 'GET /api/admin/analytics' },
+    ]);
+  });
+
+  it('shows the admin daily players, games per kind and the funnel; anyone else gets 403', async () => {
+    const host = (await signInByEmail(server, uniqueEmail('funnel'))).cookie;
+    const { gameId } = await createGame(server, host, babyShowerInput());
+    await send({ events: [{ name: 'share', props: { gameId, method: 'copy' } }] }, { cookie: host });
+    await claimOk(server, await anonymousCookie(server), gameId, 1, { initials: 'ZZ' });
+    await server.flushAnalytics();
+    const response = await fetch(`${server.url}/api/admin/analytics`, { headers: { cookie: admin } });
+    const figures = AdminAnalyticsSchema.parse(await response.json());
+    expect(figures.dailyPlayers).toHaveLength(30);
+    expect(figures.dailyPlayers.at(-1)?.players).toBeGreaterThanOrEqual(3);
+    expect(figures.gamesByType).toContainEqual({ gameType: 'Squares', kind: 'BabyShower', games: expect.any(Number) as number });
+    expect(figures.funnel.created).toBeGreaterThanOrEqual(1);
+    expect(figures.funnel.shared).toBe(1);
+    expect(figures.funnel.joined).toBeGreaterThanOrEqual(1);
+    for (const path of ['/api/admin/analytics', '/api/admin/errors']) {
+      expect((await fetch(server.url + path, { headers: { cookie: host } })).status).toBe(403);
+      expect((await fetch(server.url + path)).status).toBe(403);
+    }
+  });
+});
+
+describe.each(engines)('analytics floods on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { RATE_LIMIT_EVENTS: '3' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('refuses a client past its allowance per minute with 429, and stores nothing of it', async () => {
+    const batch = { clientId: CLIENT_ID, events: [{ name: 'page_view', props: { route: '/' } }] };
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await postJson(server, '/api/events', batch)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    await server.flushAnalytics();
+    expect((await server.db.query('select id from analytics_events where client_id = $1', [CLIENT_ID])).rows).toHaveLength(3);
+  });
+});
