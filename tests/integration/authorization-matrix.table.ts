@@ -99,6 +99,8 @@ export const routeCases: RouteCase[] = [
     expect: adminOnly,
   },
   { route: 'GET /admin', requests: () => get('/admin'), expect: only({ admin: OK }, NOT_FOUND) },
+  { route: 'GET /api/admin/benchd', requests: () => get('/api/admin/benchd'), expect: adminOnly },
+  { route: 'GET /benchd', requests: () => get('/benchd'), expect: only({ admin: OK }, NOT_FOUND) },
   { route: 'POST /api/session/anonymous', requests: () => [{ path: '/api/session/anonymous', body: {} }], expect: all(OK) },
   { route: 'POST /api/auth/email-link', requests: () => [{ path: '/api/auth/email-link', body: { email: uniqueEmail('matrix') } }], expect: all(OK) },
   {

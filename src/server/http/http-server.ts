@@ -9,6 +9,7 @@ import { AppError } from '../services/errors.js';
 import { findSessionOwner } from '../services/sessions.service.js';
 import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
+import { registerBenchdRoutes } from './benchd.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
@@ -142,6 +143,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  registerBenchdRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,7 @@ import { ApiError, apiGet } from '../../lib/api-client.js';
 import { ensureSession, useSessionUser } from '../../lib/session.js';
 import { formatAdminTime as formatTime } from './admin-time.js';
 import { SiteConfigPanel } from './site-config-panel.js';
+import { BenchdPanel } from './benchd-panel.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -111,6 +112,7 @@ export function AdminPage() {
       </header>
 
       <SiteConfigPanel />
+      <BenchdPanel />
 
       <section aria-labelledby="admin-people">
         <h2 id="admin-people" className="admin__section-title">
