@@ -10,6 +10,7 @@ import { findSessionOwner } from '../services/sessions.service.js';
 import { registerAdminPage } from './admin-page.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerBenchdRoutes } from './benchd.routes.js';
+import { isWarmUp } from './warm-up.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { toHttpError } from './error-status.js';
@@ -106,6 +107,8 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     }
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The warm-up's own requests are not traffic (the socket's peer, which no header can name).
+    if (isWarmUp(request)) return;
     // The registered pattern, never the URL: a made-up path cannot add a label value.
     deps.metrics.httpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
     // Health checks come every few seconds from load balancers: keep them out of the info log,

@@ -5,7 +5,7 @@
 // the claim batch's statement on it, then runs the hot routes in-process a few times. Nothing is
 // written: the claims name a session and a game that do not exist and are refused.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
 import { warmConnections } from '../services/warm-connections.js';
@@ -14,6 +14,9 @@ import { warmConnections } from '../services/warm-connections.js';
 const ROUNDS = 20;
 /** A documentation address (RFC 5737): no real client shares its rate-limit buckets. */
 const WARM_ADDRESS = '192.0.2.1';
+
+/** Whether a request is the warm-up's: in process, from its documentation address (a real socket's peer never is). */
+export const isWarmUp = (request: FastifyRequest): boolean => request.raw.socket.remoteAddress === WARM_ADDRESS;
 
 export interface WarmUpReport {
   connections: number;
