@@ -1,10 +1,12 @@
 // (decision 045) Game day on the production topology: nginx (deploy/nginx/sportsball.conf.template)
 // in front of two built instances on one PostgreSQL server (durable settings), as
 // tests/setup/cluster.ts runs them. Method:
-//  - setup through nginx: a signed-in host, 16 upcoming simulated NFL games, GAMEDAY_POOLS pools
-//    (half squares games on those games, half pick'em slates of all 16), one pick'em player per slate;
+//  - setup through nginx: a signed-in host, 16 upcoming simulated NFL games, GAMEDAY_POOLS pools in
+//    four kinds: squares games on those games and pick'em slates of all 16 (watched: the feed moves
+//    them, and they lock at kickoff), baby-shower squares games (claimed) and props pools (picked) —
+//    as many showers as the run's claims fill;
 //  - GAMEDAY_SOCKETS sockets (load clients in GAMEDAY_CLIENTS worker processes, bench/gameday-client.ts),
-//    each on one pool's `game:{id}` and the league topic `sports-league:NFL`;
+//    each on one pool's `game:{id}` (spread over the four kinds) and the league topic `sports-league:NFL`;
 //  - for GAMEDAY_SECONDS: a feed tick every GAMEDAY_TICK_S s changing the 16 games
 //    (POST /api/dev/sim/tick, as bench/feed-tick.ts), GAMEDAY_CLAIMS_PER_S claims (each a new square)
 //    and GAMEDAY_PICKS_PER_S picks, open loop;
@@ -21,6 +23,8 @@ import type { CreateQuestionsGame } from '../src/contracts/pickem.js';
 import { CreatedGameSchema } from '../src/contracts/squares.js';
 import { SquaresGameSchema } from '../src/contracts/squares.js';
 import { SportsGameIdSchema } from '../src/contracts/sports.js';
+import { propsInput } from '../tests/factories/pickem-games.js';
+import { babyShowerInput } from '../tests/factories/squares-games.js';
 import { startCluster } from '../tests/setup/cluster.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
@@ -50,12 +54,21 @@ interface Pick {
 
 const ms = (values: number[], p: number) => (values.length ? round(percentile(values, p), 1) : NaN);
 
+const firstFailures = new Set<string>();
+
 async function timed(url: string, body: unknown, cookie: string, origin: string): Promise<{ ok: boolean; ms: number }> {
   const t0 = nowMs();
   try {
     const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin, cookie } });
-    await response.arrayBuffer();
-    return { ok: response.status === 200, ms: nowMs() - t0 };
+    const text = await response.text();
+    const ok = response.status === 200;
+    const kind = new URL(url).pathname.split('/').at(-1) ?? '';
+    // The first refusal of each kind of call, to say why.
+    if (!ok && !firstFailures.has(kind)) {
+      firstFailures.add(kind);
+      info(`first refused ${kind}: ${response.status} ${text.slice(0, 200)}`);
+    }
+    return { ok, ms: nowMs() - t0 };
   } catch {
     return { ok: false, ms: nowMs() - t0 };
   }
@@ -91,7 +104,12 @@ const gameday: Benchmark = {
       const origin = new URL(url).origin;
       const host = await signedInHost(url, cluster.dataDir);
       const games = (await upcomingNflGames(url, GAMES)).map((g) => g.game.id);
-      const squaresIds: string[] = [];
+      // Watched pools are on the 16 games the feed moves (they lock at kickoff, so nobody claims or
+      // picks there); the claims go to squares games without a sports game (baby showers) and the
+      // picks to props pools, which the feed never locks: enough of them to hold every claim.
+      const liveSquares: string[] = [];
+      const slates: string[] = [];
+      const showers: string[] = [];
       const picks: Pick[] = [];
       const slate: CreateQuestionsGame = {
         name: 'Game day slate',
@@ -107,19 +125,22 @@ const gameday: Benchmark = {
         maxAnswers: null,
       };
       const setup0 = nowMs();
-      for (let i = 0; i < POOLS; i++) {
-        if (i % 2 === 0) squaresIds.push(await createSquaresGame(url, host, games[i % GAMES]!, `Game day ${i}`));
-        else {
-          const { gameId } = CreatedGameSchema.parse(await post(`${url}/api/pickem/games`, slate, host));
-          const cookie = await anonymousCookie(url);
-          const { entryId } = CreatedEntrySchema.parse(await post(`${url}/api/games/${gameId}/entries`, {}, cookie));
-          picks.push({ gameId, entryId, cookie });
-        }
+      const quarter = Math.max(1, Math.floor(POOLS / 4));
+      const showerCount = Math.max(quarter, Math.ceil((CLAIMS_PER_S * SECONDS) / 100));
+      for (let i = 0; i < quarter; i++) {
+        liveSquares.push(await createSquaresGame(url, host, games[i % GAMES]!, `Game day ${i}`));
+        slates.push(CreatedGameSchema.parse(await post(`${url}/api/pickem/games`, slate, host)).gameId);
+        const { gameId } = CreatedGameSchema.parse(await post(`${url}/api/pickem/games`, propsInput(new Date(Date.now() + 6 * 3_600_000)), host));
+        const cookie = await anonymousCookie(url);
+        const { entryId } = CreatedEntrySchema.parse(await post(`${url}/api/games/${gameId}/entries`, {}, cookie));
+        picks.push({ gameId, entryId, cookie });
       }
+      for (let i = 0; i < showerCount; i++) showers.push(CreatedGameSchema.parse(await post(`${url}/api/squares/games`, babyShowerInput(), host)).gameId);
+      const squaresIds = showers;
       const players = await Promise.all(Array.from({ length: PLAYERS }, () => anonymousCookie(url)));
-      info(`${squaresIds.length} squares pools, ${picks.length} pick'em pools and ${PLAYERS} players made in ${round((nowMs() - setup0) / 1000, 1)} s`);
+      info(`${liveSquares.length} squares and ${slates.length} pick'em pools on the live games, ${showers.length} squares and ${picks.length} props pools to play, ${PLAYERS} players, made in ${round((nowMs() - setup0) / 1000, 1)} s`);
 
-      const pools = [...squaresIds, ...picks.map((p) => p.gameId)];
+      const pools = [...liveSquares, ...slates, ...showers.slice(0, quarter), ...picks.map((p) => p.gameId)];
       const watcher = await anonymousCookie(url);
       const plans = Array.from({ length: SOCKETS }, (_, i) => [`game:${pools[i % pools.length]!}`, 'sports-league:NFL']);
       for (let c = 0; c < CLIENTS; c++) {
@@ -162,7 +183,7 @@ const gameday: Benchmark = {
       });
       const pickLoop = openLoop(PICKS_PER_S, over, async (n) => {
         const pick = picks[n % picks.length]!;
-        const answer = await timed(`${url}/api/games/${pick.gameId}/entries/${pick.entryId}/answers`, { question: n % GAMES, choice: n % 3 === 0 ? 'Home' : 'Away' }, pick.cookie, origin);
+        const answer = await timed(`${url}/api/games/${pick.gameId}/entries/${pick.entryId}/answers`, { question: n % 2, choice: n % 3 === 0 ? 'Yes' : 'No' }, pick.cookie, origin);
         pickMs.push(answer.ms);
         if (!answer.ok) pickFailures++;
       });
