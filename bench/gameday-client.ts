@@ -24,8 +24,6 @@ interface Socket {
   held: Map<string, number>;
   ws?: WebSocket;
   droppedAt?: number;
-  /** Subscriptions answered since the last reconnection (a reconnection counts once all are). */
-  answered: Set<string>;
 }
 
 const LEAGUE = 'sports-league:';
@@ -54,13 +52,6 @@ function onFrame(socket: Socket, raw: Buffer): void {
     else if (frame.version > held + 1) missed += frame.version - held - 1;
   }
   socket.held.set(frame.topic, Math.max(held ?? 0, frame.version));
-  if (socket.droppedAt !== undefined) {
-    socket.answered.add(frame.topic);
-    if (socket.answered.size === socket.topics.length) {
-      reconnectMs.push(nowMs() - socket.droppedAt);
-      socket.droppedAt = undefined;
-    }
-  }
   if (frame.type === 'update' && frame.topic.startsWith(LEAGUE) && tickAt > 0 && !feedSeen.has(socket)) {
     feedSeen.add(socket);
     (feed[tick] ??= []).push(nowMs() - tickAt);
@@ -73,7 +64,11 @@ function open(socket: Socket): Promise<void> {
     socket.ws = ws;
     ws.on('message', (data) => onFrame(socket, data as Buffer));
     ws.once('open', () => {
-      socket.answered.clear();
+      // Back once open again through nginx and subscribed: a resume that missed nothing gets no frame at all.
+      if (socket.droppedAt !== undefined) {
+        reconnectMs.push(nowMs() - socket.droppedAt);
+        socket.droppedAt = undefined;
+      }
       for (const topic of socket.topics) {
         const since = socket.held.get(topic);
         ws.send(JSON.stringify(since === undefined ? { type: 'subscribe', topic } : { type: 'subscribe', topic, since }));
@@ -108,7 +103,7 @@ async function connect(url: string, cookie: string, plans: string[][], concurren
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < plans.length) {
-        const socket: Socket = { url, cookie, topics: plans[next++]!, held: new Map(), answered: new Set() };
+        const socket: Socket = { url, cookie, topics: plans[next++]!, held: new Map() };
         try {
           await open(socket);
           sockets.push(socket);
