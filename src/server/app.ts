@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database.js';
 import type { Env } from './env.js';
 import { projectRoot } from './env.js';
 import { createHttpServer, registeredRoutes } from './http/http-server.js';
+import { warmHotPaths } from './http/warm-up.js';
 import type { RegisteredRoute } from './http/http-server.js';
 import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
@@ -132,6 +133,12 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     // Pick'em locks on the server's clock, published even when the feed says nothing (docs/product/pickem.md).
     const stopPickemLocks = startPickemLockJob({ ...context, onError: logError });
 
+    // Warm before listening: no balancer, and no /api/ready, sees this instance until it is (decision 045).
+    // A failed warm-up only costs the first players some speed: the server starts anyway.
+    await warmHotPaths(app, db, now).then(
+      (warmed) => log.info(warmed, 'hot paths warmed'),
+      (error: unknown) => log.warn({ err: error }, 'warming the hot paths failed; serving cold'),
+    );
     await app.listen({ port: env.PORT, host: env.HOST });
     const { port } = app.server.address() as AddressInfo;
     // After listen: the page origins it accepts include the port it got. Nothing runs in between, so no upgrade is missed.

@@ -139,6 +139,8 @@ export const routeCases: RouteCase[] = [
   },
   // People of its own: the admin ends the player's sessions.
   { route: 'POST /api/admin/users/:uid/sign-out', ownPeople: true, requests: ({ people }) => [{ path: `/api/admin/users/${people.uid.player}/sign-out`, body: {} }], expect: adminOnly },
+  { route: 'GET /api/admin/benchd', requests: () => get('/api/admin/benchd'), expect: adminOnly },
+  { route: 'GET /benchd', requests: () => get('/benchd'), expect: only({ admin: OK }, NOT_FOUND) },
   { route: 'POST /api/session/anonymous', requests: () => [{ path: '/api/session/anonymous', body: {} }], expect: all(OK) },
   { route: 'POST /api/auth/email-link', requests: () => [{ path: '/api/auth/email-link', body: { email: uniqueEmail('matrix') } }], expect: all(OK) },
   {

@@ -12,6 +12,8 @@ import { registerAdminRoutes } from './admin.routes.js';
 import { registerAdminToolsRoutes } from './admin-tools.routes.js';
 import { registerAnalyticsRoutes } from './analytics.routes.js';
 import type { ErrorReports } from '../services/error-reports.service.js';
+import { registerBenchdRoutes } from './benchd.routes.js';
+import { isWarmUp } from './warm-up.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerBackupRoutes } from './backup.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
@@ -110,6 +112,8 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     }
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The warm-up's own requests are not traffic (the socket's peer, which no header can name).
+    if (isWarmUp(request)) return;
     // The registered pattern, never the URL: a made-up path cannot add a label value.
     deps.metrics.httpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
     // Health checks come every few seconds from load balancers: keep them out of the info log,
@@ -156,6 +160,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   errorReports.current = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  registerBenchdRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {

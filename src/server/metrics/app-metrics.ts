@@ -1,7 +1,12 @@
 // What /metrics reports (README, operations): the figures that matter when many people watch
 // games at once. Each source reports through one of these functions or is read at scrape time.
 import type { DatabaseStats } from '../db/database.js';
+import type { BenchdPoint } from '../../contracts/benchd.js';
 import { MetricsRegistry } from './exposition.js';
+import { LiveFigures } from './live-figures.js';
+
+/** The claim command's route: its answer time is /benchd's claim latency. */
+const CLAIM_ROUTE = '/api/games/:gameId/squares/:square/claim';
 
 /** Claims per batch: 1 when quiet, up to the batcher's maximum under a rush. */
 const BATCH_SIZE_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128] as const;
@@ -23,6 +28,8 @@ export interface AppMetrics {
   /** Where the live figures are read from, once the hub exists. */
   readLiveFrom(read: () => LiveCounts): void;
   expose(): string;
+  /** /benchd's last hour, a point a minute (live-figures.ts). */
+  lastHour(): BenchdPoint[];
 }
 
 /** Request methods as they are; anything else (a made-up method) counts as OTHER. */
@@ -41,6 +48,7 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
   const polls = registry.counter('sportsball_feed_polls_total', 'Sports feed polls by league and outcome (this instance leads the ingest).', ['league', 'outcome']);
   const lastSuccess = new Map<string, number>();
   let live: () => LiveCounts = () => ({ sockets: 0, subscriptions: 0 });
+  const figures = new LiveFigures({ sockets: () => live().sockets, lastPolls: () => [...lastSuccess.values()].map((seconds) => seconds * 1000) });
 
   registry.gauge('sportsball_feed_last_success_timestamp_seconds', 'When each league last polled successfully (Unix time); freshness is time() minus this.', ['league'], () =>
     [...lastSuccess].map(([league, at]) => [{ league }, at] as const),
@@ -65,12 +73,16 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
   return {
     httpRequest(route, method, status, seconds) {
       requests.observe({ route: route ?? 'unmatched', method: METHODS.has(method) ? method : 'OTHER', status_class: `${Math.floor(status / 100)}xx` }, seconds);
+      if (route === CLAIM_ROUTE && method === 'POST') figures.claim(seconds);
     },
     claimBatch(size, seconds) {
       batchSizes.observe({}, size);
       batchLatency.observe({}, seconds);
     },
-    fanOut: (seconds) => fanOut.observe({}, seconds),
+    fanOut(seconds) {
+      fanOut.observe({}, seconds);
+      figures.fanOut(seconds);
+    },
     feedPoll(league, outcome, at) {
       polls.inc({ league, outcome });
       if (outcome === 'ok') lastSuccess.set(league, at.getTime() / 1000);
@@ -79,5 +91,6 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
       live = read;
     },
     expose: () => registry.expose(),
+    lastHour: () => figures.points(),
   };
 }

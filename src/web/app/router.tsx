@@ -32,7 +32,7 @@ export const PAGES: [string, ComponentType][] = [
   // Pick'em creation (one chunk: routes/pickem-create-route.tsx); these fixed paths outrank games/new/*.
   ...['football-pickem', 'baseball-pickem', 'basketball-pickem', 'props'].map((path): [string, ComponentType] => [`games/new/${path}`, PickemCreateRoute]),
   // The ends of sign-ins and the operators' pages: one chunk picks among them (routes/utility-routes.tsx).
-  ...['finish-email-sign-in', 'auth-complete', 'admin', 'debug'].map((path): [string, ComponentType] => [path, UtilityRoutes]),
+  ...['finish-email-sign-in', 'auth-complete', 'admin', 'debug', 'benchd'].map((path): [string, ComponentType] => [path, UtilityRoutes]),
   ...['games/:gameId', 'new/baseball-squares', 'new/football-squares', 'new/football-pickem'].map((path): [string, ComponentType] => [`webview/${path}`, WebviewRoute]),
   // Every other path: a content page (decision 037), a public pick'em page, a redirect
   // (/nfl-squares, /football-pickem…), else the not-found page (the server answers such a path with

@@ -14,6 +14,7 @@ import { SiteConfigPanel } from './site-config-panel.js';
 import { AdminFindPanel } from './admin-find-panel.js';
 import { FeedHealthPanel } from './feed-health-panel.js';
 import { AnalyticsPanel } from './analytics-panel.js';
+import { BenchdPanel } from './benchd-panel.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -114,6 +115,7 @@ export function AdminPage() {
       </header>
 
       <SiteConfigPanel />
+      <BenchdPanel />
 
       <AdminFindPanel />
 

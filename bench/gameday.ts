@@ -1,0 +1,259 @@
+// (decision 045) Game day on the production topology: nginx (deploy/nginx/sportsball.conf.template)
+// in front of two built instances on one PostgreSQL server (durable settings), as
+// tests/setup/cluster.ts runs them. Method:
+//  - setup through nginx: a signed-in host, 16 upcoming simulated NFL games, GAMEDAY_POOLS pools in
+//    four kinds: squares games on those games and pick'em slates of all 16 (watched: the feed moves
+//    them, and they lock at kickoff), baby-shower squares games (claimed) and props pools (picked) —
+//    as many showers as the run's claims fill;
+//  - GAMEDAY_SOCKETS sockets (load clients in GAMEDAY_CLIENTS worker processes, bench/gameday-client.ts),
+//    each on one pool's `game:{id}` (spread over the four kinds) and the league topic `sports-league:NFL`;
+//  - for GAMEDAY_SECONDS: a feed tick every GAMEDAY_TICK_S s changing the 16 games
+//    (POST /api/dev/sim/tick, as bench/feed-tick.ts), GAMEDAY_CLAIMS_PER_S claims (each a new square)
+//    and GAMEDAY_PICKS_PER_S picks, open loop;
+//  - halfway, instance 2 is killed (SIGKILL); its sockets reconnect through nginx to instance 1 and
+//    resubscribe with the versions they hold; GAMEDAY_RESTART_S s later it is started again while
+//    the load goes on, and claims sent straight to it for its first 3 s measure a start under load;
+//  - at the end every acknowledged claim must be on its board, and no socket may have missed an
+//    update or got one twice (versions per topic, bench/gameday-client.ts).
+// Feed latency: the tick's request sent → each socket's first league update after it.
+// Defaults are the full game day (20,000 sockets, 1,000 pools, 200 claims/s, 200 picks/s, 5 min);
+// develop at GAMEDAY_SOCKETS=2000 GAMEDAY_POOLS=100 GAMEDAY_SECONDS=60 GAMEDAY_CLAIMS_PER_S=50.
+import { CreatedEntrySchema } from '../src/contracts/pickem.js';
+import type { CreateQuestionsGame } from '../src/contracts/pickem.js';
+import { CreatedGameSchema } from '../src/contracts/squares.js';
+import { SquaresGameSchema } from '../src/contracts/squares.js';
+import { SportsGameIdSchema } from '../src/contracts/sports.js';
+import { propsInput } from '../tests/factories/pickem-games.js';
+import { babyShowerInput } from '../tests/factories/squares-games.js';
+import { startCluster } from '../tests/setup/cluster.js';
+import { startPostgresCluster } from '../tests/setup/postgres-server.js';
+import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
+import type { Benchmark, Result } from './lib.js';
+import { anonymousCookie, atMost, buildSnapshot, envInt, info, nowMs, percentile, result, round, sleep, waitForExit } from './lib.js';
+import { must, startLoadClient } from './socket-load.js';
+import type { LoadClient } from './socket-load.js';
+import { createSquaresGame, initialsOf, json, post, signedInHost, upcomingNflGames } from './squares-setup.js';
+
+const SOCKETS = envInt('GAMEDAY_SOCKETS', 20_000);
+const POOLS = Math.max(2, envInt('GAMEDAY_POOLS', 1_000));
+const SECONDS = envInt('GAMEDAY_SECONDS', 300);
+const TICK_S = envInt('GAMEDAY_TICK_S', 12);
+const CLAIMS_PER_S = envInt('GAMEDAY_CLAIMS_PER_S', 200);
+const PICKS_PER_S = envInt('GAMEDAY_PICKS_PER_S', 200);
+const CLIENTS = envInt('GAMEDAY_CLIENTS', Math.max(1, Math.ceil(SOCKETS / 5_000)));
+const RESTART_S = envInt('GAMEDAY_RESTART_S', 20);
+const GAMES = 16;
+const PLAYERS = 300;
+const FIRST_SECONDS_MS = 3_000;
+
+interface Pick {
+  gameId: string;
+  entryId: string;
+  cookie: string;
+}
+
+const ms = (values: number[], p: number) => (values.length ? round(percentile(values, p), 1) : NaN);
+
+const firstFailures = new Set<string>();
+
+async function timed(url: string, body: unknown, cookie: string, origin: string): Promise<{ ok: boolean; ms: number }> {
+  const t0 = nowMs();
+  try {
+    const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin, cookie } });
+    const text = await response.text();
+    const ok = response.status === 200;
+    const kind = new URL(url).pathname.split('/').at(-1) ?? '';
+    // The first refusal of each kind of call, to say why.
+    if (!ok && !firstFailures.has(kind)) {
+      firstFailures.add(kind);
+      info(`first refused ${kind}: ${response.status} ${text.slice(0, 200)}`);
+    }
+    return { ok, ms: nowMs() - t0 };
+  } catch {
+    return { ok: false, ms: nowMs() - t0 };
+  }
+}
+
+/** Calls `task` `perSecond` times a second (open loop: a slow answer does not slow the next call) until `until()` says stop. */
+async function openLoop(perSecond: number, until: () => boolean, task: (n: number) => Promise<void>): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  const start = nowMs();
+  let n = 0;
+  while (!until()) {
+    const due = start + (n * 1000) / perSecond;
+    const wait = due - nowMs();
+    if (wait > 0) await sleep(Math.min(wait, 50));
+    else {
+      const call = task(n++).finally(() => inFlight.delete(call));
+      inFlight.add(call);
+    }
+  }
+  await Promise.all(inFlight);
+}
+
+const gameday: Benchmark = {
+  name: 'gameday',
+  description: `two instances behind nginx on PostgreSQL: ${SOCKETS} sockets over ${POOLS} pools, a feed tick every ${TICK_S} s, ${CLAIMS_PER_S} claims/s and ${PICKS_PER_S} picks/s for ${SECONDS} s, one instance killed halfway and started again`,
+  optional: true,
+  async run(): Promise<Result[]> {
+    const pg = await startPostgresCluster({ durable: true, maxConnections: 300 });
+    const cluster = await startCluster({ databaseUrl: pg.url, root: buildSnapshot(), maxConnections: SOCKETS * 2 + 2_000 });
+    const clients: Array<LoadClient<GamedayCommand, GamedayEvent>> = [];
+    try {
+      const url = cluster.url;
+      const origin = new URL(url).origin;
+      const host = await signedInHost(url, cluster.dataDir);
+      const games = (await upcomingNflGames(url, GAMES)).map((g) => g.game.id);
+      // Watched pools are on the 16 games the feed moves (they lock at kickoff, so nobody claims or
+      // picks there); the claims go to squares games without a sports game (baby showers) and the
+      // picks to props pools, which the feed never locks: enough of them to hold every claim.
+      const liveSquares: string[] = [];
+      const slates: string[] = [];
+      const showers: string[] = [];
+      const picks: Pick[] = [];
+      const slate: CreateQuestionsGame = {
+        name: 'Game day slate',
+        description: '',
+        pickemQuestionType: 'StraightUp',
+        sportsLeague: 'NFL',
+        questions: games.map((id) => ({ type: 'StraightUpPick' as const, sportsGameId: SportsGameIdSchema.parse(id) })),
+        tiebreaker: null,
+        scoring: { type: 'Podium' },
+        oneEntryPerUser: false,
+        entryLimit: null,
+        allowLateEntry: false,
+        maxAnswers: null,
+      };
+      const setup0 = nowMs();
+      const quarter = Math.max(1, Math.floor(POOLS / 4));
+      const showerCount = Math.max(quarter, Math.ceil((CLAIMS_PER_S * SECONDS) / 100));
+      for (let i = 0; i < quarter; i++) {
+        liveSquares.push(await createSquaresGame(url, host, games[i % GAMES]!, `Game day ${i}`));
+        slates.push(CreatedGameSchema.parse(await post(`${url}/api/pickem/games`, slate, host)).gameId);
+        const { gameId } = CreatedGameSchema.parse(await post(`${url}/api/pickem/games`, propsInput(new Date(Date.now() + 6 * 3_600_000)), host));
+        const cookie = await anonymousCookie(url);
+        const { entryId } = CreatedEntrySchema.parse(await post(`${url}/api/games/${gameId}/entries`, {}, cookie));
+        picks.push({ gameId, entryId, cookie });
+      }
+      for (let i = 0; i < showerCount; i++) showers.push(CreatedGameSchema.parse(await post(`${url}/api/squares/games`, babyShowerInput(), host)).gameId);
+      const squaresIds = showers;
+      const players = await Promise.all(Array.from({ length: PLAYERS }, () => anonymousCookie(url)));
+      info(`${liveSquares.length} squares and ${slates.length} pick'em pools on the live games, ${showers.length} squares and ${picks.length} props pools to play, ${PLAYERS} players, made in ${round((nowMs() - setup0) / 1000, 1)} s`);
+
+      const pools = [...liveSquares, ...slates, ...showers.slice(0, quarter), ...picks.map((p) => p.gameId)];
+      const watcher = await anonymousCookie(url);
+      const plans = Array.from({ length: SOCKETS }, (_, i) => [`game:${pools[i % pools.length]!}`, 'sports-league:NFL']);
+      for (let c = 0; c < CLIENTS; c++) {
+        const client = startLoadClient<GamedayCommand, GamedayEvent>('gameday-client.ts');
+        clients.push(client);
+        client.send({ cmd: 'connect', url, cookie: watcher, plans: plans.filter((_, i) => i % CLIENTS === c), concurrency: 50 });
+      }
+      let open = 0;
+      for (const client of clients) {
+        const ready = await must(client.next('ready', 600_000), 'ready');
+        if (ready.failures) throw new Error(`${ready.failures} sockets failed to open; first: ${ready.firstError}`);
+        open += ready.sockets;
+      }
+      info(`${open} sockets subscribed through nginx`);
+
+      const claims: number[] = [];
+      const pickMs: number[] = [];
+      const firstSeconds: number[] = [];
+      const acknowledged = new Map<string, string>();
+      let claimFailures = 0;
+      let pickFailures = 0;
+      const nextSquare = new Map<string, number>();
+      const started = nowMs();
+      const over = () => nowMs() - started > SECONDS * 1000;
+      let directTo: { url: string; until: number } | undefined;
+
+      const claimLoop = openLoop(CLAIMS_PER_S, over, async (n) => {
+        const gameId = squaresIds[n % squaresIds.length]!;
+        const square = nextSquare.get(gameId) ?? 0;
+        if (square >= 100) return;
+        nextSquare.set(gameId, square + 1);
+        const player = n % PLAYERS;
+        // While the restarted instance is in its first seconds, every other claim goes straight to it.
+        const direct = directTo && nowMs() < directTo.until && n % 2 === 0 ? directTo.url : undefined;
+        const answer = await timed(`${direct ?? url}/api/games/${gameId}/squares/${square}/claim`, { initials: initialsOf(player) }, players[player]!, origin);
+        if (direct) firstSeconds.push(answer.ms);
+        else claims.push(answer.ms);
+        if (answer.ok) acknowledged.set(`${gameId}:${square}`, initialsOf(player));
+        else claimFailures++;
+      });
+      const pickLoop = openLoop(PICKS_PER_S, over, async (n) => {
+        const pick = picks[n % picks.length]!;
+        const answer = await timed(`${url}/api/games/${pick.gameId}/entries/${pick.entryId}/answers`, { question: n % 2, choice: n % 3 === 0 ? 'Yes' : 'No' }, pick.cookie, origin);
+        pickMs.push(answer.ms);
+        if (!answer.ok) pickFailures++;
+      });
+      const feedLoop = (async () => {
+        for (let k = 1; !over(); k++) {
+          const at = nowMs();
+          for (const client of clients) client.send({ cmd: 'tick', tick: k, at });
+          await post(`${url}/api/dev/sim/tick`, { games, drive: { status: 'Q2', periodScores: { away: [k % 50], home: [(k + 3) % 50] } } });
+          await sleep(Math.max(0, TICK_S * 1000 - (nowMs() - at)));
+        }
+      })();
+      const chaos = (async () => {
+        await sleep((SECONDS * 1000) / 2);
+        info('killing instance 2 (SIGKILL)');
+        await cluster.kill(1);
+        await sleep(RESTART_S * 1000);
+        if (over()) return;
+        info('starting instance 2 again under load');
+        const instance = await cluster.restart(1);
+        directTo = { url: instance.url, until: nowMs() + FIRST_SECONDS_MS };
+      })();
+      await Promise.all([claimLoop, pickLoop, feedLoop, chaos]);
+      await sleep(3_000);
+
+      let missed = 0;
+      let duplicated = 0;
+      let resnapshots = 0;
+      let pending = 0;
+      const reconnects: number[] = [];
+      const feed: number[] = [];
+      for (const client of clients) {
+        client.send({ cmd: 'report' });
+        const report = await must(client.next('report', 60_000), 'report');
+        missed += report.missed;
+        duplicated += report.duplicated;
+        resnapshots += report.resnapshots;
+        pending += report.pendingReconnects;
+        reconnects.push(...report.reconnectMs);
+        for (const arrivals of Object.values(report.feed)) feed.push(...arrivals);
+      }
+
+      let lost = 0;
+      for (const gameId of squaresIds) {
+        const board = SquaresGameSchema.parse((await json(`${url}/api/games/${gameId}`)).body);
+        const onBoard = new Map(board.squares.map((s) => [s.square, s.entryName]));
+        for (const [key, initials] of acknowledged) {
+          const [id, square] = key.split(':');
+          if (id === gameId && onBoard.get(Number(square)) !== initials) lost++;
+        }
+      }
+      info(
+        `feed → screen p50 ${ms(feed, 50)} ms p99 ${ms(feed, 99)} ms (${feed.length} deliveries); claims p50 ${ms(claims, 50)} p99 ${ms(claims, 99)} ms (${claims.length}, ${claimFailures} refused or failed); ` +
+          `picks p50 ${ms(pickMs, 50)} p99 ${ms(pickMs, 99)} ms (${pickMs.length}, ${pickFailures} failed); reconnects ${reconnects.length} p99 ${ms(reconnects, 99)} ms (${pending} never); ` +
+          `missed ${missed}, duplicated ${duplicated}, resumed from a snapshot ${resnapshots}; acknowledged claims lost ${lost}; restarted instance's first 3 s of claims p99 ${ms(firstSeconds, 99)} ms (${firstSeconds.length})`,
+      );
+      return [
+        result('feed change → every subscribed screen, p99', ms(feed, 99), 'ms', atMost(500)),
+        result('claims through nginx, p99', ms(claims, 99), 'ms', atMost(50)),
+        result('picks through nginx, p99', ms(pickMs, 99), 'ms'),
+        result('updates missed or twice', missed + duplicated, 'count', atMost(0)),
+        result('reconnect after an instance is killed, p99', ms(reconnects, 99), 'ms', atMost(5_000), `${reconnects.length} reconnections, ${pending} never back, ${resnapshots} resumed from a snapshot`),
+        result('acknowledged claims lost', lost, 'count', atMost(0)),
+        result("restarted instance's first 3 s of claims, p99", ms(firstSeconds, 99), 'ms', null, `${firstSeconds.length} claims sent straight to it`),
+      ];
+    } finally {
+      await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
+      await cluster.stop();
+      await pg.stop();
+    }
+  },
+};
+
+export default gameday;
