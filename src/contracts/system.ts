@@ -15,6 +15,8 @@ export const ClientConfigSchema = z.object({
   googleSignIn: z.boolean(),
   /** The share of client errors to report (0–1), by where the site runs (decision 043). */
   errorSampleRate: z.number(),
+  /** Set when the site reports to Sentry too: the browser's SDK sends the sampled errors itself (decision 043). */
+  sentry: z.nullable(z.object({ dsn: z.string(), environment: z.string() })),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorSampleRate } from '../services/error-reports.service.js';
+import { errorSampleRate, siteEnvironment } from '../services/error-reports.service.js';
 import type { ClientConfig, Health } from '../../contracts/system.js';
 import type { Readiness, ServerTime } from '../../contracts/operations.js';
 import type { HttpDeps } from './http-deps.js';
@@ -37,5 +37,6 @@ export function registerSystemRoutes(app: FastifyInstance, deps: HttpDeps): void
     discordUrl: deps.env.DISCORD_URL ?? null,
     googleSignIn: deps.env.GOOGLE_CLIENT_ID !== undefined,
     errorSampleRate: errorSampleRate(deps.env),
+    sentry: deps.env.SENTRY_DSN === undefined ? null : { dsn: deps.env.SENTRY_DSN, environment: siteEnvironment(deps.env) },
   }));
 }

@@ -41,7 +41,6 @@ export function createErrorReports(deps: ErrorReportsDeps) {
       const stack = frames.length > 0 ? formatFrames(frames) : report.stack.slice(0, 2_000);
       await addErrorOccurrence(deps.db, { fingerprint, source: 'client', name, message: report.message, stack, version: report.version, route: report.route, correlationId: null, at: deps.now() });
       deps.analytics.record('error', subject, { source: 'client', fingerprint });
-      deps.sentry?.report(Object.assign(new Error(report.message), { name, stack: `${name}: ${report.message}\n${stack}` }), { source: 'client', route: report.route, correlationId: null, fingerprint });
     },
     /** A request that failed with a 5xx: never awaited by the answer, never thrown from. */
     server(error: unknown, context: { route: string; correlationId: string }): void {

@@ -2,9 +2,9 @@
 // without a DSN it is never loaded and nothing leaves the server. The SDK is reached through
 // this small interface: the rest of the server never names it.
 
-/** What the server reports to Sentry: its own 5xx errors and the client errors it receives, mapped. */
+/** What the server reports to Sentry: its own 5xx errors (the browser's SDK reports the browser's). */
 export interface SentryReporter {
-  report(error: Error, context: { source: 'client' | 'server'; route: string; correlationId: string | null; fingerprint: string }): void;
+  report(error: Error, context: { source: 'server'; route: string; correlationId: string | null; fingerprint: string }): void;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@
 // script never carries it.
 import type { ErrorReport } from '../../contracts/analytics.js';
 import { ClientConfigSchema } from '../../contracts/system.js';
+import type { ClientConfig } from '../../contracts/system.js';
 import { isBotMode } from './bot.js';
 import type { ErrorKind } from './error-capture.js';
 
@@ -29,7 +30,7 @@ export function errorReportOf(kind: ErrorKind, error: unknown, route: string, ve
 }
 
 let sent = 0;
-let config: Promise<{ version: string; errorSampleRate: number } | null> | undefined;
+let config: Promise<ClientConfig | null> | undefined;
 
 export async function sendErrorReport(kind: ErrorKind, error: unknown, route: string, random: () => number = Math.random): Promise<void> {
   if (isBotMode() || sent >= MAX_REPORTS_PER_PAGE) return;
@@ -39,6 +40,8 @@ export async function sendErrorReport(kind: ErrorKind, error: unknown, route: st
   const known = await config;
   if (!known || !isSampled(known.errorSampleRate, random)) return;
   sent += 1;
+  const sentry = known.sentry;
+  if (sentry) void import('./sentry-browser.js').then((m) => m.sendToSentry({ ...sentry, release: known.version }, error, { kind, route })).catch(() => undefined);
   await fetch('/api/errors', {
     method: 'POST',
     keepalive: true,
