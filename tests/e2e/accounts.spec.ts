@@ -332,11 +332,11 @@ test.describe('the Admin Dashboard', () => {
     consoleGuard.allow(REFUSED_REQUEST);
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "There's no page here" })).toBeVisible();
     await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
     await shot(page, 'admin-refusal');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Go home' }).click();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
 
     const player = await newVisitor();
@@ -345,7 +345,7 @@ test.describe('the Admin Dashboard', () => {
     const menu = await openMenu(player);
     await expect(menu.getByText('Admin Dashboard')).toHaveCount(0);
     expect((await player.goto('/admin'))?.status()).toBe(404);
-    await expect(player.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(player.getByRole('heading', { level: 1, name: "There's no page here" })).toBeVisible();
     await expect(player.getByText('Admin Dashboard')).toHaveCount(0);
   });
 });

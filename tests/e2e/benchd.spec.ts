@@ -32,11 +32,11 @@ test('the admin watches the game-day figures of the last hour, on their own page
 test('to a player /benchd is a page that does not exist', async ({ page, consoleGuard }) => {
   consoleGuard.allow(REFUSED_REQUEST);
   expect((await page.goto('/benchd'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "There's no page here" })).toBeVisible();
   await expect(page.getByText('Game day')).toHaveCount(0);
 
   await signInOverApi(page.request, uniqueEmail('player'), uniqueHandle('Player'));
   expect((await page.goto('/benchd'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "There's no page here" })).toBeVisible();
   await expect(page.getByText('Claim latency p99')).toHaveCount(0);
 });

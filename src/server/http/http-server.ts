@@ -160,7 +160,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   errorReports.current = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
-  registerBenchdRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  registerBenchdRoutes(app, deps);
   const sitePages = registerSitePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
 
   app.setNotFoundHandler((request, reply) => {

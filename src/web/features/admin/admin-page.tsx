@@ -3,7 +3,6 @@
 // answers 403, the server sends the page as a 404 — sees a page-not-found screen: nothing of
 // the dashboard, not even its layout while loading (docs/security.md).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { AdminOverviewSchema, type AdminOverview } from '../../../contracts/admin.js';
 import { RefreshIcon, SignalIcon } from '../../components/icons.js';
 import { StatusScreen } from '../../components/status-screen.js';
@@ -15,6 +14,7 @@ import { AdminFindPanel } from './admin-find-panel.js';
 import { FeedHealthPanel } from './feed-health-panel.js';
 import { AnalyticsPanel } from './analytics-panel.js';
 import { BenchdPanel } from './benchd-panel.js';
+import { AdminLoading, AdminRefused } from './admin-gate.js';
 import '../../components/button.css';
 import './admin.css';
 
@@ -53,33 +53,9 @@ export function AdminPage() {
     };
   }, [who]);
 
-  if (load.kind === 'refused') {
-    return (
-      <>
-        <title>Page not found · Sportsball</title>
-        <StatusScreen
-          art={<SignalIcon />}
-          title="Page not found"
-          testId="page-not-found"
-          actions={
-            <Link className="button button--primary" to="/">
-              Go home
-            </Link>
-          }
-        >
-          <p>There is no page at this address.</p>
-        </StatusScreen>
-      </>
-    );
-  }
+  if (load.kind === 'refused') return <AdminRefused />;
 
-  if (load.kind === 'loading') {
-    return (
-      <div className="page-loading" role="status">
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
-  }
+  if (load.kind === 'loading') return <AdminLoading />;
 
   if (load.kind === 'failed') {
     return (

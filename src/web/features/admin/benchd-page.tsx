@@ -2,42 +2,16 @@
 // only: for anyone else the server sends the page as a 404 and the API answers 403, so they see
 // the page-not-found screen and nothing of this one (docs/security.md).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { SignalIcon } from '../../components/icons.js';
-import { StatusScreen } from '../../components/status-screen.js';
 import { ensureSession } from '../../lib/session.js';
 import { BenchdFiguresList, useBenchdFigures } from './benchd-panel.js';
+import { AdminLoading, AdminRefused } from './admin-gate.js';
 import '../../components/button.css';
 import './admin.css';
 
 function Figures() {
   const load = useBenchdFigures();
-  if (load.kind === 'refused') {
-    return (
-      <>
-        <title>Page not found · Sportsball</title>
-        <StatusScreen
-          art={<SignalIcon />}
-          title="Page not found"
-          testId="page-not-found"
-          actions={
-            <Link className="button button--primary" to="/">
-              Go home
-            </Link>
-          }
-        >
-          <p>There is no page at this address.</p>
-        </StatusScreen>
-      </>
-    );
-  }
-  if (load.kind === 'loading') {
-    return (
-      <div className="page-loading" role="status">
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
-  }
+  if (load.kind === 'refused') return <AdminRefused />;
+  if (load.kind === 'loading') return <AdminLoading />;
   return (
     <div className="admin">
       <title>Game day · Sportsball</title>
