@@ -34,6 +34,7 @@ import { SiteConfigUpdateSchema } from '../../src/contracts/operations.js';
 import { AdminSiteConfigChangeSchema } from '../../src/contracts/admin.js';
 import { AdminEmptyBodySchema, AdminRenameEntrySchema, AdminRenamePoolSchema } from '../../src/contracts/admin-tools.js';
 import { SeasonTickSchema } from '../../src/contracts/seasons.js';
+import { ErrorReportSchema, EventBatchSchema } from '../../src/contracts/analytics.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { joinOk } from '../factories/pickem-games.js';
 import { babyShowerInput, createGame, gameCommand } from '../factories/squares-games.js';
@@ -186,6 +187,9 @@ const fuzzRoutes: FuzzRoute[] = [
       return { path: `/api/admin/users/${me.user!.uid}/sign-out`, cookie: people.cookie.admin };
     },
   },
+  // Anyone may send these (a visitor with or without a session); a refused batch stores nothing.
+  { route: 'POST /api/events', schema: EventBatchSchema, target: as('player', '/api/events') },
+  { route: 'POST /api/errors', schema: ErrorReportSchema, target: as('none', '/api/errors') },
 ];
 
 function sendRaw(server: TestServer, method: string, target: Target, body: HostileBody) {
