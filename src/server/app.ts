@@ -136,7 +136,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     // Warm before listening: no balancer, and no /api/ready, sees this instance until it is (decision 045).
     // A failed warm-up only costs the first players some speed: the server starts anyway.
     await warmHotPaths(app, db, now).then(
-      (warmed) => log.info(warmed, 'hot paths warmed'),
+      (warmed) => (warmed.failed > 0 ? log.warn(warmed, 'the warm-up met server errors') : log.info(warmed, 'hot paths warmed')),
       (error: unknown) => log.warn({ err: error }, 'warming the hot paths failed; serving cold'),
     );
     await app.listen({ port: env.PORT, host: env.HOST });

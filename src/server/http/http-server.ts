@@ -98,10 +98,15 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
       Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`), { statusCode: 429 }),
   });
 
-  // Known once the server listens (PORT=0 picks a port); requests only come after that.
+  // Known once the server listens (PORT=0 picks a port). Before that the only requests are the
+  // warm-up's, in process and without an Origin: none is allowed, and nothing is remembered.
   let allowedOrigins: string[] | undefined;
-  const ownOrigins = () =>
-    (allowedOrigins ??= allowedOriginsFor(deps.env.PUBLIC_URL, (app.server.address() as AddressInfo).port, deps.env.ALLOWED_ORIGINS));
+  const ownOrigins = (): string[] => {
+    if (allowedOrigins) return allowedOrigins;
+    const address = app.server.address() as AddressInfo | null;
+    if (address === null) return [];
+    return (allowedOrigins = allowedOriginsFor(deps.env.PUBLIC_URL, address.port, deps.env.ALLOWED_ORIGINS));
+  };
   // One hook, the first of all, so that every answer carries the headers, refusals and errors
   // included (one hook rather than two: it runs on every request, health checks too).
   app.addHook('onRequest', async (request, reply) => {

@@ -21,6 +21,8 @@ export const isWarmUp = (request: FastifyRequest): boolean => request.raw.socket
 export interface WarmUpReport {
   connections: number;
   requests: number;
+  /** Requests the server failed (5xx): a warm-up that only warms the error path warms nothing. */
+  failed: number;
   ms: number;
 }
 
@@ -28,7 +30,7 @@ export interface WarmUpReport {
 const fakeId = () => randomBytes(15).toString('base64url');
 
 /** The hot routes, in process: claims and picks (refused: no such session), a game's and a league's reads. */
-async function warmRoutes(app: FastifyInstance): Promise<number> {
+async function warmRoutes(app: FastifyInstance): Promise<{ requests: number; failed: number }> {
   const cookie = `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
   const calls = [
     () => app.inject({ method: 'POST', url: `/api/games/${fakeId()}/squares/${Math.floor(Math.random() * 100)}/claim`, payload: { initials: 'WRM' }, headers: { cookie }, remoteAddress: WARM_ADDRESS }),
@@ -38,13 +40,16 @@ async function warmRoutes(app: FastifyInstance): Promise<number> {
     // Not /api/ready: its first answer is the readiness check's own to give (it remembers migrations seen applied).
     () => app.inject({ method: 'GET', url: '/api/health', remoteAddress: WARM_ADDRESS }),
   ];
-  for (let round = 0; round < ROUNDS; round++) await Promise.all(calls.map((call) => call()));
-  return ROUNDS * calls.length;
+  let failed = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const answer of await Promise.all(calls.map((call) => call()))) if (answer.statusCode >= 500) failed += 1;
+  }
+  return { requests: ROUNDS * calls.length, failed };
 }
 
 export async function warmHotPaths(app: FastifyInstance, db: Database, now: () => Date): Promise<WarmUpReport> {
   const started = performance.now();
   const connections = await warmConnections(db, now());
-  const requests = await warmRoutes(app);
-  return { connections, requests, ms: Math.round(performance.now() - started) };
+  const { requests, failed } = await warmRoutes(app);
+  return { connections, requests, failed, ms: Math.round(performance.now() - started) };
 }
