@@ -24,6 +24,8 @@ import type { Publisher } from './publisher.js';
 export interface PodiumScheduler {
   /** Recompute the game's podium probabilities soon (debounced per game). */
   schedule(gameId: GameId): void;
+  /** Computes and stores now, outside the debounce (benches): true when stored, false when the game changed meanwhile. */
+  recompute(gameId: GameId): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
 
   return {
     schedule: (gameId) => jobs.schedule(gameId),
+    recompute,
     async close() {
       closed = true;
       jobs.close();
