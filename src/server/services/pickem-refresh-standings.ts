@@ -17,6 +17,7 @@ import { rankEntriesInDatabase } from '../db/repositories/pickem-ranking.reposit
 import type { WonChoice } from '../db/repositories/pickem-ranking.repository.js';
 import { creditGameBeans, findLedgerByEntry, saveStandings } from '../db/repositories/pickem-standings.repository.js';
 import { toQuestionsGame } from './pickem-view.js';
+import type { PickCounts } from './pickem-view.js';
 
 /** Everything a private pool's refresh reads once and reuses for the game as it was and as it is. */
 export interface EveryEntry {
@@ -107,10 +108,11 @@ export async function standingsInDatabase(
   sports: ReadonlyMap<string, StoredSportsGame>,
   newlyLocked: boolean,
   now: Date,
+  pickCounts: PickCounts,
 ): Promise<Standings> {
   const moved = await rankEntriesInDatabase(tx, game.id, wonChoices(questions), game.tiebreakerResult);
   if (payingBeans(game)) await writeLedger(tx, game, now);
-  return { after: await toQuestionsGame(tx, game, { questions, sports }), moved, lockedAnswersChanged: newlyLocked };
+  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved, lockedAnswersChanged: newlyLocked };
 }
 
 const payingBeans = (game: QuestionsGameRecord) => game.gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
