@@ -4,7 +4,8 @@
 // the viewer's own entries) paced at 500/s over
 // 100,000 standings; picks paced at 1,000/s into a 100,000-entry game, beside the floor of as many
 // bare INSERTs at that rate on the same engine (bench/insert-floor.ts); and the recompute after a
-// result that changes every score (ranks, beans, standings, the published leaderboard).
+// result that changes every score (ranks, beans, standings, the published leaderboard); late in
+// the week, the podium probabilities, the game's end (beans for every entry) and a correction.
 import { mulberry32 } from '../src/domain/pickem/index.js';
 import type { EntryId, GameId } from '../src/contracts/ids.js';
 import type { SeasonId } from '../src/contracts/seasons.js';
@@ -14,6 +15,7 @@ import { openDatabase } from '../src/server/db/open-database.js';
 import { rerankSeason } from '../src/server/db/repositories/season-standings.repository.js';
 import { upsertSportsGame } from '../src/server/db/repositories/sports-games.repository.js';
 import { setAnswer } from '../src/server/services/pickem-entries.service.js';
+import { createPodiumScheduler } from '../src/server/services/pickem-podium.js';
 import { readGameOnce } from '../src/server/services/game-snapshots.js';
 import { readOwnEntries } from '../src/server/services/pickem-view.js';
 import { refreshQuestionsGame } from '../src/server/services/pickem-refresh.js';
@@ -167,12 +169,41 @@ async function measure(engine: string): Promise<Result[]> {
     }
     info(`${engine}: recompute after a result: ${recomputes.map((ms) => round(ms)).join(', ')} ms`);
 
+    // Late in the week: every game kicked off, all but the last 3 final. Podium probabilities
+    // over the 3 still open; then the last games end (beans for every entry) and one is corrected.
+    const late = () => new Date(AT.getTime() + (52 + GAMES * 3 + 4) * HOUR);
+    const settle = async (index: number, homeWins: boolean, correcting: boolean) => {
+      const game = games[index]!;
+      const periods = { away: [homeWins ? 3 : 24, 0, 0, 0], home: [homeWins ? 24 : 3 + (index % 3) * 10, 0, 0, 0] };
+      await upsertSportsGame(db, { ...game, status: 'FT', periodScores: periods }, late(), correcting ? late().toISOString() : null);
+    };
+    const refresh = async () => {
+      const start = performance.now();
+      await runCommand(db, publisher, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, late()));
+      return performance.now() - start;
+    };
+    for (let index = 1; index < GAMES - 3; index++) await settle(index, index % 3 !== 0, false);
+    await refresh();
+    const podium = createPodiumScheduler({ db, publisher, now: late, onError: () => undefined });
+    const podiumStart = performance.now();
+    await podium.recompute(gameId);
+    const podiumMs = performance.now() - podiumStart;
+    await podium.close();
+    for (let index = GAMES - 3; index < GAMES; index++) await settle(index, index % 2 === 0, false);
+    const gameEndMs = await refresh();
+    await settle(GAMES - 1, GAMES % 2 !== 0, true);
+    const correctionMs = await refresh();
+    info(`${engine}: podium probabilities ${round(podiumMs)} ms; game end with beans ${round(gameEndMs)} ms; a correction ${round(correctionMs)} ms`);
+
     return [
       result(`season.${engine}.rollover_ms`, round(rolloverMs), 'ms', atMost(2_000)),
       result(`season.${engine}.page_load_p99_ms`, round(percentile(loads, 99), 2), 'ms', atMost(20)),
       // The target is the pick's own p99; the floor and the ratio say how much of it is the engine's.
       { ...againstFloor(`season.${engine}.pick_p99_ms`, round(percentile(picks, 99), 2), floorP99, 'ms'), target: atMost(25) },
       result(`season.${engine}.recompute_max_ms`, round(Math.max(...recomputes)), 'ms', atMost(1_000)),
+      result(`season.${engine}.podium_ms`, round(podiumMs), 'ms', null),
+      result(`season.${engine}.game_end_beans_ms`, round(gameEndMs), 'ms', null),
+      result(`season.${engine}.correction_ms`, round(correctionMs), 'ms', null),
     ];
   } finally {
     await close();

@@ -18,7 +18,7 @@ import {
   setAnswer as saveAnswer,
   setTiebreakerAnswer,
 } from '../db/repositories/pickem-answers.repository.js';
-import { deleteEntry, findEntries, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
+import { deleteEntry, findEntries, findEntryAndQuestionsForUpdate, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
@@ -121,7 +121,7 @@ export async function createEntry(
 /**
  * One pick, or clearing it (docs/product/pickem.md: clicking a chosen pick again). The game row is held FOR
  * SHARE, so the lock job (FOR UPDATE) waits for it and no pick lands after a lock; the entry
- * row FOR UPDATE, so the maxAnswers count is exact. Only the owner's topic hears of it: an
+ * row FOR UPDATE, so the maxAnswers count is exact (the entry and the questions are one statement). Only the owner's topic hears of it: an
  * open question's answer is private (docs/product/pickem.md).
  */
 export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId, input: SetAnswer): Promise<void> {
@@ -129,8 +129,10 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
   const now = deps.now();
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'share');
-    const entry = await ownEntry(tx, gameId, entryId, user);
-    const questions = await findQuestions(tx, gameId);
+    // The entry and the questions in one statement, read once the game row is held.
+    const found = await findEntryAndQuestionsForUpdate(tx, gameId, entryId);
+    if (!found || found.entry.uid !== user.uid) throw refuse({ reason: 'entryNotFound' });
+    const { entry, questions } = found;
     const question = questions.find((q) => q.question === input.question);
     // The answers held count only against a maximum: most games have none, and a pick then reads nothing more.
     const held = game.maxAnswers === null ? 0 : ((await findOwnAnswers(tx, gameId, user.uid)).get(entry.id) ?? []).filter((a) => a.question !== input.question).length;

@@ -10,9 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
-import { findLockedAnswers } from '../db/repositories/pickem-answers.repository.js';
-import { findEntries } from '../db/repositories/pickem-entries.repository.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
+import { findPodiumContenders, podiumFloor, zeroPodiumBelow } from '../db/repositories/pickem-podium.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
 import { savePodium } from '../db/repositories/pickem-standings.repository.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
@@ -24,6 +23,8 @@ import type { Publisher } from './publisher.js';
 export interface PodiumScheduler {
   /** Recompute the game's podium probabilities soon (debounced per game). */
   schedule(gameId: GameId): void;
+  /** Computes and stores now, outside the debounce (benches): true when stored, false when the game changed meanwhile. */
+  recompute(gameId: GameId): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -102,18 +103,16 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // are private, and a probability computed from them would leak them (docs/product/pickem.md).
     const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
     if (locked.length === 0) return true;
-    const answers = await findLockedAnswers(deps.db, gameId);
-    const entries = await findEntries(deps.db, gameId);
-    const computing = worker.compute({
-      entries: entries.map((e) => ({
-        id: e.id,
-        score: e.score,
-        answers: answers.get(e.id) ?? [],
-      })),
-      questions: podiumQuestions(
-        locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
-      ),
-    });
+    const questions = podiumQuestions(
+      locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
+    );
+    // Only the entries that can still reach the top 3 are read and computed; the rest get 0
+    // (pickem-podium.repository.ts). What can still be won is the best choice of each open
+    // question: every point an entry can add is a choice's points (an upset bonus included).
+    const reach = questions.reduce((sum, q) => sum + Math.max(0, ...q.choices.map((c) => Math.round(c.points * 100))), 0);
+    const floor = await podiumFloor(deps.db, gameId, reach);
+    const entries = await findPodiumContenders(deps.db, gameId, floor);
+    const computing = worker.compute({ entries, questions });
     // Closing stops the worker mid-computation: that is the server shutting down, not a failure.
     const probabilities = await computing.catch((error: unknown) => {
       if (closed) return null;
@@ -126,7 +125,11 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
       const held = new Map<string, number | null>(entries.map((e) => [e.id, e.podiumProbability]));
       const moved = [...probabilities].filter(([id, p]) => held.get(id) !== p).map(([id, podiumProbability]) => ({ id, podiumProbability }));
       let saved = false;
-      const save = async () => (saved = await savePodium(tx, gameId, game.podiumVersion, moved));
+      const save = async () => {
+        saved = await savePodium(tx, gameId, game.podiumVersion, moved);
+        if (saved && floor !== null) await zeroPodiumBelow(tx, gameId, floor);
+        return saved;
+      };
       const refreshed = await refreshQuestionsGame(tx, publish, gameId, deps.now(), { change: save });
       return { stored: saved, changed: saved && refreshed };
     });
@@ -137,6 +140,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
 
   return {
     schedule: (gameId) => jobs.schedule(gameId),
+    recompute,
     async close() {
       closed = true;
       jobs.close();

@@ -15,8 +15,9 @@ import type { QuestionsGameRecord } from '../db/repositories/pickem-games.reposi
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { rankEntriesInDatabase } from '../db/repositories/pickem-ranking.repository.js';
 import type { WonChoice } from '../db/repositories/pickem-ranking.repository.js';
-import { findLedgerByEntry, insertBeanTransaction, saveStandings } from '../db/repositories/pickem-standings.repository.js';
+import { creditGameBeans, findLedgerByEntry, saveStandings } from '../db/repositories/pickem-standings.repository.js';
 import { toQuestionsGame } from './pickem-view.js';
+import type { PickCounts } from './pickem-view.js';
 
 /** Everything a private pool's refresh reads once and reuses for the game as it was and as it is. */
 export interface EveryEntry {
@@ -71,7 +72,8 @@ export async function standingsInMemory(
   const standings = ranks.map(({ id, rank }) => ({ id, rank, score: scores.get(id) ?? 0 }));
   await saveStandings(tx, standings.filter((s) => storedEntries.get(s.id)?.rank !== s.rank || storedEntries.get(s.id)?.score !== s.score));
   const paying = payingBeans(game);
-  if (paying) await writeLedger(tx, game, entries, scores, ledger, now);
+  // The scores just saved are the ones the ledger credits (creditGameBeans reads them back).
+  if (paying) await writeLedger(tx, game, now);
   // The questions, scores and ranks held here; the ledger read again if it was written.
   const standingOf = new Map(standings.map((s) => [s.id, s]));
   const after = await toQuestionsGame(tx, game, {
@@ -96,8 +98,7 @@ function wonChoices(questions: readonly QuestionRecord[]): WonChoice[] {
 
 /**
  * A public challenge (decision 046): one UPDATE scores and ranks every entry in the database,
- * the top of the leaderboard is read back. Beans, once the game is over, still go entry by entry
- * (once per game and per correction). A newly locked question counts as new podium input: its
+ * the top of the leaderboard is read back; beans, once the game is over, in one more. A newly locked question counts as new podium input: its
  * answers are not read here to compare.
  */
 export async function standingsInDatabase(
@@ -107,46 +108,17 @@ export async function standingsInDatabase(
   sports: ReadonlyMap<string, StoredSportsGame>,
   newlyLocked: boolean,
   now: Date,
+  pickCounts: PickCounts,
 ): Promise<Standings> {
   const moved = await rankEntriesInDatabase(tx, game.id, wonChoices(questions), game.tiebreakerResult);
-  if (payingBeans(game)) {
-    const entries = await findEntries(tx, game.id);
-    const scores = new Map(entries.map((e) => [e.id, e.score]));
-    await writeLedger(tx, game, entries, scores, await findLedgerByEntry(tx, game.id), now);
-  }
-  return { after: await toQuestionsGame(tx, game, { questions, sports }), moved, lockedAnswersChanged: newlyLocked };
+  if (payingBeans(game)) await writeLedger(tx, game, now);
+  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved, lockedAnswersChanged: newlyLocked };
 }
 
 const payingBeans = (game: QuestionsGameRecord) => game.gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';
 
-/**
- * docs/product/pickem.md: each entry's beans are its points plus the entry incentive when submitted.
- * The ledger gets the difference from what it already holds for the entry — nothing when
- * equal (idempotent), a compensating row after a correction. Balances are sums of the ledger.
- */
-async function writeLedger(
-  tx: Queryable,
-  game: QuestionsGameRecord,
-  entries: readonly EntryRecord[],
-  scores: ReadonlyMap<string, number>,
-  held: ReadonlyMap<string, number>,
-  now: Date,
-): Promise<void> {
+/** docs/product/pickem.md: beans once the game is over, every entry in one statement (creditGameBeans). */
+async function writeLedger(tx: Queryable, game: QuestionsGameRecord, now: Date): Promise<void> {
   if (game.scoring.type !== 'PointsToBeans') return;
-  const incentive = game.scoring.entryIncentiveJellyBeans;
-  for (const entry of entries) {
-    const earned = (scores.get(entry.id) ?? 0) + (entry.submitted ? incentive : 0);
-    const current = held.get(entry.id);
-    const difference = Math.round((earned - (current ?? 0)) * 100) / 100;
-    if (difference === 0 && current !== undefined) continue;
-    if (difference === 0 && earned === 0) continue;
-    await insertBeanTransaction(tx, {
-      uid: entry.uid,
-      gameId: game.id,
-      entryId: entry.id,
-      amount: difference,
-      reason: current === undefined ? 'award' : 'correction',
-      createdAt: now,
-    });
-  }
+  await creditGameBeans(tx, game.id, game.scoring.entryIncentiveJellyBeans, now);
 }

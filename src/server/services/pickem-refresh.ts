@@ -16,7 +16,7 @@ import type { QuestionRecord } from '../db/repositories/pickem-questions.reposit
 import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
 import { readEveryEntry, standingsInDatabase, standingsInMemory } from './pickem-refresh-standings.js';
-import { loadSportsGames, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
+import { loadSportsGames, newPickCounts, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
@@ -103,7 +103,9 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // its 100,000 entries and their answers never come through here.
   const inMemory = slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId);
   const published = options.sportsBefore ? new Map([...sports].map(([id, game]) => [id, options.sportsBefore?.get(id) ?? game])) : sports;
-  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory }));
+  // A public challenge's '% picked' is counted once for the game as it was and as it is.
+  const pickCounts = inMemory ? undefined : newPickCounts();
+  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }) }));
   const entriesBefore = inMemory?.entries;
   if (options.change) {
     if (!(await options.change())) return false;
@@ -155,7 +157,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // 3. Beans, once Over (in the standings step). The season's page hears of a new phase and of new standings.
   const standings = inMemory
     ? await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now)
-    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, now);
+    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, now, pickCounts ?? newPickCounts());
   // A season game's standings follow its ranks and beans once it is over, corrections included (docs/product/seasons.md).
   if (game.season) {
     const settled = gamePhase === 'Over' && (await settleSeasonGame(tx, game.season.id, gameId));

@@ -9,7 +9,7 @@ import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, Que
 import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
-import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers, findTiebreakerAnswersOf } from '../db/repositories/pickem-answers.repository.js';
 import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
 import { countEntries, findEntries, findTopEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
@@ -111,7 +111,21 @@ interface LoadedGame {
   tiebreakerAnswers?: ReadonlyMap<string, number>;
   entries?: readonly EntryRecord[];
   ledger?: ReadonlyMap<string, number>;
+  /** A public challenge's '% picked' as counted so far in this transaction (the refresh's game as it was and as it is). */
+  pickCounts?: PickCounts;
 }
+
+/**
+ * '% picked' counts of a public challenge's locked questions, kept for one refresh: the game as
+ * it was and as it is share them, and only a question locked in between is counted again (a
+ * locked question's answers cannot change, and the refresh holds the game row).
+ */
+export interface PickCounts {
+  readonly counted: Set<number>;
+  readonly byQuestion: Map<number, Map<string, number>>;
+}
+
+export const newPickCounts = (): PickCounts => ({ counted: new Set(), byQuestion: new Map() });
 
 /**
  * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
@@ -123,9 +137,11 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
   const sports = loaded?.sports ?? (await loadSportsGames(db, game, questions));
   const locks = effectiveLocks(game, questions);
   const sliced = slicesLeaderboard(game);
-  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game.id, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
+  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game.id, questions, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
   const { lockedAnswers, picks } = board;
-  const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : (loaded?.tiebreakerAnswers ?? (await findTiebreakerAnswers(db, game.id)));
+  // Only the entries shown need theirs: a public challenge's top, never its 100,000.
+  const readTiebreakers = () => (sliced ? findTiebreakerAnswersOf(db, game.id, board.entries.map((e) => e.id)) : findTiebreakerAnswers(db, game.id));
+  const tiebreakerAnswers = game.tiebreakerLockedAt === null ? new Map<string, number>() : (loaded?.tiebreakerAnswers ?? (await readTiebreakers()));
   const publicEntries: PublicEntry[] = board.entries.map((e) => ({
     id: e.id,
     uid: e.uid,
@@ -193,14 +209,25 @@ async function readWholeLeaderboard(db: Queryable, gameId: GameId, loaded: Loade
  * The top of a public challenge's leaderboard read alone (decision 046): its entries off the
  * leaderboard index, their answers and beans, and '% picked' counted in SQL — never the whole game.
  */
-async function readTopOfLeaderboard(db: Queryable, gameId: GameId, loaded: LoadedGame | undefined): Promise<Leaderboard> {
+async function readTopOfLeaderboard(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
   const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE);
   const ids = top.map((e) => e.id);
   const entryCount = await countEntries(db, gameId);
   const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
-  const picks = loaded?.lockedAnswers ? [...loaded.lockedAnswers.values()].flat() : await findLockedPickCounts(db, gameId);
+  const picks = loaded?.lockedAnswers ? [...loaded.lockedAnswers.values()].flat() : await countPicks(db, gameId, questions, loaded?.pickCounts);
   const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, gameId, ids));
   return { entries: [...top].sort(leaderboardOrder), entryCount, lockedAnswers, picks, ledger };
+}
+
+/** '% picked' of the locked questions: all counted now, or only those `known` has not counted yet. */
+async function countPicks(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], known: PickCounts | undefined): Promise<PickCounts['byQuestion']> {
+  if (!known) return findLockedPickCounts(db, gameId);
+  const missing = questions.filter((q) => q.lockedAt !== null && !known.counted.has(q.question)).map((q) => q.question);
+  if (missing.length > 0) {
+    for (const [question, counts] of await findLockedPickCounts(db, gameId, missing)) known.byQuestion.set(question, counts);
+    for (const question of missing) known.counted.add(question);
+  }
+  return known.byQuestion;
 }
 
 /** GET /api/games/{id} and the `game:{id}` snapshot of a pick'em game; undefined when there is none. */

@@ -6,9 +6,9 @@ import { seasonTopic } from '../../contracts/topics.js';
 import { wholeBeans } from '../../domain/seasons/index.js';
 import { nextChallengeOpening } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
-import { findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedStanding, findSummedTop } from '../db/repositories/season-standings.repository.js';
+import { findSeasonAndStanding, findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedStanding, findSummedTop } from '../db/repositories/season-standings.repository.js';
 import type { BoardRow } from '../db/repositories/season-standings.repository.js';
-import { countEntries, findSeason, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
+import { countEntries, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
 import { AppError } from './errors.js';
 import type { Publish } from './publisher.js';
 import { uncachedSeasonReads } from './season-reads.js';
@@ -87,8 +87,10 @@ export async function readSeasonLeaderboard(
   viewerUid: string | null,
   reads: SeasonReads = uncachedSeasonReads,
 ): Promise<SeasonLeaderboard> {
-  const season = await findSeason(db, refOf(ref));
-  if (!season) throw seasonNotFound();
+  // The season and the viewer's own row in one statement; the top is kept per standings version.
+  const found = await findSeasonAndStanding(db, refOf(ref), scope === 'season' ? viewerUid : null);
+  if (!found) throw seasonNotFound();
+  const { season } = found;
   if (scope === 'allTime' && season.tag !== null) {
     const seasons = await findSeasonsOfTag(db, season.tag);
     const ids = seasons.map((s) => s.id);
@@ -98,6 +100,6 @@ export async function readSeasonLeaderboard(
     return { scope, rows: top.rows.map(toStanding), viewer: viewer && toStanding(viewer), players: top.players };
   }
   const top = await reads.remember(`season:${season.id}:${season.standingsVersion}`, () => findSeasonTop(db, season.id, BOARD_SIZE));
-  const viewer = viewerUid === null ? null : await findSeasonStanding(db, season.id, viewerUid);
+  const viewer = scope === 'season' ? found.viewer : viewerUid === null ? null : await findSeasonStanding(db, season.id, viewerUid);
   return { scope, rows: top.rows.map(toStanding), viewer: viewer && toStanding(viewer), players: top.players };
 }

@@ -74,14 +74,17 @@ export async function findLockedAnswersOf(db: Queryable, gameId: GameId, entryId
 
 const PickCountRowSchema = z.object({ question: z.number().int(), choice: z.string(), n: z.number().int() });
 
-/** How many entries picked each choice of each LOCKED question, counted in SQL ('% picked' without reading every answer). */
-export async function findLockedPickCounts(db: Queryable, gameId: GameId): Promise<Map<number, Map<string, number>>> {
+/**
+ * How many entries picked each choice of each LOCKED question, counted in SQL ('% picked' without
+ * reading every answer); with `questions`, of those locked questions only (the ones not counted yet).
+ */
+export async function findLockedPickCounts(db: Queryable, gameId: GameId, questions?: readonly number[]): Promise<Map<number, Map<string, number>>> {
   const { rows } = await db.query(
     `select a.question, a.choice, count(*)::int as n from pickem_questions q
        join pickem_entries e on e.game_id = q.game_id
        join pickem_answers a on a.entry_id = e.id and a.question = q.question
-     where q.game_id = $1 and q.locked_at is not null group by a.question, a.choice`,
-    [gameId],
+     where q.game_id = $1 and q.locked_at is not null ${questions === undefined ? '' : 'and q.question = any($2::int[])'} group by a.question, a.choice`,
+    questions === undefined ? [gameId] : [gameId, questions],
   );
   const counts = new Map<number, Map<string, number>>();
   for (const row of rows) {
@@ -107,6 +110,18 @@ export async function setTiebreakerAnswer(db: Queryable, entryId: string, value:
     'insert into pickem_tiebreaker_answers (entry_id, value) values ($1, $2) on conflict (entry_id) do update set value = excluded.value',
     [entryId, value],
   );
+}
+
+/** Tiebreaker answers of some entries of a game (the top of a public challenge's leaderboard, decision 046). */
+export async function findTiebreakerAnswersOf(db: Queryable, gameId: GameId, entryIds: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query(
+    'select t.entry_id, t.value from pickem_tiebreaker_answers t join pickem_entries e on e.id = t.entry_id where e.game_id = $1 and t.entry_id = any($2::text[])',
+    [gameId, entryIds],
+  );
+  return new Map(rows.map((row) => {
+    const r = TiebreakerAnswerRowSchema.parse(row);
+    return [r.entry_id, r.value];
+  }));
 }
 
 /** Tiebreaker answers of a game by entry id: all of them (scoring) or, with `uid`, the owner's. */

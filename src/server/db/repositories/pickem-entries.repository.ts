@@ -8,6 +8,8 @@ import type { EntryOwner } from '../../../contracts/squares.js';
 import { EntryOwnerSchema } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
+import { toQuestion } from './pickem-questions.repository.js';
+import type { QuestionRecord } from './pickem-questions.repository.js';
 import { entryIdColumn, timestamp, gameIdColumn } from '../row-types.js';
 
 export interface EntryRecord {
@@ -108,6 +110,29 @@ export async function countEntries(db: Queryable, gameId: GameId): Promise<numbe
 export async function findEntryForUpdate(db: Queryable, gameId: GameId, entryId: string): Promise<EntryRecord | undefined> {
   const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1 and id = $2 for update`, [gameId, entryId]);
   return rows[0] === undefined ? undefined : toEntry(rows[0]);
+}
+
+/**
+ * A pick's reads after the game row is held (pickem-entries.service setAnswer): the entry FOR
+ * UPDATE and the game's questions, in one statement. The statement starts once the caller holds
+ * the game row, and whatever locks or settles a question holds it FOR UPDATE, so the questions
+ * read here are the ones the lock rules must be checked against.
+ */
+export async function findEntryAndQuestionsForUpdate(
+  db: Queryable,
+  gameId: GameId,
+  entryId: string,
+): Promise<{ entry: EntryRecord; questions: QuestionRecord[] } | undefined> {
+  const { rows } = await db.query<Record<string, unknown> & { questions: unknown }>(
+    `select ${ENTRY_COLUMNS},
+       (select coalesce(json_agg(q order by q.question), '[]'::json) from pickem_questions q where q.game_id = $1) as questions
+     from pickem_entries where game_id = $1 and id = $2 for update`,
+    [gameId, entryId],
+  );
+  const entry = rows[0] === undefined ? undefined : toEntry(rows[0]);
+  if (!entry) return undefined;
+  const questions = Array.isArray(rows[0]?.questions) ? (rows[0].questions as unknown[]) : [];
+  return { entry, questions: questions.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined) };
 }
 
 /** False when the new name's key belongs to another entry of the game. */

@@ -50,7 +50,7 @@ const QuestionRowSchema = z.object({
   locked_at: nullableTimestamp,
 });
 
-function toQuestion(row: unknown): QuestionRecord | undefined {
+export function toQuestion(row: unknown): QuestionRecord | undefined {
   const parsed = QuestionRowSchema.safeParse(row);
   if (!parsed.success) {
     const r = row as { game_id?: unknown; question?: unknown } | null;

@@ -76,6 +76,38 @@ export async function insertBeanTransaction(
   );
 }
 
+/**
+ * Credits every entry of a game that is over, in one statement (docs/product/pickem.md#jelly-beans;
+ * decision 036): an entry earns its score plus `incentive` when submitted; the ledger gets the
+ * difference from what it holds for the entry — an award for the first row, a correction after
+ * that, nothing when equal, so settling again adds nothing — and each player's balance moves by
+ * the sum of their rows in the same statement (the CHECK refuses a negative balance, and the rows
+ * with it). Amounts in hundredths of a bean, as insertBeanTransaction rounds them.
+ */
+export async function creditGameBeans(db: Queryable, gameId: GameId, incentive: number, createdAt: Date): Promise<void> {
+  await db.query(
+    `with held as (
+       select entry_id, sum(amount) as total from bean_transactions where game_id = $1 group by entry_id
+     ), due as (
+       select e.id, e.uid, e.created_at, h.total is null as first,
+              round((e.score + case when e.submitted then $2::float8 else 0 end - coalesce(h.total, 0))::numeric, 2)::float8 as amount
+         from pickem_entries e left join held h on h.entry_id = e.id
+        where e.game_id = $1
+     ), t as (
+       insert into bean_transactions (uid, game_id, entry_id, amount, reason, created_at)
+       select uid, $1, id, amount, case when first then 'award' else 'correction' end, $3 from due where amount <> 0 order by created_at, id
+       returning uid, amount
+     ), per_player as (
+       select uid, round(sum(amount)::numeric, 2)::float8 as amount from t group by uid
+     ), updated as (
+       update bean_balances b set balance = round((b.balance + p.amount)::numeric, 2)::float8 from per_player p where b.uid = p.uid returning b.uid
+     )
+     insert into bean_balances (uid, balance) select uid, amount from per_player p where not exists (select 1 from updated u where u.uid = p.uid)
+     on conflict (uid) do update set balance = round((bean_balances.balance + excluded.balance)::numeric, 2)::float8`,
+    [gameId, incentive, createdAt],
+  );
+}
+
 /** The ledger rows of `fromUid` become `toUid`'s, and so does the balance (promotion: the beans follow the entries). */
 export async function moveBeanTransactions(db: Queryable, fromUid: string, toUid: string): Promise<void> {
   await db.query('update bean_transactions set uid = $2 where uid = $1', [fromUid, toUid]);

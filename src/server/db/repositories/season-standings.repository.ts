@@ -5,6 +5,8 @@ import type { GameId } from '../../../contracts/ids.js';
 import type { SeasonId } from '../../../contracts/seasons.js';
 import type { FinishedEntry, StandingFigures } from '../../../domain/seasons/index.js';
 import type { Queryable } from '../database.js';
+import { SEASON_COLUMNS, toSeason } from './seasons.repository.js';
+import type { SeasonRecord } from './seasons.repository.js';
 
 const FiguresRowSchema = z.object({ uid: z.string(), wins: z.number().int(), podiums: z.number().int(), plays: z.number().int(), jelly_beans: z.number() });
 
@@ -150,6 +152,30 @@ export async function findSeasonStanding(db: Queryable, seasonId: SeasonId, uid:
     [[seasonId], uid],
   );
   return rows[0] === undefined ? null : toRow(rows[0]);
+}
+
+/**
+ * A season (by id, or a tag's newest) and the viewer's row of it, in one statement: the season
+ * leaderboard's per-request read (its top is kept per standings version). Viewer null: no row.
+ */
+export async function findSeasonAndStanding(
+  db: Queryable,
+  ref: { id: SeasonId } | { tag: string },
+  uid: string | null,
+): Promise<{ season: SeasonRecord; viewer: BoardRow | null } | undefined> {
+  const where = 'id' in ref ? 'id = $1' : 'tag = $1 order by year desc limit 1';
+  const { rows } = await db.query<Record<string, unknown> & { viewer: unknown }>(
+    `select s.*, (select to_json(v) from (
+         select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, u.avatar_id,
+                coalesce(u.handle, (select pe.entry_name from pickem_entries pe join season_games sg on sg.game_id = pe.game_id
+                                      where pe.uid = r.uid and sg.season_id = s.id order by pe.created_at desc limit 1)) as name
+           from season_standings r join users u on u.uid = r.uid where r.season_id = s.id and r.uid = $2) v) as viewer
+       from (select ${SEASON_COLUMNS} from seasons where ${where}) s`,
+    ['id' in ref ? ref.id : ref.tag, uid],
+  );
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  return { season: toSeason(row), viewer: row.viewer === null || row.viewer === undefined ? null : toRow(row.viewer) };
 }
 
 /**

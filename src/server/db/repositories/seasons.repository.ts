@@ -37,7 +37,7 @@ export interface SeasonRecord {
   standingsVersion: number;
 }
 
-function toSeason(row: unknown): SeasonRecord {
+export function toSeason(row: unknown): SeasonRecord {
   const r = SeasonRowSchema.parse(row);
   return {
     id: r.id,
@@ -54,7 +54,7 @@ function toSeason(row: unknown): SeasonRecord {
   };
 }
 
-const SEASON_COLUMNS = 'id, tag, year, name, cadence, league, question_type, jelly_beans_per_entry, owner_uid, source_game_id, standings_version';
+export const SEASON_COLUMNS = 'id, tag, year, name, cadence, league, question_type, jelly_beans_per_entry, owner_uid, source_game_id, standings_version';
 
 export type NewSeason = Omit<SeasonRecord, 'id' | 'standingsVersion'> & { id: SeasonId; createdAt: Date };
 
