@@ -11,6 +11,7 @@ import type { Env } from './env.js';
 import { projectRoot } from './env.js';
 import { createHttpServer, registeredRoutes } from './http/http-server.js';
 import { warmHotPaths } from './http/warm-up.js';
+import { startNotifyProbe } from './realtime/notify-probe.js';
 import type { RegisteredRoute } from './http/http-server.js';
 import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
@@ -126,6 +127,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, onFanOut: (seconds) => context.metrics.fanOut(seconds), ...hooks.hubOptions });
     context.metrics.readLiveFrom(() => ({ sockets: hub.clientCount, subscriptions: hub.subscriptionCount }));
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
+    const stopNotifyProbe = await startNotifyProbe(db, (seconds) => context.metrics.notifyLag(seconds), logError);
     // Listened on the same connection as the topics: a revocation is handled before any update committed after it.
     const sessions = new SessionSockets(db, now, logError);
     const unlistenSessions = await sessions.listen();
@@ -190,6 +192,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
           await owned.close();
           mailer.close();
           await unlisten();
+          await stopNotifyProbe();
           await unlistenSessions();
           bridge.stop();
           await db.close();

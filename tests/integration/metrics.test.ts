@@ -59,6 +59,7 @@ describe.each(engines)('metrics on %s', (engine) => {
       sportsball_claim_batch_size: 'histogram',
       sportsball_claim_batch_duration_seconds: 'histogram',
       sportsball_fanout_lag_seconds: 'histogram',
+      sportsball_notify_lag_seconds: 'histogram',
       sportsball_feed_polls_total: 'counter',
       sportsball_feed_last_success_timestamp_seconds: 'gauge',
       sportsball_live_sockets: 'gauge',
@@ -75,6 +76,8 @@ describe.each(engines)('metrics on %s', (engine) => {
     expect(value('sportsball_claim_batch_size_count')).toBeGreaterThanOrEqual(1);
     // The claim's own update reached the subscribed socket: one fan-out at least.
     expect(value('sportsball_fanout_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    // The NOTIFY probe sent at start was heard back through the instance's own LISTEN.
+    expect(value('sportsball_notify_lag_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(value('sportsball_db_pool_connections', { state: 'max' })).toBe(engine === 'postgres' ? 10 : undefined);
     expect(value('sportsball_http_request_duration_seconds_count', { route: '/api/games/:gameId', method: 'GET', status_class: '2xx' })).toBe(1);
 

@@ -24,6 +24,8 @@ export interface AppMetrics {
   claimBatch(size: number, seconds: number): void;
   /** From a topic change heard (NOTIFY) to its frames written to every subscribed socket of this instance. */
   fanOut(seconds: number): void;
+  /** A NOTIFY sent by this instance until its own LISTEN heard it: what every other instance waits for a change (notify-probe.ts). */
+  notifyLag(seconds: number): void;
   feedPoll(league: string, outcome: FeedPollOutcome, at: Date): void;
   /** Where the live figures are read from, once the hub exists. */
   readLiveFrom(read: () => LiveCounts): void;
@@ -45,6 +47,7 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
   const batchSizes = registry.histogram('sportsball_claim_batch_size', 'Square claims and releases per batch (one transaction each).', [], BATCH_SIZE_BUCKETS);
   const batchLatency = registry.histogram('sportsball_claim_batch_duration_seconds', 'Time to run one batch of square claims, its transaction included.', []);
   const fanOut = registry.histogram('sportsball_fanout_lag_seconds', 'From a topic change heard to its frames written to every subscribed socket on this instance.', []);
+  const notifyLag = registry.histogram('sportsball_notify_lag_seconds', 'From a NOTIFY sent by this instance to its LISTEN hearing it: the database leg of a change reaching the other instances.', []);
   const polls = registry.counter('sportsball_feed_polls_total', 'Sports feed polls by league and outcome (this instance leads the ingest).', ['league', 'outcome']);
   const lastSuccess = new Map<string, number>();
   let live: () => LiveCounts = () => ({ sockets: 0, subscriptions: 0 });
@@ -82,6 +85,9 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
     fanOut(seconds) {
       fanOut.observe({}, seconds);
       figures.fanOut(seconds);
+    },
+    notifyLag(seconds) {
+      notifyLag.observe({}, seconds);
     },
     feedPoll(league, outcome, at) {
       polls.inc({ league, outcome });
