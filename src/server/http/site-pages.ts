@@ -15,6 +15,8 @@ import { registerAppPages } from './app-pages.js';
 import { pageStylesheets } from './page-styles.js';
 import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
+import { renderHomeHero, HOME_SOURCE } from './home-html.js';
+import { APP_LOADER_PATH, APP_LOADER_SOURCE, deferEntryScript, serverShellNav } from './server-shell.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** The built page's own title, description, preview tags and empty root, replaced per page. */
@@ -33,6 +35,8 @@ interface PageParts {
   jsonLd: readonly object[];
   /** The page's own stylesheets beyond the entry's (page-styles.ts). */
   styles?: readonly string[];
+  /** The path the navigation marks as current (the app's NavLink does the same); none by default. */
+  navPath?: string;
 }
 
 /** index.html with this page's head and body. Replacers are functions: page text may hold `$`. */
@@ -58,7 +62,10 @@ export function pageDocument(indexHtml: string, origin: string, parts: PageParts
     .replace(HEAD_TAGS, '')
     .replace(TITLE, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace('</head>', () => `  ${tags}\n  </head>`)
-    .replace(ROOT, () => `<div id="root"><main id="main" class="shell-main shell-main--with-nav">${parts.body}</main></div>`);
+    .replace(
+      ROOT,
+      () => `<div id="root">${serverShellNav(parts.navPath ?? '')}<main id="main" class="shell-main shell-main--with-nav">${parts.body}</main></div>`,
+    );
 }
 
 const TEAM_LEAGUES = { '/squares/nfl/:teamSlug': 'NFL', '/squares/ncaa/:teamSlug': 'NcaaFootball' } as const;
@@ -96,10 +103,20 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
     app.get(from, (request, reply) => reply.header('cache-control', 'no-cache').redirect(`${to}${queryOf(request.url)}`, 301));
   }
 
-  const indexHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // The loader that fetches the app after a server-written page has loaded (server-shell.ts). Its
+  // words never change with a build (the entry's address is in its tag), so it may be cached.
+  app.get(APP_LOADER_PATH, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(APP_LOADER_SOURCE),
+  );
+
+  const builtHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const send = (reply: FastifyReply, html: string, status: number) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  if (indexHtml === null) return { sendApp: (_request, reply) => reply.status(404).send() };
+  if (builtHtml === null) return { sendApp: (_request, reply) => reply.status(404).send() };
+  // The pages the server writes read and navigate without the app: the app's entry loads after them
+  // (server-shell.ts), so a page needs no more than the loader's few hundred bytes of script before
+  // it is interactive. Every other answer is the built page as it is.
+  const indexHtml = deferEntryScript(builtHtml);
 
   // Pages do not change while the server runs: each is written once, on its first request.
   const written = new Map<string, string>();
@@ -145,13 +162,23 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
     origin,
   });
 
+  // The home page keeps the app's entry in its head (the page is the app), but its hero is written
+  // here, with the home page's styles, so the largest text paints before any script runs and the
+  // app's identical hero replaces it in place.
+  let home: string | undefined;
+  const homeDocument = () =>
+    (home ??= builtHtml
+      .replace('</head>', () => `  ${stylesOf(HOME_SOURCE).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`).join('\n    ')}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${serverShellNav('/')}<main id="main" class="shell-main shell-main--with-nav">${renderHomeHero()}</main></div>`));
+
   return {
     sendApp: (request, reply) => {
       const pathname = pathOf(request.url);
       // A content page asked with a trailing slash is the same page.
       const content = CONTENT_PAGES.find((page) => pathname === `${page.path}/`);
       if (content) return send(reply, contentDocument(content), 200);
-      if (isAppPage(pathname)) return send(reply, indexHtml, 200);
+      if (pathname === '/') return send(reply, homeDocument(), 200);
+      if (isAppPage(pathname)) return send(reply, builtHtml, 200);
       return notFound(reply, pathname);
     },
   };
