@@ -46,6 +46,9 @@ test('with ?forceBot=true there is no navigation and no session', async ({ page 
   page.on('websocket', () => sockets++);
   await page.goto('/?forceBot=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+  // The hero (and a plain navigation) arrive in the server's HTML (decision 047); bot mode is the
+  // app's, decided once it runs: wait until its page has replaced the server's.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   // Bot mode holds for the whole visit, not just the first URL.
   await page.getByRole('link', { name: 'Create a pool' }).first().click();
