@@ -33,9 +33,11 @@ test("the pages the server writes carry no app script in their HTML, and the hom
     expect(html, path).not.toContain('modulepreload');
     expect(html, path).toMatch(/<script defer src="\/app-loader\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
   }
+  // The home page is the app: its entry starts loading once the first frame is drawn.
   const home = await (await request.get('/')).text();
   expect(home).toContain(HOME_HERO_TITLE);
-  expect(home).toMatch(MODULE_SCRIPT);
+  expect(home).not.toMatch(MODULE_SCRIPT);
+  expect(home).toMatch(/<script defer src="\/app-loader\.js" data-entry="\/assets\/index-[\w-]+\.js" data-now><\/script>/);
 });
 
 test('a reader opens the menu and follows its links while the app has not loaded', async ({ page, consoleGuard }) => {

@@ -11,7 +11,9 @@ export const APP_LOADER_PATH = '/app-loader.js';
 /**
  * Loads the entry named in its script tag's `data-entry` after the `load` event, when the browser
  * is idle (or after 2 s at most): the page is usable before it, so it is not needed before the page
- * is interactive. Plain ES5, no dependency; served with its own cache lifetime.
+ * is interactive. With `data-now` (the home page, which is the app) it loads it as soon as the
+ * page's first frame is drawn: out of the way of the first paint, and not delayed further. Plain ES5, no
+ * dependency; served with its own cache lifetime.
  */
 export const APP_LOADER_SOURCE = `(function () {
   var tag = document.currentScript;
@@ -28,7 +30,9 @@ export const APP_LOADER_SOURCE = `(function () {
     if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
     else window.setTimeout(load, 1);
   }
-  if (document.readyState === 'complete') whenIdle();
+  // After the first frame: the script's download and run then stand behind the first paint.
+  if (tag.hasAttribute('data-now')) window.requestAnimationFrame(function () { window.setTimeout(load, 0); });
+  else if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 })();
 `;
@@ -38,14 +42,16 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * index.html with the entry's module script (and its modulepreloads) replaced by the loader, which
- * fetches the same entry after the page has loaded. Unchanged when there is no entry script.
+ * fetches the same entry after the page has loaded (`when: 'idle'`) or as soon as the HTML is
+ * parsed (`'now'`). Unchanged when there is no entry script.
  */
-export function deferEntryScript(indexHtml: string): string {
+export function deferEntryScript(indexHtml: string, when: 'idle' | 'now' = 'idle'): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (entry === undefined) return indexHtml;
+  const now = when === 'now' ? ' data-now' : '';
   return indexHtml
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `\n    <script defer src="${APP_LOADER_PATH}" data-entry="${e(entry)}"></script>`);
+    .replace(ENTRY_SCRIPT, () => `\n    <script defer src="${APP_LOADER_PATH}" data-entry="${e(entry)}"${now}></script>`);
 }
 
 // The app's icons (src/web/components/icons.tsx), as the shell draws them.

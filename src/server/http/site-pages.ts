@@ -15,6 +15,7 @@ import { registerAppPages } from './app-pages.js';
 import { pageStylesheets } from './page-styles.js';
 import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
+import { sendHtml } from './html-reply.js';
 import { renderHomeHero, HOME_SOURCE } from './home-html.js';
 import { APP_LOADER_PATH, APP_LOADER_SOURCE, deferEntryScript, serverShellNav } from './server-shell.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -81,6 +82,13 @@ export function isAppPage(pathname: string): boolean {
 /** The wrapper's fallback class (app-pages-html.ts), the first class attribute to end with it. */
 const SERVER_PAGE_CLASS = ' server-page"';
 
+/** The built stylesheets at `hrefs` (absolute paths in the build) as one `<style>`; none for none. */
+function inlineStyles(webDist: string, hrefs: readonly string[]): string {
+  const css = hrefs.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n');
+  // A stylesheet cannot end the element early: `</style` never occurs in built CSS, but make sure.
+  return css === '' ? '' : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+}
+
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
@@ -110,8 +118,7 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
   );
 
   const builtHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const send = (reply: FastifyReply, html: string, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const send = sendHtml;
   if (builtHtml === null) return { sendApp: (_request, reply) => reply.status(404).send() };
   // The pages the server writes read and navigate without the app: the app's entry loads after them
   // (server-shell.ts), so a page needs no more than the loader's few hundred bytes of script before
@@ -162,13 +169,14 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
     origin,
   });
 
-  // The home page keeps the app's entry in its head (the page is the app), but its hero is written
-  // here, with the home page's styles, so the largest text paints before any script runs and the
-  // app's identical hero replaces it in place.
+  // The home page is the app: its entry starts loading as soon as the HTML is parsed, but through the
+  // loader rather than in the head, so no script stands before the first paint. Its hero is written
+  // here, with the home page's own stylesheet inlined (one request fewer before the first paint), so
+  // the largest text paints from the HTML and the app's identical hero replaces it in place.
   let home: string | undefined;
   const homeDocument = () =>
-    (home ??= builtHtml
-      .replace('</head>', () => `  ${stylesOf(HOME_SOURCE).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`).join('\n    ')}\n  </head>`)
+    (home ??= deferEntryScript(builtHtml, 'now')
+      .replace('</head>', () => `  ${inlineStyles(webDist ?? '', stylesOf(HOME_SOURCE, true))}\n  </head>`)
       .replace(ROOT, () => `<div id="root">${serverShellNav('/')}<main id="main" class="shell-main shell-main--with-nav">${renderHomeHero()}</main></div>`));
 
   return {
