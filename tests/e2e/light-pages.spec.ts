@@ -64,6 +64,22 @@ test('a reader opens the menu and follows its links while the app has not loaded
   await expect(page.getByRole('heading', { level: 1, name: HOME_HERO_TITLE })).toBeVisible();
 });
 
+test('a reader who opened the menu before the app arrived finds the app’s menu open', async ({ page }) => {
+  // Hold the app's entry until the reader has opened the server's menu.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/learning-center');
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Menu', { exact: true }).click();
+  release();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: /Sign in/ })).toBeVisible();
+});
+
 for (const width of [390, 1280]) {
   test(`at ${width}px the app takes over /about once it has loaded, and nothing moves`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
