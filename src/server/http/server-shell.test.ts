@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_HERO_TITLE } from '../../contracts/content/home-text.js';
 import { renderHomeHero } from './home-html.js';
-import { APP_LOADER_PATH, deferEntryScript, SERVER_MENU_LINKS, serverShellNav } from './server-shell.js';
+import { APP_LOADER_SOURCE, deferEntryScript, SERVER_MENU_LINKS, serverShellNav } from './server-shell.js';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -26,7 +26,8 @@ describe('deferEntryScript', () => {
   });
 
   it('hands the entry to the deferred loader, and keeps the stylesheet', () => {
-    expect(html).toContain(`<script defer src="${APP_LOADER_PATH}" data-entry="/assets/index-Abc123.js"></script>`);
+    expect(html).toContain(`<script data-entry="/assets/index-Abc123.js">${APP_LOADER_SOURCE}</script>`);
+    expect(deferEntryScript(BUILT, 'now')).toContain(`<script data-entry="/assets/index-Abc123.js" data-now>${APP_LOADER_SOURCE}</script>`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ghi789.css">');
   });
 

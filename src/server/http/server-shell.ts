@@ -2,40 +2,29 @@
 // and the main navigation with the app's class names, so the app's own shell replaces it without a
 // change of look; and, on pages that read without the app, the app's entry script moved out of the
 // critical path. There the menu is a `<details>` of plain links that works with no script at all,
-// and a tiny loader fetches the app once the page has loaded and the browser is idle.
+// and a tiny inline loader fetches the app once the page has loaded and the browser is idle.
+import { createHash } from 'node:crypto';
 import { escapeHtml as e } from './game-pages.js';
 
-/** Where the loader is served (site-pages.ts); a path outside /assets/, so it is not in the build. */
-export const APP_LOADER_PATH = '/app-loader.js';
-
 /**
- * Loads the entry named in its script tag's `data-entry` after the `load` event, when the browser
- * is idle (or after 2 s at most): the page is usable before it, so it is not needed before the page
- * is interactive. With `data-now` (the home page, which is the app) it loads it as soon as the
- * page's first frame is drawn: out of the way of the first paint, and not delayed further. Plain ES5, no
- * dependency; served with its own cache lifetime.
+ * Loads the entry named in its script tag's `data-entry`, always after the page's first frame is
+ * drawn, so the entry is never on the first paint's critical path: on a page that reads without the
+ * app, after the `load` event when the browser is idle (2 s at most) — it is not needed before the
+ * page is interactive; with `data-now` (the home page, which is the app) right after that frame.
+ *
+ * It sits in the head, inline, about 480 bytes, allowed by its hash in the Content-Security-Policy (APP_LOADER_HASH, in
+ * security-headers.ts) rather than a file: a file would be one more request, and on the home page
+ * its bytes would count against the home page's script budget for no gain. Written minified, in
+ * plain ES5; what it does, spelled out: read `data-entry`; `load()` appends
+ * `<script type="module" crossorigin src=entry>`; `afterFrame(f)` runs f in a task after the next
+ * animation frame; `data-now` → on DOMContentLoaded (the root is parsed), afterFrame(load); else on `load` →
+ * afterFrame(idle → load).
  */
-export const APP_LOADER_SOURCE = `(function () {
-  var tag = document.currentScript;
-  var entry = tag && tag.getAttribute('data-entry');
-  if (!entry) return;
-  function load() {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
-  }
-  function whenIdle() {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-    else window.setTimeout(load, 1);
-  }
-  // After the first frame: the script's download and run then stand behind the first paint.
-  if (tag.hasAttribute('data-now')) window.requestAnimationFrame(function () { window.setTimeout(load, 0); });
-  else if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-})();
-`;
+export const APP_LOADER_SOURCE =
+  '(function(d,w){var t=d.currentScript,e=t&&t.getAttribute("data-entry");if(!e)return;function l(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}function p(n){w.requestAnimationFrame(function(){w.setTimeout(n,0)})}function i(){w.requestIdleCallback?w.requestIdleCallback(l,{timeout:2e3}):l()}t.hasAttribute("data-now")?d.addEventListener("DOMContentLoaded",function(){p(l)},{once:!0}):w.addEventListener("load",function(){p(i)},{once:!0})})(document,window);';
+
+/** The loader's CSP source expression: the only inline script a page may run. */
+export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -51,7 +40,7 @@ export function deferEntryScript(indexHtml: string, when: 'idle' | 'now' = 'idle
   const now = when === 'now' ? ' data-now' : '';
   return indexHtml
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `\n    <script defer src="${APP_LOADER_PATH}" data-entry="${e(entry)}"${now}></script>`);
+    .replace(ENTRY_SCRIPT, () => `\n    <script data-entry="${e(entry)}"${now}>${APP_LOADER_SOURCE}</script>`);
 }
 
 // The app's icons (src/web/components/icons.tsx), as the shell draws them.

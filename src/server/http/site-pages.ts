@@ -17,7 +17,7 @@ import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
 import { sendHtml } from './html-reply.js';
 import { renderHomeHero, HOME_SOURCE } from './home-html.js';
-import { APP_LOADER_PATH, APP_LOADER_SOURCE, deferEntryScript, serverShellNav } from './server-shell.js';
+import { deferEntryScript, serverShellNav } from './server-shell.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** The built page's own title, description, preview tags and empty root, replaced per page. */
@@ -110,12 +110,6 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, (request, reply) => reply.header('cache-control', 'no-cache').redirect(`${to}${queryOf(request.url)}`, 301));
   }
-
-  // The loader that fetches the app after a server-written page has loaded (server-shell.ts). Its
-  // words never change with a build (the entry's address is in its tag), so it may be cached.
-  app.get(APP_LOADER_PATH, (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(APP_LOADER_SOURCE),
-  );
 
   const builtHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const send = sendHtml;
