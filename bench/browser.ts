@@ -18,7 +18,8 @@ export function webBuildNote(): string | undefined {
 export async function compressionNote(baseUrl: string): Promise<string | undefined> {
   try {
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+    // The page names the app's entry in the loader's data-entry (decision 047), or in its own script tag.
+    const src = /<script[^>]+data-entry="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
     if (!src) return undefined;
     const response = await fetch(new URL(src, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } });
     await response.arrayBuffer();

@@ -20,7 +20,11 @@ const lighthousePages: Benchmark = {
         const lhr = await auditWithRetry(`${server.url}${page}`, CATEGORIES);
         const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-        info(`${page}: ${CATEGORIES.map((id) => `${id} ${score(id)}`).join(', ')}; LCP ${lcp} ms`);
+        const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+        info(
+          `${page}: ${CATEGORIES.map((id) => `${id} ${score(id)}`).join(', ')}; LCP ${lcp} ms (FCP ${metric('first-contentful-paint')} ms, ` +
+            `TBT ${metric('total-blocking-time')} ms, speed index ${metric('speed-index')} ms, CLS ${lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN})`,
+        );
         const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
         if (failing.length) info(`${page}: audits not passed: ${failing.join(', ')}`);
         results.push(

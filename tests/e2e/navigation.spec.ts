@@ -23,6 +23,9 @@ test('the bottom navigation goes to My Games and back, marking the current tab',
 test('the navigation sits at the bottom with thumb-sized targets', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The server writes the navigation too (decision 047): measure the app's, once it has replaced it.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
   const navBox = await nav.boundingBox();
   expect(Math.round((navBox?.y ?? 0) + (navBox?.height ?? 0))).toBe(page.viewportSize()?.height);
   for (const target of [nav.getByRole('link', { name: 'Home' }), nav.getByRole('link', { name: 'My Games' }), nav.getByRole('button', { name: 'Menu' })]) {
@@ -46,6 +49,9 @@ test('with ?forceBot=true there is no navigation and no session', async ({ page 
   page.on('websocket', () => sockets++);
   await page.goto('/?forceBot=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Sports pools with your friends, in a minute.' })).toBeVisible();
+  // The hero (and a plain navigation) arrive in the server's HTML (decision 047); bot mode is the
+  // app's, decided once it runs: wait until its page has replaced the server's.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   // Bot mode holds for the whole visit, not just the first URL.
   await page.getByRole('link', { name: 'Create a pool' }).first().click();

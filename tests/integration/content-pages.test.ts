@@ -48,6 +48,16 @@ describe.each(engines)('content pages on %s', (engine) => {
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 
+  it('a page is sent gzipped to a browser that takes it, and plain to one that does not', async () => {
+    const zipped = await fetch(`${server.url}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await zipped.text()).toContain('</html>');
+    const plain = await fetch(`${server.url}/about`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('</html>');
+  });
+
   it('the learning center lists its seven articles', async () => {
     const html = await (await get('/learning-center')).text();
     const articles = CONTENT_PAGES.filter((page) => page.path.startsWith('/learning-center/'));

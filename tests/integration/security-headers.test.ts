@@ -1,15 +1,20 @@
 // The exact security headers of every kind of response (security headers, a real CSP).
 // Written against @fastify/helmet's output before it was replaced by a precomputed header set,
 // so the replacement is held to the same bytes.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_LOADER_SOURCE } from '../../src/server/http/server-shell.js';
 import { postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
+// The one inline script allowed: the app's loader on the pages the server writes (decision 047).
+const LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';" +
+  `default-src 'self';script-src 'self' ${LOADER_HASH};` +
+  "style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';" +
   "font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
 
 const EXPECTED: Record<string, string> = {

@@ -17,9 +17,11 @@ function readManifest(webDist: string): Manifest {
 }
 
 /** The stylesheets (absolute paths) of the chunk built from `source` and of the chunks it imports, the entry's excepted (index.html links those). */
-export function pageStylesheets(webDist: string): (source: string) => string[] {
+export function pageStylesheets(webDist: string): (source: string, ownOnly?: boolean) => string[] {
   const manifest = readManifest(webDist);
-  return (source) => {
+  // `ownOnly`: the chunk's own stylesheets alone, for a page that writes only the part they style
+  // (the home page's hero): the app's chunk loads the others before it draws the rest.
+  return (source, ownOnly = false) => {
     const seen = new Set<string>();
     const css: string[] = [];
     const walk = (key: string) => {
@@ -27,7 +29,7 @@ export function pageStylesheets(webDist: string): (source: string) => string[] {
       seen.add(key);
       const chunk = manifest[key];
       for (const file of chunk?.css ?? []) if (!css.includes(`/${file}`)) css.push(`/${file}`);
-      for (const next of chunk?.imports ?? []) walk(next);
+      if (!ownOnly) for (const next of chunk?.imports ?? []) walk(next);
     };
     walk(source);
     return css;

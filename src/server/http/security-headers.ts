@@ -4,10 +4,14 @@
  * Helmet 8 sends with our options; @fastify/helmet rebuilt them on every request, which cost
  * about a sixth of the server's CPU under load (docs/benchmarks/history.md, finding (b)).
  */
+import { APP_LOADER_HASH } from './server-shell.js';
+
 const CONTENT_SECURITY_POLICY: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
-  ['script-src', "'self'"],
-  // React sets style attributes; no inline <style> or script is needed otherwise.
+  // One inline script, by its hash: the loader that fetches the app after a page the server wrote
+  // (server-shell.ts, decision 047). Nothing that varies per request is inline.
+  ['script-src', `'self' ${APP_LOADER_HASH}`],
+  // React sets style attributes, and the home page inlines its hero's stylesheet (decision 047).
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self' data:"],
   ['connect-src', "'self'"],

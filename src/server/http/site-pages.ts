@@ -15,6 +15,9 @@ import { registerAppPages } from './app-pages.js';
 import { pageStylesheets } from './page-styles.js';
 import { escapeHtml, PREVIEW_IMAGE } from './game-pages.js';
 import type { HttpDeps } from './http-deps.js';
+import { sendHtml } from './html-reply.js';
+import { renderHomeHero, HOME_SOURCE } from './home-html.js';
+import { deferEntryScript, serverShellNav } from './server-shell.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** The built page's own title, description, preview tags and empty root, replaced per page. */
@@ -33,6 +36,8 @@ interface PageParts {
   jsonLd: readonly object[];
   /** The page's own stylesheets beyond the entry's (page-styles.ts). */
   styles?: readonly string[];
+  /** The path the navigation marks as current (the app's NavLink does the same); none by default. */
+  navPath?: string;
 }
 
 /** index.html with this page's head and body. Replacers are functions: page text may hold `$`. */
@@ -58,7 +63,10 @@ export function pageDocument(indexHtml: string, origin: string, parts: PageParts
     .replace(HEAD_TAGS, '')
     .replace(TITLE, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace('</head>', () => `  ${tags}\n  </head>`)
-    .replace(ROOT, () => `<div id="root"><main id="main" class="shell-main shell-main--with-nav">${parts.body}</main></div>`);
+    .replace(
+      ROOT,
+      () => `<div id="root">${serverShellNav(parts.navPath ?? '')}<main id="main" class="shell-main shell-main--with-nav">${parts.body}</main></div>`,
+    );
 }
 
 const TEAM_LEAGUES = { '/squares/nfl/:teamSlug': 'NFL', '/squares/ncaa/:teamSlug': 'NcaaFootball' } as const;
@@ -73,6 +81,13 @@ export function isAppPage(pathname: string): boolean {
 
 /** The wrapper's fallback class (app-pages-html.ts), the first class attribute to end with it. */
 const SERVER_PAGE_CLASS = ' server-page"';
+
+/** The built stylesheets at `hrefs` (absolute paths in the build) as one `<style>`; none for none. */
+function inlineStyles(webDist: string, hrefs: readonly string[]): string {
+  const css = hrefs.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n');
+  // A stylesheet cannot end the element early: `</style` never occurs in built CSS, but make sure.
+  return css === '' ? '' : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+}
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -96,10 +111,13 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
     app.get(from, (request, reply) => reply.header('cache-control', 'no-cache').redirect(`${to}${queryOf(request.url)}`, 301));
   }
 
-  const indexHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const send = (reply: FastifyReply, html: string, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  if (indexHtml === null) return { sendApp: (_request, reply) => reply.status(404).send() };
+  const builtHtml = webDist === null ? null : fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const send = sendHtml;
+  if (builtHtml === null) return { sendApp: (_request, reply) => reply.status(404).send() };
+  // The pages the server writes read and navigate without the app: the app's entry loads after them
+  // (server-shell.ts), so a page needs no more than the loader's few hundred bytes of script before
+  // it is interactive. Every other answer is the built page as it is.
+  const indexHtml = deferEntryScript(builtHtml);
 
   // Pages do not change while the server runs: each is written once, on its first request.
   const written = new Map<string, string>();
@@ -145,13 +163,24 @@ export function registerSitePages(app: FastifyInstance, deps: HttpDeps, webDist:
     origin,
   });
 
+  // The home page is the app: its entry starts loading as soon as the HTML is parsed, but through the
+  // loader rather than in the head, so no script stands before the first paint. Its hero is written
+  // here, with the home page's own stylesheet inlined (one request fewer before the first paint), so
+  // the largest text paints from the HTML and the app's identical hero replaces it in place.
+  let home: string | undefined;
+  const homeDocument = () =>
+    (home ??= deferEntryScript(builtHtml, 'now')
+      .replace('</head>', () => `  ${inlineStyles(webDist ?? '', stylesOf(HOME_SOURCE, true))}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${serverShellNav('/')}<main id="main" class="shell-main shell-main--with-nav">${renderHomeHero()}</main></div>`));
+
   return {
     sendApp: (request, reply) => {
       const pathname = pathOf(request.url);
       // A content page asked with a trailing slash is the same page.
       const content = CONTENT_PAGES.find((page) => pathname === `${page.path}/`);
       if (content) return send(reply, contentDocument(content), 200);
-      if (isAppPage(pathname)) return send(reply, indexHtml, 200);
+      if (pathname === '/') return send(reply, homeDocument(), 200);
+      if (isAppPage(pathname)) return send(reply, builtHtml, 200);
       return notFound(reply, pathname);
     },
   };

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { loadClientConfig } from '../lib/client-config.js';
 import { captureErrors } from '../lib/error-capture.js';
 import { ensureSession, holdAnonymousSession, sessionChannel, shouldSkipAnonymousSession } from '../lib/session.js';
+import { openShellDialog } from '../lib/shell-dialogs.js';
 import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
 import { AppRoutes } from './router.js';
@@ -29,6 +30,9 @@ if (!rootElement) {
   }
   void ensureSession();
   void loadClientConfig();
+  // The page the server wrote had its own menu open when the app arrived (decision 047): the app's
+  // menu takes its place rather than closing under the reader's finger.
+  if (document.querySelector('details.server-menu[open]')) openShellDialog('menu');
   createRoot(rootElement, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <BrowserRouter>

@@ -3,6 +3,7 @@
 // chips lead to each kind's creation page, and community counter.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HOME_HERO_CTA, HOME_HERO_LEDE, HOME_HERO_MORE, HOME_HERO_TITLE } from '../../../contracts/content/home-text.js';
 import { Logo } from '../../components/logo.js';
 import { PlusIcon } from '../../components/icons.js';
 import { useClientConfig } from '../../lib/client-config.js';
@@ -114,19 +115,17 @@ export function HomePage() {
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__inner">
           <Logo size="lg" tone="night" />
+          {/* The server writes the same hero into the home page (decision 047): keep the two alike. */}
           <h1 id="home-title" className="home-hero__title">
-            Sports pools with your friends, in a minute.
+            {HOME_HERO_TITLE}
           </h1>
-          <p className="home-hero__lede">
-            Free. No app to download, no account to make. Share your pool by link or QR code and friends join from any
-            phone with just their initials.
-          </p>
+          <p className="home-hero__lede">{HOME_HERO_LEDE}</p>
           <div className="home-hero__actions">
             <Link className="button button--primary home-hero__cta" to="/games/new">
-              <PlusIcon /> Create a pool
+              <PlusIcon /> {HOME_HERO_CTA}
             </Link>
             <a className="button button--on-night" href="#what-is">
-              How it works
+              {HOME_HERO_MORE}
             </a>
           </div>
         </div>
