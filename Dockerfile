@@ -17,6 +17,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
+# The games' preview images are drawn with a system font: without one, their text is left out.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # No production dependency has an install script; not running any keeps the image to what is locked.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
