@@ -8,6 +8,7 @@ import type { FakeOidcProvider } from '../setup/fake-oidc-provider.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
+import { APP_LOADER_HASH } from '../../src/server/http/server-shell.js';
 
 const CLIENT_ID = 'sportsball-test.apps.example.com';
 const CLIENT_SECRET = 'test-client-secret';
@@ -253,7 +254,8 @@ describe.each(engines)('Google sign-in on %s', (engine) => {
     expect((await me(server, jar))?.type).toBe('signedIn');
 
     const csp = flow.callback.headers.get('content-security-policy') ?? '';
-    expect(csp.split(';').find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+    // The site's one policy: its own files and the app loader's hash, nothing added for this page.
+    expect(csp.split(';').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' ${APP_LOADER_HASH}`);
     expect(html).toContain('<script src="/api/auth/google/popup-done.js" defer></script>');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(flow.callback.headers.get('cache-control')).toBe('no-store');

@@ -1,6 +1,7 @@
 // The production topology as processes, shared by the failover test and the gameday bench:
-// N built instances (`node dist/server/main.js`, `npm run build` first) on one PostgreSQL
-// database, each on its own port, with nginx in front (tests/setup/nginx.ts). An instance can
+// N instances on one PostgreSQL database — the bench runs a build (`node dist/server/main.js`
+// from its snapshot), a test the source as tests/setup/server-process.ts does, so that it needs
+// no build — each on its own port, with nginx in front (tests/setup/nginx.ts). An instance can
 // be killed as a crash would and started again on its port.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -43,7 +44,7 @@ export interface ClusterOptions {
   instances?: number;
   /** Added to every instance's environment. */
   env?: Record<string, string>;
-  /** Where dist/ is (the bench runs a snapshot of the build); the repository by default. */
+  /** Where a build's dist/ is (the bench runs a snapshot of the build); unset, the repository's source runs. */
   root?: string;
   /** nginx worker_connections (each proxied socket holds two). */
   maxConnections?: number;
@@ -53,8 +54,8 @@ const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCod
 
 function spawnInstance(index: number, port: number, options: ClusterOptions, publicUrl: string, dataDir: string): Instance {
   const root = options.root ?? REPO_ROOT;
-  const main = path.join(root, 'dist/server/main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
+  const main = options.root === undefined ? null : path.join(options.root, 'dist/server/main.js');
+  if (main !== null && !fs.existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -75,7 +76,8 @@ function spawnInstance(index: number, port: number, options: ClusterOptions, pub
     LIVE_SOCKETS_PER_ADDRESS: '1000000',
     ...options.env,
   };
-  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = main === null ? ['--import', 'tsx', 'src/server/main.ts'] : [main];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
