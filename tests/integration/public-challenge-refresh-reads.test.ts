@@ -12,7 +12,7 @@ import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
 import { LEADERBOARD_SLICE } from '../../src/server/services/pickem-view.js';
 import { runCommand } from '../../src/server/services/publisher.js';
-import { baseballGame } from '../../src/web/testing/sports-games.js';
+import { slateMlbGame } from '../../src/web/testing/sports-games.js';
 import { engines } from '../setup/test-databases.js';
 import { postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -35,9 +35,8 @@ describe.each(engines)('what a public challenge’s refresh reads on %s', (engin
     await server.stop();
   });
 
-  const mlb = (id: string, gameTime: string) => baseballGame({ id, gameTime, date: gameTime.slice(0, 10), odds: { spread: -1.5, overUnder: 8.5, vegasOdds: { away: 1.9, home: 1.9 } } });
-  const day = mlb('reads-mlb-a', '2026-07-04T20:05:00.000Z');
-  const night = mlb('reads-mlb-b', '2026-07-05T02:10:00.000Z');
+  const day = slateMlbGame('reads-mlb-a', '2026-07-04T20:05:00.000Z');
+  const night = slateMlbGame('reads-mlb-b', '2026-07-05T02:10:00.000Z');
   const store = (game: SportsGame) => upsertSportsGame(server.db, game, new Date(clock), null);
 
   /** Runs a refresh through a Queryable that notes every statement and its parameters. */

@@ -15,7 +15,7 @@ import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.j
 import { LEADERBOARD_SLICE, readOwnEntries } from '../../src/server/services/pickem-view.js';
 import { runCommand } from '../../src/server/services/publisher.js';
 import { createSeasonReads } from '../../src/server/services/season-reads.js';
-import { baseballGame } from '../../src/web/testing/sports-games.js';
+import { slateMlbGame } from '../../src/web/testing/sports-games.js';
 import { joinOk, pickOk } from '../factories/pickem-games.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
@@ -39,9 +39,8 @@ describe.each(engines)('a public challenge’s leaderboard slice on %s', (engine
     await server.stop();
   });
 
-  const mlb = (id: string, gameTime: string) => baseballGame({ id, gameTime, date: gameTime.slice(0, 10), odds: { spread: -1.5, overUnder: 8.5, vegasOdds: { away: 1.9, home: 1.9 } } });
-  const day = mlb('slice-mlb-a', '2026-07-04T20:05:00.000Z');
-  const night = mlb('slice-mlb-b', '2026-07-05T02:10:00.000Z');
+  const day = slateMlbGame('slice-mlb-a', '2026-07-04T20:05:00.000Z');
+  const night = slateMlbGame('slice-mlb-b', '2026-07-05T02:10:00.000Z');
   const store = (game: SportsGame) => upsertSportsGame(server.db, game, new Date(clock), null);
   const settle = () => runCommand(server.db, { announce: () => undefined }, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, new Date(clock)));
   const readGame = async () => QuestionsGameSchema.parse(await (await fetch(`${server.url}/api/games/${gameId}`)).json());

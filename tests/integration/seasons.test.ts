@@ -14,7 +14,7 @@ import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
 import { runCommand } from '../../src/server/services/publisher.js';
 import { readUserGames } from '../../src/server/services/user-games.service.js';
-import { baseballGame, footballGame } from '../../src/web/testing/sports-games.js';
+import { slateMlbGame, footballGame } from '../../src/web/testing/sports-games.js';
 import { createPickem, joinOk, pickOk, slateInput } from '../factories/pickem-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
@@ -49,13 +49,12 @@ describe.each(engines)('seasons on %s', (engine) => {
   const uidOf = async (cookie: string) => MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
   const store = (game: SportsGame) => upsertSportsGame(server.db, game, new Date(clock), null);
   const settle = (gameId: GameId) => runCommand(server.db, { announce: () => undefined }, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, new Date(clock)));
-  const mlb = (id: string, gameTime: string, away = 1.9, home = 1.9) => baseballGame({ id, gameTime, date: gameTime.slice(0, 10), odds: { spread: -1.5, overUnder: 8.5, vegasOdds: { away, home } } });
   const final = (game: SportsGame, away: number, home: number): SportsGame => ({ ...game, status: 'FT', periodScores: { away: [away, 0, 0, 0, 0, 0, 0, 0, 0], home: [home, 0, 0, 0, 0, 0, 0, 0, 0] } });
 
   // July 4th's MLB slate: a day game and a night game (7:10pm Pacific is 02:10 UTC on the 5th), and one on the 5th.
-  const day = mlb('season-mlb-0704-a', '2026-07-04T20:05:00.000Z', 2.7, 1.5);
-  const night = mlb('season-mlb-0704-b', '2026-07-05T02:10:00.000Z');
-  const tomorrow = mlb('season-mlb-0705-a', '2026-07-05T20:05:00.000Z');
+  const day = slateMlbGame('season-mlb-0704-a', '2026-07-04T20:05:00.000Z', 2.7, 1.5);
+  const night = slateMlbGame('season-mlb-0704-b', '2026-07-05T02:10:00.000Z');
+  const tomorrow = slateMlbGame('season-mlb-0705-a', '2026-07-05T20:05:00.000Z');
   let july4: GameId;
 
   it('makes each season’s game at 5am Pacific from the Los Angeles day’s slate, once, whoever runs the clock', async () => {
@@ -212,7 +211,7 @@ describe.each(engines)('seasons on %s', (engine) => {
 
     // A fresh day's challenge, entered by a crawler's request with a person's cookie.
     clock = Date.parse('2026-07-10T13:00:00Z');
-    await store(mlb('season-mlb-0710-a', '2026-07-10T23:05:00.000Z'));
+    await store(slateMlbGame('season-mlb-0710-a', '2026-07-10T23:05:00.000Z'));
     const made = await tick(clock);
     const gameId = made.created[0]!.gameId;
     const cookie = await anonymousCookie(server);

@@ -60,6 +60,11 @@ export function baseballGame(overrides: GameOverrides = {}): SportsGame {
   });
 }
 
+/** An MLB game of a day's slate, dated by its first pitch, with money-line odds (even by default). */
+export function slateMlbGame(id: string, gameTime: string, away = 1.9, home = 1.9): SportsGame {
+  return baseballGame({ id, gameTime, date: gameTime.slice(0, 10), odds: { spread: -1.5, overUnder: 8.5, vegasOdds: { away, home } } });
+}
+
 export function basketballGame(overrides: GameOverrides = {}): SportsGame {
   return footballGame({
     id: 'sim-nba-20261122-01',
