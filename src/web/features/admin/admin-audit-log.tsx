@@ -1,6 +1,7 @@
 // Every admin change, newest first: who, when, and what it changed from and to (decision 039).
 import type { AdminAuditEntry } from '../../../contracts/admin.js';
 import { formatAdminTime } from './admin-time.js';
+import { AuditList } from './audit-list.js';
 
 const ACTION_NAMES: Record<string, string> = {
   scheduleMaintenance: 'Scheduled maintenance',
@@ -25,33 +26,9 @@ function changes(entry: AdminAuditEntry): string[] {
 }
 
 export function AdminAuditLog({ entries }: { entries: readonly AdminAuditEntry[] | undefined }) {
-  return (
-    <div className="admin-audit">
-      <h3 className="admin-config__form-title" id="admin-audit">
-        Audit log
-      </h3>
-      {entries && entries.length === 0 && <p className="admin__empty">No admin changes yet.</p>}
-      <ol className="admin-audit__list" aria-labelledby="admin-audit" data-testid="admin-audit">
-        {(entries ?? []).map((entry) => {
-          const altered = changes(entry);
-          return (
-            <li key={entry.id} className="admin-audit__entry">
-              <div className="admin-audit__head">
-                <strong>{ACTION_NAMES[entry.action] ?? entry.action}</strong>
-                <time className="tabular" dateTime={entry.at}>
-                  {formatAdminTime(entry.at)}
-                </time>
-              </div>
-              <p className="admin-audit__who">{entry.actorEmail}</p>
-              <ul className="admin-audit__changes">
-                {(altered.length > 0 ? altered : ['no change']).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
+  const rows = entries?.map((entry) => {
+    const altered = changes(entry);
+    return { id: entry.id, title: ACTION_NAMES[entry.action] ?? entry.action, at: entry.at, who: entry.actorEmail, changes: altered.length > 0 ? altered : ['no change'] };
+  });
+  return <AuditList id="admin-audit" heading="Audit log" empty="No admin changes yet." rows={rows} />;
 }
