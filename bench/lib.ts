@@ -166,6 +166,8 @@ export function buildSnapshot(): string {
   }
   // BENCH_BUILD_DIR: a snapshot of one's own, when several people run benchmarks at once.
   const root = path.resolve(process.env.BENCH_BUILD_DIR ?? path.join(outDir, 'build'));
+  // BENCH_REUSE_BUILD=1: run the build already in BENCH_BUILD_DIR (a before/after comparison).
+  if (process.env.BENCH_REUSE_BUILD === '1' && fs.existsSync(path.join(root, 'dist', 'server', 'main.js'))) return (buildRoot = root);
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
   fs.cpSync(dist, path.join(root, 'dist'), { recursive: true });

@@ -1,5 +1,5 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof): self and inclusive time per
-// function, optionally only inside a phase window written by the fan-out benchmark.
+// function, optionally only inside a phase window written by the benchmark (fanout, analytics).
 //
 //   BENCH_CPU_PROF=1 node --import tsx bench/run.ts fanout
 //   node --import tsx bench/profile-summary.ts bench/out/profiles/CPU.*.cpuprofile [--window paced|burst] [--top 25]
@@ -38,7 +38,10 @@ let to = Infinity;
 if (windowName) {
   // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile
   const pid = path.basename(file).split('.')[3] ?? '';
-  const windows = JSON.parse(fs.readFileSync(path.join(path.dirname(file), `fanout-windows-${pid}.json`), 'utf8')) as Record<string, [number, number]>;
+  // Written by the bench that ran the server: fanout-windows-PID.json, analytics-windows-PID.json.
+  const windowsFile = fs.readdirSync(path.dirname(file)).find((name) => name.endsWith(`-windows-${pid}.json`));
+  if (!windowsFile) throw new Error(`no *-windows-${pid}.json beside the profile`);
+  const windows = JSON.parse(fs.readFileSync(path.join(path.dirname(file), windowsFile), 'utf8')) as Record<string, [number, number]>;
   const window = windows[windowName];
   if (!window) throw new Error(`no window ${windowName}`);
   [from, to] = window;
