@@ -151,6 +151,27 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
       expect((await fetch(server.url + path)).status).toBe(403);
     }
   });
+
+  // Page views are nearly every row: writing one adds a btree entry for its player only (promotion
+  // and account deletion find a player's rows), yet the dashboard's reads still find their rows
+  // through an index rather than a scan of the table.
+  it('indexes page views by player only, the funnel events by name and every event by time range', async () => {
+    const indexes = (await server.db.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'analytics_events' order by indexname")).rows.map((r) => r.indexdef);
+    expect(indexes.filter((def) => / USING btree /.test(def) && !/ WHERE /.test(def)).map((def) => def.replace(/.* USING btree /, ''))).toEqual(['(uid)']);
+    expect(indexes.some((def) => / USING brin \(at\)/.test(def))).toBe(true);
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const explain = async (sql: string) => (await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      return {
+        days: await explain("select count(*) from analytics_events where at >= '2026-01-01' and not internal"),
+        created: await explain("select count(*) from analytics_events where name = 'create_game' and at >= '2026-01-01' and not internal"),
+        shared: await explain("select count(*) from analytics_events where name = 'share'"),
+      };
+    });
+    expect(plan.days).toContain('analytics_events_at');
+    expect(plan.created).toContain('analytics_events_funnel');
+    expect(plan.shared).toContain('analytics_events_funnel');
+  });
 });
 
 describe.each(engines)('analytics floods on %s', (engine) => {
