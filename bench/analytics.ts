@@ -150,10 +150,14 @@ async function measure(url: string, pid: number, postmaster: number | undefined,
   return { idle, busy, sent, total, refused };
 }
 
-/** CPU beyond idle, as % of one core and µs per event sent. */
+/**
+ * CPU beyond idle: µs per event sent, and what RATE events a second cost at that price, as % of
+ * one core. Not the CPU over the run's wall time: on a busy machine a starved server answers
+ * late, the run lasts longer and the same work would read as a smaller share.
+ */
 function beyondIdle(m: Measured, of: 'app' | 'db') {
-  const share = Math.max(0, percent(m.busy[of], m.busy.wall) - percent(m.idle[of], m.idle.wall));
-  return { share, perEvent: ((share / 100) * m.busy.wall * 1e6) / Math.max(1, m.sent) };
+  const perEvent = Math.max(0, m.busy[of] - (m.idle[of] / m.idle.wall) * m.busy.wall) * 1e6 / Math.max(1, m.sent);
+  return { perEvent, share: (perEvent * RATE) / 1e4 };
 }
 
 /**
