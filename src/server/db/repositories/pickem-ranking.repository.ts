@@ -32,7 +32,7 @@ const FULL_POINTS = `
     join pickem_answers a on a.entry_id = e.id
     join pickem_questions q on q.game_id = e.game_id and q.question = a.question and q.locked_at is not null
     join won on won.question = a.question and won.choice = a.choice
-    where e.game_id = $1 group by a.entry_id
+    where e.game_id = $1 and a.question = any(select question from won) group by a.entry_id
   ), scored as (
     select e.id, e.rank as old_rank, e.score as old_score, coalesce(p.hundredths, 0) as hundredths
     from pickem_entries e left join points p on p.entry_id = e.id where e.game_id = $1
