@@ -66,7 +66,9 @@ describe.each(engines)('ranking a public challenge in the database on %s', (engi
         if (e.tiebreakerAnswer !== null) await server.db.query('insert into pickem_tiebreaker_answers (entry_id, value) values ($1, $2)', [e.id, e.tiebreakerAnswer]);
       }
 
-      const moved = await rankEntriesInDatabase(server.db, gameId, won, tiebreakerResult);
+      // In full: each round stores arbitrary scores, which no result left (the incremental path is
+      // held to this one in public-challenge-incremental-scoring.test.ts).
+      const moved = await rankEntriesInDatabase(server.db, gameId, won, tiebreakerResult, { full: true });
 
       const questions = Array.from({ length: QUESTIONS }, (_, q) => ({
         index: q,

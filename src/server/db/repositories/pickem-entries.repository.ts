@@ -88,13 +88,14 @@ export async function findEntries(db: Queryable, gameId: GameId, uid?: string): 
 
 /**
  * The top `limit` entries in leaderboard order (rank, podium probability, name; pickem-view's
- * leaderboardOrder): a public challenge's payload carries only these (decision 046), read off
- * the pickem_entries_leaderboard index in that order.
+ * leaderboardOrder): a public challenge's payload carries only these (decision 046), a top-N
+ * sort of the game's rows, read once per published version. No index holds rank or podium
+ * probability, so rewriting them after a result stays a HOT update (migration 021).
  */
 export async function findTopEntries(db: Queryable, gameId: GameId, limit: number): Promise<EntryRecord[]> {
   const { rows } = await db.query(
     `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1
-     order by game_id, rank, podium_probability desc nulls last, lower(entry_name), created_at, id limit $2`,
+     order by rank, podium_probability desc nulls last, lower(entry_name), created_at, id limit $2`,
     [gameId, limit],
   );
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
