@@ -4,8 +4,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminGameResult } from '../../../contracts/admin-tools.js';
 import { refusalText } from '../../../domain/refusals.js';
-import { checkGameInitials, INITIALS_INPUT_MAX_LENGTH } from '../../../domain/squares/index.js';
+import { checkGameInitials } from '../../../domain/squares/index.js';
 import { Dialog } from '../../components/dialog.js';
+import { InitialsInput } from '../../components/initials-input.js';
 import { ErrorLine, useAction, type Act } from './admin-act.js';
 
 const squaresCount = (n: number) => (n === 1 ? '1 square' : `${n} squares`);
@@ -37,19 +38,12 @@ function RenamePlayerDialog({ game, label, act, onClose }: { game: AdminGameResu
           <label className="form-field__label" htmlFor={id}>
             New initials
           </label>
-          <input
+          <InitialsInput
             id={id}
-            className="form-field__input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={INITIALS_INPUT_MAX_LENGTH}
-            data-autofocus
             value={initials}
-            aria-invalid={touched && problem !== null}
-            aria-describedby={`${id}-message`}
-            onChange={(event) => {
-              setInitials(event.target.value.toUpperCase());
+            invalid={touched && problem !== null}
+            onChange={(next) => {
+              setInitials(next);
               setTouched(true);
               setError(null);
             }}
