@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { UNLIMITED_ENV } from '../tests/setup/unlimited-env.js';
 
 export { sleep };
 
@@ -189,14 +190,7 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
-    // Every simulated client is 127.0.0.1: per-address limits would measure the limiter.
-    RATE_LIMIT_COMMANDS: '1000000',
-    RATE_LIMIT_SESSIONS: '1000000',
-    RATE_LIMIT_SIGN_IN_MAILS: '1000000',
-    RATE_LIMIT_GAME_CODES: '1000000',
-    // One session (fanout) or a few loopback addresses open thousands of sockets: the socket caps would refuse them.
-    LIVE_SOCKETS_PER_SESSION: '100000',
-    LIVE_SOCKETS_PER_ADDRESS: '1000000',
+    ...UNLIMITED_ENV,
     DATABASE_URL: '',
     ...extra,
     ...overrides(),

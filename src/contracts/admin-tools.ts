@@ -5,6 +5,7 @@ import { ENTRY_NAME_MAX, GAME_NAME_MAX } from '../domain/games/limits.js';
 import { GamePhaseSchema, GameTypeSchema } from './games.js';
 import { EntryIdSchema, GameIdSchema, UserIdSchema } from './ids.js';
 import { SportsFeedStatusSchema } from './sports.js';
+import { SetInitialsSchema } from './squares.js';
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 const CountSchema = z.int().check(z.minimum(0));
@@ -15,7 +16,7 @@ export const ADMIN_SEARCH_LIMIT = 20;
 export const ADMIN_SEARCH_MAX = 254;
 /** Stale games listed per league (the count covers them all). */
 export const STALE_GAMES_SHOWN = 20;
-/** Pick'em entries a found game lists for renaming. */
+/** Pick'em entries a found game lists for renaming; a squares grid has at most 100 players, all listed. */
 export const ENTRIES_SHOWN = 50;
 
 /** A game the feed should be updating (started, not final) that no successful poll has refreshed for longer than the league's poll interval. */
@@ -58,6 +59,8 @@ export const AdminGameResultSchema = z.object({
   season: z.boolean(),
   /** Pick'em entries by rank (the first ENTRIES_SHOWN); empty for squares. */
   entries: z.array(z.object({ id: EntryIdSchema, name: z.string() })),
+  /** Squares players by label (their initials) with the squares each holds; empty for pick'em. */
+  players: z.array(z.object({ label: z.string(), squares: CountSchema })),
 });
 export type AdminGameResult = z.infer<typeof AdminGameResultSchema>;
 
@@ -89,6 +92,17 @@ export const AdminRenameEntrySchema = z.strictObject({
 });
 export type AdminRenameEntry = z.infer<typeof AdminRenameEntrySchema>;
 
+/**
+ * POST /api/admin/games/:gameId/players/rename: the player's label as listed (`from`) and the new
+ * initials, with the join dialog's own field (docs/product/squares.md#initials; the service applies
+ * the same rules as a claim).
+ */
+export const AdminRenamePlayerSchema = z.strictObject({
+  from: z.string().check(z.minLength(1), z.maxLength(40)),
+  initials: SetInitialsSchema.shape.initials,
+});
+export type AdminRenamePlayer = z.infer<typeof AdminRenamePlayerSchema>;
+
 /** The body of a delete or a sign-out: nothing (anything else is a 400, so a typo never acts). */
 export const AdminEmptyBodySchema = z.strictObject({});
 
@@ -96,7 +110,7 @@ export const AdminGameParamsSchema = z.strictObject({ gameId: GameIdSchema });
 export const AdminEntryParamsSchema = z.strictObject({ gameId: GameIdSchema, entryId: EntryIdSchema });
 export const AdminUserParamsSchema = z.strictObject({ uid: UserIdSchema });
 
-export const ADMIN_ACTIONS = ['deleteGame', 'renamePool', 'renameEntry', 'signOutEverywhere'] as const;
+export const ADMIN_ACTIONS = ['deleteGame', 'renamePool', 'renameEntry', 'renamePlayer', 'signOutEverywhere'] as const;
 export const AdminActionSchema = z.enum(ADMIN_ACTIONS);
 export type AdminAction = z.infer<typeof AdminActionSchema>;
 

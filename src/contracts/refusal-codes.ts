@@ -16,6 +16,8 @@ export const REFUSAL_CODES = {
   tooManyPayouts: 'invalid_input',
   sameInitials: 'conflict',
   squareChangedHands: 'conflict',
+  playerNotFound: 'not_found',
+  samePlayerInitials: 'conflict',
   initialsRequired: 'invalid_input',
   initialsTaken: 'initials_taken',
   initialsMixedScript: 'invalid_input',

@@ -31,6 +31,10 @@ export const REFUSAL_TEXTS = {
   squareChangedHands: 'That square changed hands a moment ago. Look at it again.',
   /** Ours: the host reassigning a square to the initials it already carries. */
   sameInitials: 'That square already carries those initials',
+  /** Ours: an admin renaming a squares player whom no square or label of the game carries. */
+  playerNotFound: 'No player of this game carries those initials',
+  /** Ours: an admin renaming a squares player to the initials they already carry. */
+  samePlayerInitials: 'That player already carries those initials',
   initialsRequired: 'Initials required',
   initialsTaken: 'Initials already taken',
   initialsMixedScript: MIXED_SCRIPT_ERROR,

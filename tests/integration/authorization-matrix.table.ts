@@ -137,6 +137,11 @@ export const routeCases: RouteCase[] = [
     requests: ({ world }) => [{ path: `/api/admin/games/${world.pickemId}/entries/${world.entryId}/rename`, body: { name: 'Renamed entry' } }],
     expect: adminOnly,
   },
+  {
+    route: 'POST /api/admin/games/:gameId/players/rename',
+    requests: ({ world }) => [{ path: `/api/admin/games/${world.squaresId}/players/rename`, body: { from: world.claimedInitials, initials: 'ZQ' } }],
+    expect: adminOnly,
+  },
   // People of its own: the admin ends the player's sessions.
   { route: 'POST /api/admin/users/:uid/sign-out', ownPeople: true, requests: ({ people }) => [{ path: `/api/admin/users/${people.uid.player}/sign-out`, body: {} }], expect: adminOnly },
   { route: 'GET /api/admin/benchd', requests: () => get('/api/admin/benchd'), expect: adminOnly },

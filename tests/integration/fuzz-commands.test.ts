@@ -32,12 +32,12 @@ import {
 } from '../../src/contracts/squares.js';
 import { SiteConfigUpdateSchema } from '../../src/contracts/operations.js';
 import { AdminSiteConfigChangeSchema } from '../../src/contracts/admin.js';
-import { AdminEmptyBodySchema, AdminRenameEntrySchema, AdminRenamePoolSchema } from '../../src/contracts/admin-tools.js';
+import { AdminEmptyBodySchema, AdminRenameEntrySchema, AdminRenamePlayerSchema, AdminRenamePoolSchema } from '../../src/contracts/admin-tools.js';
 import { SeasonTickSchema } from '../../src/contracts/seasons.js';
 import { ErrorReportSchema, EventBatchSchema } from '../../src/contracts/analytics.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { joinOk } from '../factories/pickem-games.js';
-import { babyShowerInput, createGame, gameCommand } from '../factories/squares-games.js';
+import { babyShowerInput, claimOk, createGame, gameCommand } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { hostileBodies } from '../setup/hostile-bodies.js';
 import type { HostileBody } from '../setup/hostile-bodies.js';
@@ -177,6 +177,18 @@ const fuzzRoutes: FuzzRoute[] = [
   },
   { route: 'POST /api/admin/games/:gameId/rename', schema: AdminRenamePoolSchema, target: ({ world, people }) => ({ path: `/api/admin/games/${world.squaresId}/rename`, cookie: people.cookie.admin }) },
   { route: 'POST /api/admin/games/:gameId/entries/:entryId/rename', schema: AdminRenameEntrySchema, target: ({ world, people }) => ({ path: `/api/admin/games/${world.pickemId}/entries/ENTRY/rename`, cookie: people.cookie.admin }) },
+  // Its player's label changes with a success, so each body is sent to a fresh game.
+  {
+    route: 'POST /api/admin/games/:gameId/players/rename',
+    schema: AdminRenamePlayerSchema,
+    renew: true,
+    target: async ({ server, people }) => {
+      const game = await createGame(server, people.cookie.host!, babyShowerInput());
+      await claimOk(server, people.cookie.player!, game.gameId, 0, { initials: 'PL' });
+      return { path: `/api/admin/games/${game.gameId}/players/rename`, cookie: people.cookie.admin };
+    },
+    examples: ['{"from":"PL","initials":"ZQ"}', '{"from":"PL","initials":"   "}', '{"from":"PL","initials":"QХ"}'],
+  },
   {
     route: 'POST /api/admin/users/:uid/sign-out',
     schema: AdminEmptyBodySchema,

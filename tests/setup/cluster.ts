@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startNginx } from './nginx.js';
 import type { Nginx } from './nginx.js';
 import { freePort } from './server-process.js';
+import { UNLIMITED_ENV } from './unlimited-env.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
@@ -68,12 +69,7 @@ function spawnInstance(index: number, port: number, options: ClusterOptions, pub
     PUBLIC_URL: publicUrl,
     // nginx is on loopback and appends the peer to X-Forwarded-For (deploy/nginx/sportsball.conf.template).
     TRUST_PROXY: 'loopback',
-    RATE_LIMIT_COMMANDS: '1000000',
-    RATE_LIMIT_SESSIONS: '1000000',
-    RATE_LIMIT_SIGN_IN_MAILS: '1000000',
-    RATE_LIMIT_GAME_CODES: '1000000',
-    LIVE_SOCKETS_PER_SESSION: '100000',
-    LIVE_SOCKETS_PER_ADDRESS: '1000000',
+    ...UNLIMITED_ENV,
     ...options.env,
   };
   const args = main === null ? ['--import', 'tsx', 'src/server/main.ts'] : [main];

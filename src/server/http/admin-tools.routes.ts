@@ -4,12 +4,13 @@ import {
   AdminEntryParamsSchema,
   AdminGameParamsSchema,
   AdminRenameEntrySchema,
+  AdminRenamePlayerSchema,
   AdminRenamePoolSchema,
   AdminSearchQuerySchema,
   AdminUserParamsSchema,
 } from '../../contracts/admin-tools.js';
 import type { AdminActions, AdminFeedHealth, AdminSearchResult } from '../../contracts/admin-tools.js';
-import { deleteGameAsAdmin, findForAdmin, readAdminActions, renameEntryAsAdmin, renamePoolAsAdmin, signOutEverywhereAsAdmin } from '../services/admin-actions.service.js';
+import { deleteGameAsAdmin, findForAdmin, readAdminActions, renameEntryAsAdmin, renamePlayerAsAdmin, renamePoolAsAdmin, signOutEverywhereAsAdmin } from '../services/admin-actions.service.js';
 import { readFeedHealth } from '../services/admin-feeds.service.js';
 import { requireAdmin } from '../services/admin.service.js';
 import { commandRateLimit } from './http-deps.js';
@@ -65,6 +66,12 @@ export function registerAdminToolsRoutes(app: FastifyInstance, deps: HttpDeps): 
     const { gameId, entryId } = parseInput(AdminEntryParamsSchema, request.params);
     const { name } = parseInput(AdminRenameEntrySchema, trimText(request.body));
     return renameEntryAsAdmin(deps, account, gameId, entryId, name);
+  });
+
+  app.post('/api/admin/games/:gameId/players/rename', { config: commandRateLimit(deps) }, async (request): Promise<AdminActions> => {
+    const account = await admin(request);
+    const { gameId } = parseInput(AdminGameParamsSchema, request.params);
+    return renamePlayerAsAdmin(deps, account, gameId, parseInput(AdminRenamePlayerSchema, request.body));
   });
 
   app.post('/api/admin/users/:uid/sign-out', { config: commandRateLimit(deps) }, async (request): Promise<AdminActions> => {

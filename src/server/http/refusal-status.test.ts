@@ -18,6 +18,8 @@ const ANSWERS: readonly [Refusal, number, string, string][] = [
   [{ reason: 'tooManyPayouts', limit: 1 }, 400, 'invalid_input', 'At most 1 payout, one per paying period'],
   [{ reason: 'tooManyPayouts', limit: 4 }, 400, 'invalid_input', 'At most 4 payouts, one per paying period'],
   [{ reason: 'sameInitials' }, 409, 'conflict', 'That square already carries those initials'],
+  [{ reason: 'playerNotFound' }, 404, 'not_found', 'No player of this game carries those initials'],
+  [{ reason: 'samePlayerInitials' }, 409, 'conflict', 'That player already carries those initials'],
   [{ reason: 'squareChangedHands' }, 409, 'conflict', 'That square changed hands a moment ago. Look at it again.'],
   [{ reason: 'initialsRequired' }, 400, 'invalid_input', 'Initials required'],
   [{ reason: 'initialsTaken' }, 409, 'initials_taken', 'Initials already taken'],

@@ -1,20 +1,23 @@
 // The Admin Dashboard's find and act tools (docs/product/site.md#admin, decision 041): find a game
-// or a user; delete a game, rename an offensive pool or pick'em entry, sign a user out everywhere.
+// or a user; delete a game, rename an offensive pool, pick'em entry or squares player, sign a user
+// out everywhere.
 // Each action writes its admin_audit_log row in the transaction of the change, and publishes what
 // open pages follow, as the host's own commands do. Who may was checked by the route (requireAdmin).
 import { ADMIN_SEARCH_LIMIT, AdminActionEntrySchema, ENTRIES_SHOWN } from '../../contracts/admin-tools.js';
-import type { AdminAction, AdminActions, AdminSearchResult } from '../../contracts/admin-tools.js';
+import type { AdminAction, AdminActions, AdminRenamePlayer, AdminSearchResult } from '../../contracts/admin-tools.js';
 import type { EntryId, GameId } from '../../contracts/ids.js';
 import { searchHandleOf } from '../../domain/people/handle.js';
 import { normaliseName } from '../../domain/people/labels.js';
 import { entryNameKey } from '../../domain/people/promotion.js';
+import { checkGameInitials } from '../../domain/squares/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findRecentAdminAudit, insertAdminAudit } from '../db/repositories/admin-audit.repository.js';
-import { countLiveSessions, findEntryNames, searchGames, searchUsers } from '../db/repositories/admin-tools.repository.js';
+import { countLiveSessions, findEntryNames, findSquaresPlayers, searchGames, searchUsers } from '../db/repositories/admin-tools.repository.js';
 import { findGameType, setGameNameAndDescription } from '../db/repositories/games.repository.js';
 import { findEntryForUpdate, renameEntry } from '../db/repositories/pickem-entries.repository.js';
 import { revokeUserSessions } from '../db/repositories/sessions.repository.js';
-import { saveSquaresSettings } from '../db/repositories/squares.repository.js';
+import { findLabels, renameLabel } from '../db/repositories/squares-labels.repository.js';
+import { findSquares, renameSquaresLabel, saveResults, saveSquaresSettings } from '../db/repositories/squares.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import type { AccountRecord } from '../db/repositories/users.repository.js';
 import { AppError, refuse } from './errors.js';
@@ -39,7 +42,7 @@ type Admin = Pick<AccountRecord, 'uid' | 'email'>;
 
 /** Admin actions the dashboard's audit list shows. */
 const ACTIONS_SHOWN = 50;
-const ACTION_NAMES: readonly AdminAction[] = ['deleteGame', 'renamePool', 'renameEntry', 'signOutEverywhere'];
+const ACTION_NAMES: readonly AdminAction[] = ['deleteGame', 'renamePool', 'renameEntry', 'renamePlayer', 'signOutEverywhere'];
 
 const record = (tx: Queryable, admin: Admin, action: AdminAction, target: string, before: string, after: string, at: Date) =>
   insertAdminAudit(tx, { actorUid: admin.uid, actorEmail: admin.email ?? '', action, target, before: { value: before }, after: { value: after } }, at);
@@ -63,6 +66,7 @@ export async function findForAdmin(db: Queryable, query: string, now: Date): Pro
         createdAt: g.created_at,
         season: g.season,
         entries: g.type === 'Questions' ? await findEntryNames(db, g.id, ENTRIES_SHOWN) : [],
+        players: g.type === 'Squares' ? await findSquaresPlayers(db, g.id) : [],
       })),
     ),
     users: users.map((u) => ({ uid: u.uid as AdminSearchResult['users'][number]['uid'], email: u.email, handle: u.handle, realName: u.real_name, liveSessions: u.live_sessions })),
@@ -144,6 +148,34 @@ export async function renameEntryAsAdmin(deps: AdminActionDeps, admin: Admin, ga
     await publishOwnEntries(tx, publish, gameId, entry.uid);
     await refreshQuestionsGame(tx, publish, gameId, now, { before: view });
     await record(tx, admin, 'renameEntry', `Entry in game ${view.code}`, entry.entryName, name, now);
+  });
+  return readAdminActions(deps.db);
+}
+
+/**
+ * Renames a squares player: every square carrying their label, whoever claimed it, and the
+ * winners' lines that name it, take the new initials, checked as a claim's initials are
+ * (docs/product/squares.md#initials). The game row is held FOR UPDATE, so no claim lands between
+ * the check and the rename. The locked grid 'Verify the draw' shows keeps the label it was hashed with.
+ */
+export async function renamePlayerAsAdmin(deps: AdminActionDeps, admin: Admin, gameId: GameId, input: AdminRenamePlayer): Promise<AdminActions> {
+  const now = deps.now();
+  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+    const game = await getGame(tx, gameId, 'update');
+    const names = new Set([...(await findLabels(tx, gameId)).map((label) => label.entryName), ...(await findSquares(tx, gameId)).map((square) => square.entryName)]);
+    if (!names.delete(input.from)) throw refuse({ reason: 'playerNotFound' });
+    const checked = checkGameInitials(input.initials, names);
+    if (!checked.ok) throw refuse(checked.refusal);
+    if (checked.value === input.from) throw refuse({ reason: 'samePlayerInitials' });
+    await renameLabel(tx, gameId, input.from, checked.value);
+    const squares = await renameSquaresLabel(tx, gameId, input.from, checked.value);
+    await record(tx, admin, 'renamePlayer', `Player in game ${game.code}`, input.from, checked.value, now);
+    if (squares.length > 0) await publishGameEvent(publish, gameId, { kind: 'squares.updated', squares });
+    if (game.results.some((result) => result.entryName === input.from)) {
+      const results = game.results.map((result) => (result.entryName === input.from ? { ...result, entryName: checked.value } : result));
+      await saveResults(tx, gameId, { results, correctedAt: game.correctedAt, babyShower: game.babyShower });
+      await publishGameEvent(publish, gameId, { kind: 'game.settled', gamePhase: game.gamePhase, results, correctedAt: game.correctedAt, babyShower: game.babyShower });
+    }
   });
   return readAdminActions(deps.db);
 }

@@ -76,6 +76,15 @@ export async function findEntryNames(db: Queryable, gameId: string, limit: numbe
     .map((r) => ({ id: r.id, name: r.entry_name }));
 }
 
+/** A squares game's players by label, with the squares each holds (a grid has at most 100). */
+export async function findSquaresPlayers(db: Queryable, gameId: string): Promise<Array<{ label: string; squares: number }>> {
+  const { rows } = await db.query('select entry_name, count(*)::int as squares from squares_entries where game_id = $1 group by entry_name order by entry_name', [gameId]);
+  return z
+    .array(z.object({ entry_name: z.string(), squares: count }))
+    .parse(rows)
+    .map((r) => ({ label: r.entry_name, squares: r.squares }));
+}
+
 const UserRowSchema = z.object({
   uid: z.string(),
   email: z.string().nullable(),

@@ -55,3 +55,8 @@ export async function moveLabels(db: Queryable, gameId: GameId, fromUid: string,
 export async function deleteLabelsOfUser(db: Queryable, gameId: GameId, uid: string): Promise<void> {
   await db.query('delete from squares_labels where game_id = $1 and uid = $2', [gameId, uid]);
 }
+
+/** An admin's rename of a player's label (the caller checked `to` is free); the squares follow in renameSquaresLabel. */
+export async function renameLabel(db: Queryable, gameId: GameId, from: string, to: string): Promise<void> {
+  await db.query('update squares_labels set entry_name = $3 where game_id = $1 and entry_name = $2', [gameId, from, to]);
+}

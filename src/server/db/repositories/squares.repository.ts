@@ -248,6 +248,15 @@ export async function relabelOwnSquares(db: Queryable, gameId: GameId, uid: stri
   return validSquares(rows).sort((a, b) => a.square - b.square);
 }
 
+/** Every square carrying the label `from`, whoever claimed it, now carries `to`; returns them. */
+export async function renameSquaresLabel(db: Queryable, gameId: GameId, from: string, to: string): Promise<Square[]> {
+  const { rows } = await db.query(
+    `update squares_entries set entry_name = $3 where game_id = $1 and entry_name = $2 returning ${SQUARE_COLUMNS}`,
+    [gameId, from, to],
+  );
+  return validSquares(rows).sort((a, b) => a.square - b.square);
+}
+
 /** The host's release of anyone's square. */
 export async function deleteSquare(db: Queryable, gameId: GameId, square: number): Promise<void> {
   await db.query('delete from squares_entries where game_id = $1 and square = $2', [gameId, square]);

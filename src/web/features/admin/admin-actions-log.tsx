@@ -7,6 +7,7 @@ const ACTION_NAMES: Record<AdminAction, string> = {
   deleteGame: 'Deleted a game',
   renamePool: 'Renamed a pool',
   renameEntry: 'Renamed an entry',
+  renamePlayer: 'Renamed a squares player',
   signOutEverywhere: 'Signed a user out everywhere',
 };
 

@@ -1,44 +1,18 @@
-// One found game or user with its actions: open, rename (inline), delete and sign out everywhere
-// (each confirmed in a dialog first). A refusal shows on the result itself, never as a browser alert.
+// One found game or user with its actions: open, rename (inline; a squares player in a dialog),
+// delete and sign out everywhere (each confirmed in a dialog first). A refusal shows on the result
+// itself, never as a browser alert.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ENTRY_NAME_TOO_LONG, POOL_NAME_TOO_LONG, type AdminGameResult, type AdminUserResult } from '../../../contracts/admin-tools.js';
 import { ENTRY_NAME_MAX, GAME_NAME_MAX } from '../../../domain/games/limits.js';
 import { Dialog } from '../../components/dialog.js';
-import { errorMessage } from '../../lib/error-message.js';
+import { ErrorLine, useAction, type Act } from './admin-act.js';
+import { SquaresPlayers } from './admin-squares-players.js';
 import { formatAdminTime } from './admin-time.js';
 
-/** Runs an admin action (path, body, what to tell the admin when it is done); throws its refusal. */
-export type Act = (path: string, body: object, done: string) => Promise<void>;
+export type { Act } from './admin-act.js';
 
 const KIND_NAMES = { Squares: 'Squares', Questions: 'Pick’em' } as const;
-
-function useAction(act: Act) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (path: string, body: object, done: string): Promise<boolean> => {
-    setBusy(true);
-    setError(null);
-    try {
-      await act(path, body, done);
-      return true;
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
-
-function ErrorLine({ text }: { text: string | null }) {
-  return text ? (
-    <p className="form-field__error" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
 
 /** A rename form in place of the name: the new name, Save and Cancel. */
 function RenameForm(props: { id: string; label: string; initial: string; max: number; tooLong: string; busy: boolean; onSave: (name: string) => void; onCancel: () => void }) {
@@ -160,6 +134,7 @@ export function GameResult({ game, act }: { game: AdminGameResult; act: Act }) {
           </ul>
         </details>
       )}
+      {game.players.length > 0 && <SquaresPlayers game={game} act={act} />}
       <ErrorLine text={deleting ? null : error} />
       {deleting && (
         <Confirm title="Delete this game?" action={busy ? 'Deleting…' : 'Delete game'} busy={busy} onClose={() => setDeleting(false)} onConfirm={() => void run(`${base}/delete`, {}, `${game.name} deleted.`).then((ok) => ok && setDeleting(false))}>

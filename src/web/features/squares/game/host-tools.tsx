@@ -6,7 +6,9 @@ import { memo, useState } from 'react';
 import type { ActivityRecord, Square } from '../../../../contracts/squares.js';
 import { formatPrice, squareSubject, squaresTally, type SquaresSize } from '../../../../domain/squares/index.js';
 import { Dialog } from '../../../components/dialog.js';
+import { InlineAlert } from '../../../components/inline-alert.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useInlineCommand } from '../../../lib/use-command.js';
 import { useReadable, useSlice } from '../../../lib/store.js';
 import * as api from './game-api.js';
 import type { PeriodRow } from './game-facts.js';
@@ -15,33 +17,10 @@ import { InitialsDialog } from './initials-dialog.js';
 import type { GridSources } from './squares-board.js';
 import './host-tools.css';
 
-/** Runs a host command; a refusal stays in the dialog as an inline alert. */
-export function useInlineCommand() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (command: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await command();
-      return true;
-    } catch (error) {
-      setFailure(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, run };
-}
+// A host command's refusal stays in its dialog as an inline alert (the host dialogs import it from here).
+export { useInlineCommand } from '../../../lib/use-command.js';
 
-export function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p className="sq-form__failure" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
+export const Failure = ({ text }: { text: string | null }) => <InlineAlert text={text} className="sq-form__failure" />;
 
 interface HostToolsProps {
   open: boolean;

@@ -6,8 +6,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_MAX_LENGTH, graphemeCount, normaliseDisplayName } from '../../../../domain/people/profile.js';
 import { refusalText } from '../../../../domain/refusals.js';
-import { checkGameInitials, INITIALS_INPUT_MAX_LENGTH, type CheckedInitials } from '../../../../domain/squares/index.js';
+import { checkGameInitials, type CheckedInitials } from '../../../../domain/squares/index.js';
 import { Dialog } from '../../../components/dialog.js';
+import { InitialsInput } from '../../../components/initials-input.js';
 
 export const LABEL_DIALOG_TITLE = 'Label Your Squares';
 export const DISPLAY_NAME_TOO_LONG = `Display name must be ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`;
@@ -78,20 +79,13 @@ export function InitialsDialog({ title = LABEL_DIALOG_TITLE, intro, defaults, ta
           <label className="form-field__label" htmlFor={ids.initials}>
             Initials
           </label>
-          <input
+          <InitialsInput
             id={ids.initials}
             className="form-field__input sq-input--initials"
-            name="initials"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={INITIALS_INPUT_MAX_LENGTH}
-            data-autofocus
             value={initials}
-            aria-invalid={initialsError !== null}
-            aria-describedby={`${ids.initials}-message`}
-            onChange={(event) => {
-              setInitials(event.target.value.toUpperCase());
+            invalid={initialsError !== null}
+            onChange={(next) => {
+              setInitials(next);
               setTouched(true);
               setFailure(null);
             }}
