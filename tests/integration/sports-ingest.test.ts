@@ -225,6 +225,19 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(after.games[0]?.game.periodScores.away).toEqual([7, 10]);
   });
 
+  it("has the pools follow the day's started games again when it starts leading, as after a leader died between a tick's two steps", async () => {
+    // Stored and published by an instance that died before its pools followed.
+    await applyFeedGames({ ...deps(), listeners: [] }, [footballGame({ status: 'Q3', periodScores: { away: [7, 3], home: [0, 0] } }), footballGame({ id: 'test-nfl-2' })]);
+    expect(changes).toEqual([]);
+    const ingest = createSportsIngest({ ...deps(), provider: scriptedProvider(), log: silent, intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }) });
+    ingest.start();
+    await ingest.pollNow('NFL');
+    await ingest.stop();
+    // The started game only: one still NS has nothing for its pools to do.
+    expect(changes.map((change) => change.after.game.id)).toEqual(['test-nfl-1']);
+    expect(announced).toContain('test-pool:test-nfl-1');
+  });
+
   it('stores each poll\'s request count and the last error with its time, for any instance\'s Admin Dashboard', async () => {
     const provider = scriptedProvider();
     let used = 0;

@@ -4,6 +4,7 @@ import type { SportsLeague } from '../../domain/sports/index.js';
 import { followFeedChanges, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuccess, storeFeedGames } from '../services/sports-games.service.js';
 import type { ApplyResult, SportsGameChange, SportsGamesDeps } from '../services/sports-games.service.js';
 import { performance } from 'node:perf_hooks';
+import { findSportsGamesBetween } from '../db/repositories/sports-games.repository.js';
 import { FeedError } from '../sports/provider.js';
 import type { FeedResult, SportsProvider } from '../sports/provider.js';
 import type { RequestBudget } from '../sports/create-provider.js';
@@ -40,6 +41,8 @@ export interface SportsIngestDeps extends SportsGamesDeps {
 }
 
 const SCHEDULE_DAYS_AHEAD = 7;
+/** Games that started this long ago or less are followed again by a new leader (a long game's whole day). */
+const RECENT_MS = 12 * 3_600_000;
 /** API-Sports publishes odds 1–7 days ahead and updates them about daily: the next 36 h is what a daily refresh needs. */
 const ODDS_HORIZON_MS = 36 * 3_600_000;
 
@@ -85,6 +88,15 @@ export function createSportsIngest(deps: SportsIngestDeps) {
     });
     pools = followed.catch((error: unknown) => log.error({ league, err: error }, 'pools could not follow a feed tick'));
     return { changed, rejected, followed };
+  };
+
+  const refollowRecentGames = async () => {
+    const now = deps.now();
+    for (const league of provider.leagues) {
+      const games = await findSportsGamesBetween(deps.db, league, new Date(now.getTime() - RECENT_MS), new Date(now.getTime() + 3_600_000), 500);
+      const started = games.filter((stored) => stored.game.status !== 'NS');
+      await followFeedChanges(applyDeps, started.map((stored) => ({ before: stored, after: stored, corrected: false })));
+    }
   };
 
   const apply = async (league: SportsLeague, result: FeedResult) => {
@@ -168,6 +180,10 @@ export function createSportsIngest(deps: SportsIngestDeps) {
   return {
     start() {
       running = true;
+      // Pools' work an instance that died between a tick's two steps never did: the new leader has
+      // the pools follow every game of the last hours once more (idempotent: a pool publishes only
+      // what differs), before its first poll's pools.
+      pools = pools.then(() => refollowRecentGames()).catch((error: unknown) => log.error({ err: error }, 'pools could not follow the recent games'));
       for (const league of provider.leagues) void loop(league);
     },
     async stop() {
