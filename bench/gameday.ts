@@ -158,6 +158,7 @@ const gameday: Benchmark = {
 
       const claims: number[] = [];
       const pickMs: number[] = [];
+      const tickAnswers: number[] = [];
       const firstSeconds: number[] = [];
       const acknowledged = new Map<string, string>();
       let claimFailures = 0;
@@ -192,6 +193,8 @@ const gameday: Benchmark = {
           const at = nowMs();
           for (const client of clients) client.send({ cmd: 'tick', tick: k, at });
           await post(`${url}/api/dev/sim/tick`, { games, drive: { status: 'Q2', periodScores: { away: [k % 50], home: [(k + 3) % 50] } } });
+          // Answered once stored, published and followed by every pool: the tick's whole cost in the app.
+          tickAnswers.push(nowMs() - at);
           await sleep(Math.max(0, TICK_S * 1000 - (nowMs() - at)));
         }
       })();
@@ -237,6 +240,7 @@ const gameday: Benchmark = {
       info(
         `feed → screen p50 ${ms(feed, 50)} ms p99 ${ms(feed, 99)} ms (${feed.length} deliveries); claims p50 ${ms(claims, 50)} p99 ${ms(claims, 99)} ms (${claims.length}, ${claimFailures} refused or failed); ` +
           `picks p50 ${ms(pickMs, 50)} p99 ${ms(pickMs, 99)} ms (${pickMs.length}, ${pickFailures} failed); reconnects ${reconnects.length} p99 ${ms(reconnects, 99)} ms (${pending} never); ` +
+          `tick answered (stored, published, pools followed) p50 ${ms(tickAnswers, 50)} max ${ms(tickAnswers, 100)} ms (${tickAnswers.length}); ` +
           `missed ${missed}, duplicated ${duplicated}, resumed from a snapshot ${resnapshots}; acknowledged claims lost ${lost}; restarted instance's first 3 s of claims p99 ${ms(firstSeconds, 99)} ms (${firstSeconds.length})`,
       );
       return [

@@ -87,7 +87,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const ingest = createSportsIngest({
       db,
       publisher,
-      // Pools settle inside the transaction that stores the feed's change (docs/product/squares.md).
+      // Pools follow the feed's change once it is stored and published (decision 045; docs/product/live-data.md).
       listeners: [squaresSettlementListener(now), pickemSettlementListener(context), ...(hooks.sportsGameListeners ?? [])],
       now,
       provider: sports.provider,

@@ -547,6 +547,21 @@ describe.each(engines)('pick’em commands on %s', (engine) => {
         message: 'Picks are locked for this game',
       });
     });
+    it('refuses a pick once the feed has stored its game as started, before the pool has followed the change', async () => {
+      const [sports] = await sportsGames(1, 3);
+      const { gameId } = await createPickem(server, host, slateInput([sports!.id]));
+      const { entryId } = await joinOk(server, player, gameId);
+      await pickOk(server, player, gameId, entryId, 0, 'Away');
+      // The games' transaction alone: the pools follow it in transactions of their own (decision 045),
+      // and none has run here yet.
+      await applyFeedGames({ db: server.db, publisher: { announce: () => undefined }, listeners: [], now: () => clock }, [{ ...sports!, status: 'Q1' }]);
+      expect((await readPickem(server, gameId)).questions[0]?.locked).toBe(false);
+      const before = await state(gameId);
+      expect(await refusal(await entryCommand(server, player, gameId, entryId, 'answers', { question: 0, choice: 'Home' }))).toMatchObject({
+        message: 'Picks are locked for this game',
+      });
+      expect(await state(gameId)).toEqual(before);
+    });
   });
 
   describe('host settlement of props', () => {

@@ -80,7 +80,21 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     await db.query('delete from sports_feeds');
   });
 
-  it('stores a new game, settles listeners in the same transaction, and publishes after commit', async () => {
+  it('publishes the games to their topics and the league before the pools follow them', async () => {
+    const seenByListener: string[][] = [];
+    const watching: SportsGameListener = (_tx, _publish, tick) => {
+      seenByListener.push([...announced]);
+      expect(tick.map((change) => change.after.game.id)).toEqual(['test-nfl-1', 'test-nfl-2']);
+      return Promise.resolve();
+    };
+    await applyFeedGames({ ...deps(), listeners: [watching, listener] }, [footballGame(), footballGame({ id: 'test-nfl-2' })]);
+    // Announced means committed: the league's update is out before any pool's work has begun.
+    expect(seenByListener).toEqual([expect.arrayContaining(['sports-league:NFL', 'sports-game:test-nfl-1', 'sports-game:test-nfl-2'])]);
+    expect(seenByListener[0]).not.toContain('test-pool:test-nfl-1');
+    expect(announced).toContain('test-pool:test-nfl-1');
+  });
+
+  it('stores a new game, has the listeners follow it, and publishes each after its commit', async () => {
     const result = await applyFeedGames(deps(), [footballGame()]);
     expect(result).toEqual({ changed: 1, rejected: 0 });
     expect((await readSportsGame(db, 'test-nfl-1'))?.game.status).toBe('NS');
@@ -148,20 +162,32 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect((await readSportsGame(db, final.id))?.game.status).toBe('FT');
   });
 
-  it('keeps the other games of a tick when one game cannot be settled', async () => {
+  it("publishes every game of a tick when one game's pools fail, and has that game's pools follow with the next tick", async () => {
     const games = [footballGame({ id: 'test-nfl-a' }), footballGame({ id: 'test-nfl-b' })];
     let calls = 0;
+    let failing = true;
+    const followed: string[] = [];
     const picky: SportsGameListener = (_tx, _publish, tick) => {
       calls++;
-      return tick.some((change) => change.after.game.id === 'test-nfl-a') ? Promise.reject(new Error('boom')) : Promise.resolve();
+      if (failing && tick.some((change) => change.after.game.id === 'test-nfl-a')) return Promise.reject(new Error('boom'));
+      followed.push(...tick.map((change) => change.after.game.id));
+      return Promise.resolve();
     };
     const failed: string[] = [];
-    const result = await applyFeedGames({ ...deps(), listeners: [picky], onFailed: (g) => failed.push(g.id) }, games);
-    expect(result.changed).toBe(1);
+    const unsettled = new Map<string, SportsGameChange>();
+    const result = await applyFeedGames({ ...deps(), listeners: [picky], onFailed: (g) => failed.push(g.id), unsettled }, games);
+    expect(result.changed).toBe(2);
     expect(failed).toEqual(['test-nfl-a']);
-    expect(await readSportsGame(db, 'test-nfl-a')).toBeUndefined();
-    expect((await readSportsGame(db, 'test-nfl-b'))?.game.id).toBe('test-nfl-b');
-    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(followed).toEqual(['test-nfl-b']);
+    // Stored and on the league's topic: its screens show the score; only its pools wait.
+    expect((await readSportsGame(db, 'test-nfl-a'))?.game.id).toBe('test-nfl-a');
+    expect(announced).toEqual(expect.arrayContaining(['sports-game:test-nfl-a', 'sports-league:NFL']));
+    expect(calls).toBe(3);
+    failing = false;
+    // The next tick changes nothing, yet the game left over is followed.
+    expect(await applyFeedGames({ ...deps(), listeners: [picky], onFailed: (g) => failed.push(g.id), unsettled }, games)).toEqual({ changed: 0, rejected: 0 });
+    expect(followed).toEqual(['test-nfl-b', 'test-nfl-a']);
+    expect(unsettled.size).toBe(0);
   });
 
   it('keeps the last scores through an outage, shows its age, and resumes by itself', async () => {
@@ -197,6 +223,19 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     const after = await readSportsLeague(db, 'NFL', 'espn', NOW);
     expect(after.feed.failingSince).toBeNull();
     expect(after.games[0]?.game.periodScores.away).toEqual([7, 10]);
+  });
+
+  it("has the pools follow the day's started games again when it starts leading, as after a leader died between a tick's two steps", async () => {
+    // Stored and published by an instance that died before its pools followed.
+    await applyFeedGames({ ...deps(), listeners: [] }, [footballGame({ status: 'Q3', periodScores: { away: [7, 3], home: [0, 0] } }), footballGame({ id: 'test-nfl-2' })]);
+    expect(changes).toEqual([]);
+    const ingest = createSportsIngest({ ...deps(), provider: scriptedProvider(), log: silent, intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }) });
+    ingest.start();
+    await ingest.pollNow('NFL');
+    await ingest.stop();
+    // The started game only: one still NS has nothing for its pools to do.
+    expect(changes.map((change) => change.after.game.id)).toEqual(['test-nfl-1']);
+    expect(announced).toContain('test-pool:test-nfl-1');
   });
 
   it('stores each poll\'s request count and the last error with its time, for any instance\'s Admin Dashboard', async () => {

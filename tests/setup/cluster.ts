@@ -60,7 +60,7 @@ function spawnInstance(index: number, port: number, options: ClusterOptions, pub
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -72,11 +72,19 @@ function spawnInstance(index: number, port: number, options: ClusterOptions, pub
     ...UNLIMITED_ENV,
     ...options.env,
   };
-  const args = main === null ? ['--import', 'tsx', 'src/server/main.ts'] : [main];
+  // CLUSTER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…": extra node flags for every instance (investigations).
+  const extra = (process.env.CLUSTER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const args = [...extra, ...(main === null ? ['--import', 'tsx', 'src/server/main.ts'] : [main])];
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  // CLUSTER_LOG_DIR: each instance's output is also appended to a file there (investigations, with CLUSTER_LOG_LEVEL=info).
+  const logFile = process.env.CLUSTER_LOG_DIR ? path.join(process.env.CLUSTER_LOG_DIR, `instance-${index}-${child.pid ?? 0}.log`) : null;
+  const keep = (chunk: string) => {
+    output += chunk;
+    if (logFile) fs.appendFileSync(logFile, chunk);
+  };
+  child.stdout?.setEncoding('utf8').on('data', keep);
+  child.stderr?.setEncoding('utf8').on('data', keep);
   return { index, url: `http://127.0.0.1:${port}`, port, child, output: () => output };
 }
 

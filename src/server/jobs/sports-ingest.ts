@@ -1,8 +1,10 @@
 import type { SportsGame } from '../../contracts/sports.js';
 import { addDays, slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
-import { applyFeedGames, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuccess } from '../services/sports-games.service.js';
-import type { ApplyResult, SportsGamesDeps } from '../services/sports-games.service.js';
+import { followFeedChanges, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuccess, storeFeedGames } from '../services/sports-games.service.js';
+import type { ApplyResult, SportsGameChange, SportsGamesDeps } from '../services/sports-games.service.js';
+import { performance } from 'node:perf_hooks';
+import { findSportsGamesBetween } from '../db/repositories/sports-games.repository.js';
 import { FeedError } from '../sports/provider.js';
 import type { FeedResult, SportsProvider } from '../sports/provider.js';
 import type { RequestBudget } from '../sports/create-provider.js';
@@ -39,6 +41,8 @@ export interface SportsIngestDeps extends SportsGamesDeps {
 }
 
 const SCHEDULE_DAYS_AHEAD = 7;
+/** Games that started this long ago or less are followed again by a new leader (a long game's whole day). */
+const RECENT_MS = 12 * 3_600_000;
 /** API-Sports publishes odds 1–7 days ahead and updates them about daily: the next 36 h is what a daily refresh needs. */
 const ODDS_HORIZON_MS = 36 * 3_600_000;
 
@@ -50,6 +54,10 @@ const ODDS_HORIZON_MS = 36 * 3_600_000;
  */
 export function createSportsIngest(deps: SportsIngestDeps) {
   const { provider, log } = deps;
+  // Changes stored and published whose pools have not followed yet (or failed to): the pools'
+  // queue drains them all at once, so a slow tick's pools merge with the next's instead of piling up.
+  const applyDeps: SportsGamesDeps = { ...deps, unsettled: deps.unsettled ?? new Map<string, SportsGameChange>() };
+  let pools: Promise<void> = Promise.resolve();
   const state = new Map<SportsLeague, { failures: number; scheduleAt: number; queue: Promise<void>; timer?: NodeJS.Timeout }>();
   let running = false;
 
@@ -62,9 +70,38 @@ export function createSportsIngest(deps: SportsIngestDeps) {
     return s;
   };
 
+  /**
+   * A tick in two steps (decision 045): its games stored and published on the league's queue,
+   * then the pools' work on a queue of its own, so the league's next tick is stored without
+   * waiting for this one's pools. Resolves once stored; `followed` once the pools are done.
+   */
+  const storeAndFollow = async (league: SportsLeague, games: readonly SportsGame[]): Promise<ApplyResult & { followed: Promise<void> }> => {
+    const t0 = performance.now();
+    const { changes, changed, rejected } = await storeFeedGames(applyDeps, games);
+    const storedMs = performance.now() - t0;
+    if (changes.length === 0 && !applyDeps.unsettled?.size) return { changed, rejected, followed: Promise.resolve() };
+    const followed = pools.then(async () => {
+      const t1 = performance.now();
+      await followFeedChanges(applyDeps, changes);
+      // Where a tick's time goes, for game-day investigations (LOG_LEVEL=info).
+      log.info({ league, changed, storedMs: Math.round(storedMs), waitedMs: Math.round(t1 - t0 - storedMs), followedMs: Math.round(performance.now() - t1) }, 'feed tick followed');
+    });
+    pools = followed.catch((error: unknown) => log.error({ league, err: error }, 'pools could not follow a feed tick'));
+    return { changed, rejected, followed };
+  };
+
+  const refollowRecentGames = async () => {
+    const now = deps.now();
+    for (const league of provider.leagues) {
+      const games = await findSportsGamesBetween(deps.db, league, new Date(now.getTime() - RECENT_MS), new Date(now.getTime() + 3_600_000), 500);
+      const started = games.filter((stored) => stored.game.status !== 'NS');
+      await followFeedChanges(applyDeps, started.map((stored) => ({ before: stored, after: stored, corrected: false })));
+    }
+  };
+
   const apply = async (league: SportsLeague, result: FeedResult) => {
     for (const item of result.skipped) log.warn({ league, provider: provider.name, ref: item.ref, reason: item.reason }, 'feed item skipped');
-    const { changed, rejected } = await applyFeedGames(deps, result.games);
+    const { changed, rejected } = await storeAndFollow(league, result.games);
     if (changed > 0 || rejected > 0) log.info({ league, changed, rejected }, 'sports games updated');
   };
 
@@ -143,16 +180,22 @@ export function createSportsIngest(deps: SportsIngestDeps) {
   return {
     start() {
       running = true;
+      // Pools' work an instance that died between a tick's two steps never did: the new leader has
+      // the pools follow every game of the last hours once more (idempotent: a pool publishes only
+      // what differs), before its first poll's pools.
+      pools = pools.then(() => refollowRecentGames()).catch((error: unknown) => log.error({ err: error }, 'pools could not follow the recent games'));
       for (const league of provider.leagues) void loop(league);
     },
     async stop() {
       running = false;
       for (const s of state.values()) clearTimeout(s.timer);
       await Promise.all([...state.values()].map((s) => s.queue));
+      await pools;
     },
-    /** Polls a league now and resolves once its changes are stored and published. */
+    /** Polls a league now and resolves once its changes are stored and published, and the pools have followed them. */
     async pollNow(league: SportsLeague): Promise<void> {
       await enqueue(league);
+      await pools;
     },
     /**
      * Stores games as one feed tick of the league (one transaction, listeners and publishing as
@@ -161,12 +204,15 @@ export function createSportsIngest(deps: SportsIngestDeps) {
      */
     applyNow(league: SportsLeague, games: readonly SportsGame[]): Promise<ApplyResult> {
       const s = leagueState(league);
-      const run = s.queue.then(() => applyFeedGames(deps, games));
+      const run = s.queue.then(() => storeAndFollow(league, games));
       s.queue = run.then(
         () => undefined,
         () => undefined,
       );
-      return run;
+      return run.then(async ({ changed, rejected, followed }) => {
+        await followed;
+        return { changed, rejected };
+      });
     },
   };
 }

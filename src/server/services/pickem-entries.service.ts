@@ -11,6 +11,7 @@ import { normaliseName } from '../../domain/people/labels.js';
 import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
 import { checkAnswer, generateEntryName } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
+import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import {
   clearAnswer,
   findOwnAnswers,
@@ -47,6 +48,18 @@ const allLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord
   questions.every((q) => questionLocked(game, questions, q, now));
 const anyLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
   questions.some((q) => questionLocked(game, questions, q, now));
+
+/**
+ * A question whose sports game the server has stored as started is closed even before its pick'em
+ * game's refresh has locked it: the feed's change is published first and the pools follow it in
+ * transactions of their own (decision 045), so nobody picks in between with the game under way.
+ * Read only for a game question still open by the clock.
+ */
+async function sportsGameStarted(tx: Queryable, question: QuestionRecord): Promise<boolean> {
+  if (question.sportsGameId === null || question.lockedAt !== null) return false;
+  const sports = await findSportsGame(tx, question.sportsGameId);
+  return sports !== undefined && sports.game.status !== 'NS';
+}
 
 /** Uniform in [0, 1) from the system's CSPRNG, for generated names. */
 const secureRandom = () => randomInt(2 ** 32) / 2 ** 32;
@@ -139,7 +152,7 @@ export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | und
     const broken = checkAnswer({
       questionExists: question !== undefined,
       choiceOffered: question !== undefined && question.type !== 'OffPick' && question.choices.some((c) => c.key === input.choice),
-      locked: question !== undefined && questionLocked(game, questions, question, now),
+      locked: question !== undefined && (questionLocked(game, questions, question, now) || (await sportsGameStarted(tx, question))),
       answersHeld: held,
       maxAnswers: game.maxAnswers,
       props: game.pickemQuestionType === 'Props',

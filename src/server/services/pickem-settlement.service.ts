@@ -1,28 +1,54 @@
+import type { GameId } from '../../contracts/ids.js';
 import type { Database } from '../db/database.js';
 import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
-import type { SportsGameListener } from './sports-games.service.js';
+import type { SportsGameFollower } from './sports-games.service.js';
+
+/** Pick'em games refreshed in one transaction: few commits per tick, and no row held for a whole large tick. */
+export const PICKEM_GAMES_PER_TRANSACTION = 20;
 
 /**
- * Pick'em games follow their sports games (docs/product/pickem.md), inside the transaction that
- * stores the feed's change: a question locks the first time the server sees its game leave
- * NS (and moves its lock with a reschedule while NS), settles W/L/Push/Void when the game is
- * final or called off, and the game re-scores, re-ranks, ends and pays beans. The podium
- * worker is scheduled; it stores its answer only once this change has committed.
+ * Pick'em games follow their sports games (docs/product/pickem.md) once the feed's change has
+ * committed (decision 045): a question locks the first time the server sees its game leave NS
+ * (and moves its lock with a reschedule while NS), settles W/L/Push/Void when the game is final
+ * or called off, and the game re-scores, re-ranks, ends and pays beans. The games are refreshed
+ * in transactions of up to PICKEM_GAMES_PER_TRANSACTION, each game under its row lock, with the
+ * event loop handed back between games, so a tick with many pools neither holds every pool's
+ * row until the last is done nor keeps the instance's other requests waiting behind it. The
+ * podium worker is scheduled once a refresh has committed.
  */
-export function pickemSettlementListener(deps: { podium: SchedulePodium; now: () => Date }): SportsGameListener {
-  return async (tx, publish, changes) => {
-    // Once per pick'em game, however many of its sports games the tick changed: it reads them all.
-    // The games as they were before the tick: what each pick'em game showed, so its update carries their new state.
-    const sportsBefore = new Map(changes.flatMap((change) => (change.before ? [[change.before.game.id, change.before] as const] : [])));
-    for (const gameId of await findQuestionsGameIdsOnSportsGames(tx, changes.map((change) => change.after.game.id))) {
-      if (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore })) deps.podium.schedule(gameId);
-    }
+export function pickemSettlementListener(deps: { podium: SchedulePodium; now: () => Date }): SportsGameFollower {
+  return {
+    async follow(db, publisher, changes) {
+      // Once per pick'em game, however many of its sports games the tick changed: it reads them all.
+      // The games as they were before the tick: what each pick'em game showed, so its update carries their new state.
+      const sportsBefore = new Map(changes.flatMap((change) => (change.before ? [[change.before.game.id, change.before] as const] : [])));
+      const gameIds = await findQuestionsGameIdsOnSportsGames(db, changes.map((change) => change.after.game.id));
+      for (let start = 0; start < gameIds.length; start += PICKEM_GAMES_PER_TRANSACTION) {
+        const chunk = gameIds.slice(start, start + PICKEM_GAMES_PER_TRANSACTION);
+        const scored = await runCommand(
+          db,
+          publisher,
+          async (tx, publish) => {
+            const changed: GameId[] = [];
+            for (const gameId of chunk) {
+              if (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore })) changed.push(gameId);
+              await yieldToEventLoop();
+            }
+            return changed;
+          },
+          { batchUpdates: true },
+        );
+        for (const gameId of scored) deps.podium.schedule(gameId);
+      }
+    },
   };
 }
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Locks on the server's clock (docs/product/pickem.md): a question whose lock time passes without a

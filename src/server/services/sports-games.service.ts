@@ -25,20 +25,35 @@ export interface SportsGameChange {
 
 /**
  * Pools that reference a game plug in here (docs/product/live-data.md): the changes of a feed tick (at
- * most one per game, every one already stored) are settled inside the same transaction
- * that stores them, and published after commit. A listener gets them all at once, so it
- * can read and write the pools of all the tick's games in a few statements.
+ * most one per game, every one already stored and published) are handed over once the games'
+ * transaction has committed. A listener runs in a transaction of its own and gets them all at
+ * once, so it can read and write the pools of all the tick's games in a few statements.
  */
 export type SportsGameListener = (tx: Queryable, publish: Publish, changes: readonly SportsGameChange[]) => Promise<void>;
+
+/**
+ * A listener that opens its own transactions, one per pool (pick'em refreshes each game under
+ * its row lock): each pool's update reaches its screens when that pool is done, its row is held
+ * only that long, and the event loop is handed back between pools.
+ */
+export interface SportsGameFollower {
+  follow: (db: Database, publisher: Publisher, changes: readonly SportsGameChange[]) => Promise<void>;
+}
 
 export interface SportsGamesDeps {
   db: Database;
   publisher: Publisher;
-  listeners: readonly SportsGameListener[];
+  listeners: ReadonlyArray<SportsGameListener | SportsGameFollower>;
   now: () => Date;
   onRejected?: (game: SportsGame, reason: string) => void;
-  /** A game whose change could not be stored (its settlement failed); it is tried again next poll. */
+  /** A game whose change could not be stored, or whose pools could not follow it; it is tried again next poll. */
   onFailed?: (game: SportsGame, error: unknown) => void;
+  /**
+   * Changes whose pools' work failed, by game id, kept by the caller (the ingest) across ticks:
+   * the next tick runs it again with its own changes, since the game, already stored, may not
+   * change again.
+   */
+  unsettled?: Map<string, SportsGameChange>;
 }
 
 export interface ApplyResult {
@@ -47,44 +62,100 @@ export interface ApplyResult {
 }
 
 /**
- * Stores what changed in a feed result. The whole batch is one transaction (one feed
- * tick is one change); if it fails, each game is retried on its own, so one game
- * whose settlement fails cannot hold back the others.
+ * Stores what changed in a feed result, then has the pools follow (decision 045). Resolves once
+ * the pools are done too; the ingest runs the two steps apart, so a tick's games never wait
+ * for the previous tick's pools.
  */
 export async function applyFeedGames(deps: SportsGamesDeps, incoming: readonly SportsGame[]): Promise<ApplyResult> {
+  const { changes, ...result } = await storeFeedGames(deps, incoming);
+  await followFeedChanges(deps, changes);
+  return result;
+}
+
+/**
+ * The games of a feed result, stored and published to their topics and their league's in one
+ * transaction (one feed tick is one change; if it fails, each game is retried on its own, so one
+ * bad game cannot hold back the others): screens see the new scores as soon as it commits,
+ * before any pool has done its work. Returns the changes for followFeedChanges.
+ */
+export async function storeFeedGames(deps: SportsGamesDeps, incoming: readonly SportsGame[]): Promise<ApplyResult & { changes: SportsGameChange[] }> {
   // Providers validate their payloads; this is the last gate before the database, whatever the source.
   const games = incoming.filter((game) => {
     const parsed = SportsGameSchema.safeParse(game);
     if (!parsed.success) deps.onRejected?.(game, `invalid game: ${parsed.error.issues[0]?.message ?? 'schema'}`);
     return parsed.success;
   });
-  const invalid = incoming.length - games.length;
-  if (games.length === 0) return { changed: 0, rejected: invalid };
-  try {
-    const result = await applyInOneTransaction(deps, games);
-    return { ...result, rejected: result.rejected + invalid };
-  } catch (error) {
-    if (games.length === 1) throw error;
-    const result: ApplyResult = { changed: 0, rejected: invalid };
-    for (const game of games) {
-      try {
-        const one = await applyInOneTransaction(deps, [game]);
-        result.changed += one.changed;
-        result.rejected += one.rejected;
-      } catch (gameError) {
-        deps.onFailed?.(game, gameError);
+  let rejected = incoming.length - games.length;
+  const changes: SportsGameChange[] = [];
+  if (games.length > 0) {
+    try {
+      const stored = await storeInOneTransaction(deps, games);
+      changes.push(...stored.changes);
+      rejected += stored.rejected;
+    } catch (error) {
+      if (games.length === 1) throw error;
+      for (const game of games) {
+        try {
+          const one = await storeInOneTransaction(deps, [game]);
+          changes.push(...one.changes);
+          rejected += one.rejected;
+        } catch (gameError) {
+          deps.onFailed?.(game, gameError);
+        }
       }
     }
-    return result;
+  }
+  return { changed: changes.length, rejected, changes };
+}
+
+/**
+ * The pools' work for stored changes, each listener in its own transaction(s), together with
+ * whatever earlier changes still wait in `deps.unsettled` (a newer change of a game replaces its
+ * older one, keeping the older `before`). A listener that fails on the whole batch is retried
+ * game by game; a game whose pools still fail is reported and kept in `deps.unsettled` for the
+ * next call.
+ */
+export async function followFeedChanges(deps: SportsGamesDeps, changes: readonly SportsGameChange[]): Promise<void> {
+  const pending = deps.unsettled ?? new Map<string, SportsGameChange>();
+  for (const change of changes) keepUnsettled(pending, change);
+  const batch = [...pending.values()];
+  pending.clear();
+  if (batch.length === 0) return;
+  for (const listener of deps.listeners) {
+    try {
+      await runListener(deps, listener, batch);
+    } catch (error) {
+      for (const change of batch) {
+        try {
+          if (batch.length === 1) throw error;
+          await runListener(deps, listener, [change]);
+        } catch (gameError) {
+          deps.onFailed?.(change.after.game, gameError);
+          keepUnsettled(pending, change);
+        }
+      }
+    }
   }
 }
 
-async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<ApplyResult> {
+/** Adds a change to those waiting for their pools; one per game, the newest state from the oldest. */
+export function keepUnsettled(pending: Map<string, SportsGameChange>, change: SportsGameChange): void {
+  const id = change.after.game.id;
+  const old = pending.get(id);
+  pending.set(id, old ? { ...change, before: old.before, corrected: change.corrected || old.corrected } : change);
+}
+
+const runListener = (deps: SportsGamesDeps, listener: SportsGameListener | SportsGameFollower, changes: readonly SportsGameChange[]) =>
+  'follow' in listener
+    ? listener.follow(deps.db, deps.publisher, changes)
+    : runCommand(deps.db, deps.publisher, (tx, publish) => listener(tx, publish, changes), { batchUpdates: true });
+
+async function storeInOneTransaction(deps: SportsGamesDeps, games: readonly SportsGame[]): Promise<{ changes: SportsGameChange[]; rejected: number }> {
   return runCommand(
     deps.db,
     deps.publisher,
     async (tx, publish) => {
-      const result: ApplyResult = { changed: 0, rejected: 0 };
+      let rejected = 0;
       // A game reported twice in one result counts once, as its last report.
       const latest = [...new Map(games.map((game) => [game.id, game])).values()];
       const stored = await findSportsGamesForUpdate(tx, latest.map((game) => game.id));
@@ -97,22 +168,20 @@ async function applyInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
         if (decision.kind === 'unchanged') continue;
         if (decision.kind === 'rejected') {
           deps.onRejected?.(game, decision.reason);
-          result.rejected++;
+          rejected++;
           continue;
         }
         const corrected = decision.kind === 'corrected';
         const correctedAt = corrected ? now.toISOString() : (before?.correctedAt ?? null);
         changes.push({ before, after: { game, updatedAt: now.toISOString(), correctedAt }, corrected });
       }
-      if (changes.length === 0) return result;
+      if (changes.length === 0) return { changes, rejected };
       await upsertSportsGames(tx, changes.map(({ after }) => ({ game: after.game, correctedAt: after.correctedAt })), now);
       for (const { after } of changes) {
         await publish(sportsGameTopic, { id: after.game.id }, after);
         await publish(sportsLeagueTopic, { league: after.game.sportsLeague }, { kind: 'game', game: after } satisfies SportsLeagueUpdate);
       }
-      for (const listener of deps.listeners) await listener(tx, publish, changes);
-      result.changed = changes.length;
-      return result;
+      return { changes, rejected };
     },
     { batchUpdates: true },
   );

@@ -11,8 +11,8 @@ import type { Settlement } from './squares-game.js';
 import type { SportsGameListener } from './sports-games.service.js';
 
 /**
- * Squares pools follow their sports game (docs/product/squares.md), inside the transaction that
- * stores the feed's change:
+ * Squares pools follow their sports game (docs/product/squares.md), in one transaction right after
+ * the one that stores and publishes the feed's change (decision 045):
  * - a game still open when the sports game leaves Pending locks itself ('kickoff') and
  *   draws, so nobody claims with the score known;
  * - a locked game re-settles its results on every change and is Over on a played final; a
