@@ -14,7 +14,7 @@ import type { Database } from '../src/server/db/database.js';
 import { openDatabase } from '../src/server/db/open-database.js';
 import { rerankSeason } from '../src/server/db/repositories/season-standings.repository.js';
 import { upsertSportsGame } from '../src/server/db/repositories/sports-games.repository.js';
-import { setAnswer } from '../src/server/services/pickem-entries.service.js';
+import { createPickBatcher, setAnswer } from '../src/server/services/pickem-picks.service.js';
 import { createPodiumScheduler } from '../src/server/services/pickem-podium.js';
 import { readGameOnce } from '../src/server/services/game-snapshots.js';
 import { readOwnEntries } from '../src/server/services/pickem-view.js';
@@ -145,7 +145,8 @@ async function measure(engine: string): Promise<Result[]> {
     info(`${engine}: first page load p50 ${round(percentile(loads, 50), 2)} ms, p99 ${round(percentile(loads, 99), 2)} ms at ${PAGE_RATE}/s`);
 
     const now = () => new Date(AT.getTime() + HOUR);
-    const deps = { db, publisher, now, podium: { schedule: () => undefined } };
+    // As the server takes them: each game's concurrent picks in one transaction (decision 048).
+    const deps = { picks: createPickBatcher({ db, publisher, now }) };
     const picks = await paced(PICK_RATE, PICKS, (i) => {
       const n = 1 + Math.floor(random() * PLAYERS);
       const entryId = `benchentry${String(n).padStart(10, '0')}` as EntryId;
