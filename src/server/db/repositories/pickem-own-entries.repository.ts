@@ -24,16 +24,17 @@ const OwnEntryRowSchema = z.object({
   won_beans: z.number().nullable(),
 });
 
-const selectOwnEntries = (owners: string) => `
+/** The own-entries columns of the entries `where` picks (`e` is pickem_entries): one game's, one owner's. */
+export const selectOwnEntries = (where: string) => `
   select e.uid, e.id, e.entry_name, e.created_at, e.submitted, e.score, e.rank, e.podium_probability,
     coalesce((select json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question)
                 from pickem_answers a where a.entry_id = e.id), '[]'::json) as answers,
     (select t.value from pickem_tiebreaker_answers t where t.entry_id = e.id) as tiebreaker,
     case when exists (select 1 from season_games sg join seasons s on s.id = sg.season_id where sg.game_id = e.game_id and s.tag is not null)
       then (select coalesce(sum(b.amount), 0)::float8 from bean_transactions b where b.entry_id = e.id and b.game_id = e.game_id) end as won_beans
-  from pickem_entries e where e.game_id = $1 and ${owners} order by e.created_at, e.id`;
-const SELECT_OWN_ENTRIES = selectOwnEntries('e.uid = $2');
-const SELECT_OWN_ENTRIES_OF = selectOwnEntries('e.uid = any($2::text[])');
+  from pickem_entries e where ${where} order by e.created_at, e.id`;
+const SELECT_OWN_ENTRIES = selectOwnEntries('e.game_id = $1 and e.uid = $2');
+const SELECT_OWN_ENTRIES_OF = selectOwnEntries('e.game_id = $1 and e.uid = any($2::text[])');
 
 /** The owner's entries in a game, oldest first, each with every answer (locked or not); a standing in a public challenge. */
 export async function findOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
@@ -49,7 +50,7 @@ export async function findOwnEntriesOf(db: Queryable, gameId: GameId, uids: read
   return owned;
 }
 
-function toOwnEntry(row: unknown): OwnEntries['entries'][number] {
+export function toOwnEntry(row: unknown): OwnEntries['entries'][number] {
   const r = OwnEntryRowSchema.parse(row);
   return {
     id: r.id,
