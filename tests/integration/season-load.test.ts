@@ -68,7 +68,7 @@ describe.each(engines)('a public page’s first load on %s', (engine) => {
     let statements = 0;
     const counting = (db: Queryable): Queryable => ({ query: (sql, params) => ((statements += 1), db.query(sql, params)) });
     const db: Database = Object.assign(Object.create(server.db) as Database, {
-      query: counting(server.db).query,
+      query: (sql: string, params?: unknown[]) => ((statements += 1), server.db.query(sql, params)),
       transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: Parameters<Database['transaction']>[1]) => server.db.transaction((tx) => fn(counting(tx)), options),
     });
     const reads = createSeasonReads();

@@ -37,6 +37,8 @@ export interface PickBatchDeps {
   db: Database;
   publisher: Publisher;
   now: () => Date;
+  /** Told each batch's size (the bench). */
+  onBatch?: (size: number) => void;
 }
 
 /**
@@ -47,7 +49,11 @@ export interface PickBatchDeps {
 const BATCHING = { maxBatch: 200, lingerMs: 2, fillTo: 4, splits: mayOweToOneJob };
 
 export function createPickBatcher(deps: PickBatchDeps): PickBatcher {
-  return { submit: createBatcher((gameId: GameId, jobs: PickJob[]) => runPickBatch(deps, gameId, jobs), BATCHING) };
+  const run = (gameId: GameId, jobs: PickJob[]) => {
+    deps.onBatch?.(jobs.length);
+    return runPickBatch(deps, gameId, jobs);
+  };
+  return { submit: createBatcher(run, BATCHING) };
 }
 
 /** What a pick needs: the server's batcher. */
