@@ -248,6 +248,7 @@ export const routeCases: RouteCase[] = [
   // the host's, and refused for this world's props game, which has no slate to follow.
   { route: 'GET /api/seasons/:seasonRef', requests: () => get('/api/seasons/publicNflPickem'), expect: all(NOT_FOUND) },
   { route: 'GET /api/seasons/:seasonRef/leaderboard', requests: () => get('/api/seasons/publicNflPickem/leaderboard'), expect: all(NOT_FOUND) },
+  { route: 'GET /api/seasons/:seasonRef/load', requests: () => get('/api/seasons/publicNflPickem/load'), expect: all(NOT_FOUND) },
   { route: 'POST /api/pickem/games/:gameId/extend-season', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/extend-season`, body: {} }], expect: only({ host: 400, none: UNAUTHENTICATED }, FORBIDDEN) },
   { route: 'POST /api/games/:gameId/tiebreaker/settle', requests: ({ world }) => [{ path: `/api/games/${world.pickemId}/tiebreaker/settle`, body: { result: 40 } }], expect: hostOnly },
 

@@ -17,7 +17,8 @@ import type { CreatedEntry } from '../../contracts/pickem.js';
 import { CreatedGameSchema, GameParamsSchema, OkSchema } from '../../contracts/squares.js';
 import type { CreatedGame } from '../../contracts/squares.js';
 import { isBotUserAgent } from '../../domain/people/bots.js';
-import { cancelEntry, createEntry, renameOwnEntry, setAnswer, setTiebreaker, submitEntry } from '../services/pickem-entries.service.js';
+import { cancelEntry, createEntry, renameOwnEntry, setTiebreaker, submitEntry } from '../services/pickem-entries.service.js';
+import { setAnswer } from '../services/pickem-picks.service.js';
 import { createQuestionsGame, settleProp, settleTiebreaker } from '../services/pickem-games.service.js';
 import { editQuestionsGameDetails, removeEntryByHost } from '../services/pickem-host.service.js';
 import { commandRateLimit } from './http-deps.js';
@@ -56,7 +57,7 @@ export function registerPickemRoutes(app: FastifyInstance, deps: HttpDeps): void
 
   app.post('/api/games/:gameId/entries/:entryId/answers', command, async (request) => {
     const { gameId, entryId } = parseInput(EntryParamsSchema, request.params);
-    await setAnswer(pickemDeps, await user(request), gameId, entryId, parseInput(SetAnswerSchema, request.body));
+    await setAnswer(deps, await user(request), gameId, entryId, parseInput(SetAnswerSchema, request.body));
     return ok();
   });
 

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { ExtendedSeasonSchema, SeasonLeaderboardQuerySchema, SeasonLeaderboardSchema, SeasonPageSchema, SeasonRefSchema } from '../../contracts/seasons.js';
 import type { ExtendedSeason, SeasonLeaderboard, SeasonPage } from '../../contracts/seasons.js';
+import { SeasonLoadSchema } from '../../contracts/season-load.js';
+import type { SeasonLoad } from '../../contracts/season-load.js';
 import { GameParamsSchema } from '../../contracts/squares.js';
 import { extendGameForSeason } from '../services/season-extend.service.js';
-import { readSeasonLeaderboard, readSeasonPage } from '../services/season-pages.service.js';
+import { readSeasonLeaderboard, readSeasonLoad, readSeasonPage } from '../services/season-pages.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -26,6 +28,13 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: HttpDeps): void
     const { scope } = parseInput(SeasonLeaderboardQuerySchema, request.query);
     const viewer = await findRequestUser(request, deps.db, deps.now());
     return SeasonLeaderboardSchema.parse(await readSeasonLeaderboard(deps.db, seasonRef, scope ?? 'season', viewer?.uid ?? null, deps.seasonReads));
+  });
+
+  /** The page's first load in one request (decision 048): the viewer's own parts are read from their session, never named in the request. */
+  app.get('/api/seasons/:seasonRef/load', async (request): Promise<SeasonLoad> => {
+    const { seasonRef } = parseInput(SeasonParamsSchema, request.params);
+    const viewer = await findRequestUser(request, deps.db, deps.now());
+    return SeasonLoadSchema.parse(await readSeasonLoad(deps.db, seasonRef, viewer?.uid ?? null, deps.now(), deps.seasonReads));
   });
 
   app.post('/api/pickem/games/:gameId/extend-season', { config: commandRateLimit(deps) }, async (request): Promise<ExtendedSeason> => {

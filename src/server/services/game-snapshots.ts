@@ -27,7 +27,11 @@ export async function readGameSnapshot(db: Queryable, gameId: GameId, reads: Sea
   return readGame(db, gameId);
 }
 
-const snapshotKey = async (db: Queryable, gameId: GameId) => `${gameTopic.topic({ id: gameId })}@${await findTopicHead(db, gameTopic.topic({ id: gameId }))}`;
+const snapshotKey = async (db: Queryable, gameId: GameId) => snapshotKeyAt(gameId, await findTopicHead(db, gameTopic.topic({ id: gameId })));
+const snapshotKeyAt = (gameId: GameId, version: number) => `${gameTopic.topic({ id: gameId })}@${version}`;
+
+/** The snapshot kept for the game at its topic's head `version`, read already (a season page's load, decision 048). */
+export const heldSnapshotAt = (reads: SeasonReads, gameId: GameId, version: number): Promise<Game> | undefined => reads.heldSnapshot(snapshotKeyAt(gameId, version));
 
 /**
  * GET /api/games/{id}: a hit is the head's lookup alone (one statement needs no transaction); a

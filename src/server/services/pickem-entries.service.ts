@@ -1,25 +1,18 @@
 // A player's pick'em entry commands (docs/product/pickem.md the entry
-// writes): join, pick, tiebreaker, rename, submit and cancel. The rules are the domain's
+// writes): join, tiebreaker, rename, submit and cancel (a pick is pickem-picks.service.ts, in batches). The rules are the domain's
 // (src/domain/pickem); this file orders the checks, holds the right rows and publishes. Every
 // refusal changes nothing: it throws inside the command's transaction.
 import type { EntryId, GameId } from '../../contracts/ids.js';
 import { randomInt } from 'node:crypto';
-import type { CreatedEntry, SetAnswer } from '../../contracts/pickem.js';
+import type { CreatedEntry } from '../../contracts/pickem.js';
 import type { EntryOwner } from '../../contracts/squares.js';
 import { ANON_HOST_ENTRY_LIMIT } from '../../domain/people/hosting.js';
 import { normaliseName } from '../../domain/people/labels.js';
 import { ENTRY_NAME_RULE, entryNameKey, suffixedName } from '../../domain/people/promotion.js';
-import { checkAnswer, generateEntryName } from '../../domain/pickem/index.js';
+import { generateEntryName } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
-import { findSportsGame } from '../db/repositories/sports-games.repository.js';
-import {
-  clearAnswer,
-  findOwnAnswers,
-  findTiebreakerAnswers,
-  setAnswer as saveAnswer,
-  setTiebreakerAnswer,
-} from '../db/repositories/pickem-answers.repository.js';
-import { deleteEntry, findEntries, findEntryAndQuestionsForUpdate, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
+import { findTiebreakerAnswers, setTiebreakerAnswer } from '../db/repositories/pickem-answers.repository.js';
+import { deleteEntry, findEntries, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
@@ -48,18 +41,6 @@ const allLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord
   questions.every((q) => questionLocked(game, questions, q, now));
 const anyLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
   questions.some((q) => questionLocked(game, questions, q, now));
-
-/**
- * A question whose sports game the server has stored as started is closed even before its pick'em
- * game's refresh has locked it: the feed's change is published first and the pools follow it in
- * transactions of their own (decision 045), so nobody picks in between with the game under way.
- * Read only for a game question still open by the clock.
- */
-async function sportsGameStarted(tx: Queryable, question: QuestionRecord): Promise<boolean> {
-  if (question.sportsGameId === null || question.lockedAt !== null) return false;
-  const sports = await findSportsGame(tx, question.sportsGameId);
-  return sports !== undefined && sports.game.status !== 'NS';
-}
 
 /** Uniform in [0, 1) from the system's CSPRNG, for generated names. */
 const secureRandom = () => randomInt(2 ** 32) / 2 ** 32;
@@ -129,40 +110,6 @@ export async function createEntry(
     return refreshQuestionsGame(tx, publish, gameId, now, { before });
   });
   return created!;
-}
-
-/**
- * One pick, or clearing it (docs/product/pickem.md: clicking a chosen pick again). The game row is held FOR
- * SHARE, so the lock job (FOR UPDATE) waits for it and no pick lands after a lock; the entry
- * row FOR UPDATE, so the maxAnswers count is exact (the entry and the questions are one statement). Only the owner's topic hears of it: an
- * open question's answer is private (docs/product/pickem.md).
- */
-export async function setAnswer(deps: PickemDeps, sessionUser: SessionUser | undefined, gameId: GameId, entryId: EntryId, input: SetAnswer): Promise<void> {
-  const user = requireUser(sessionUser);
-  const now = deps.now();
-  await runCommand(deps.db, deps.publisher, async (tx, publish) => {
-    const game = await getQuestionsGame(tx, gameId, 'share');
-    // The entry and the questions in one statement, read once the game row is held.
-    const found = await findEntryAndQuestionsForUpdate(tx, gameId, entryId);
-    if (!found || found.entry.uid !== user.uid) throw refuse({ reason: 'entryNotFound' });
-    const { entry, questions } = found;
-    const question = questions.find((q) => q.question === input.question);
-    // The answers held count only against a maximum: most games have none, and a pick then reads nothing more.
-    const held = game.maxAnswers === null ? 0 : ((await findOwnAnswers(tx, gameId, user.uid)).get(entry.id) ?? []).filter((a) => a.question !== input.question).length;
-    const broken = checkAnswer({
-      questionExists: question !== undefined,
-      choiceOffered: question !== undefined && question.type !== 'OffPick' && question.choices.some((c) => c.key === input.choice),
-      locked: question !== undefined && (questionLocked(game, questions, question, now) || (await sportsGameStarted(tx, question))),
-      answersHeld: held,
-      maxAnswers: game.maxAnswers,
-      props: game.pickemQuestionType === 'Props',
-      clearing: input.choice === null,
-    });
-    if (broken) throw refuse(broken);
-    if (input.choice === null) await clearAnswer(tx, entry.id, input.question);
-    else await saveAnswer(tx, entry.id, input.question, input.choice);
-    await publishOwnEntries(tx, publish, gameId, user.uid);
-  });
 }
 
 /** The tiebreaker answer, an integer 0–150 (the contract checks it), or null to clear (docs/product/pickem.md). */

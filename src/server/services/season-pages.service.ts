@@ -5,11 +5,15 @@ import { SEASON_TAGS, seasonPath } from '../../contracts/seasons.js';
 import { seasonTopic } from '../../contracts/topics.js';
 import { wholeBeans } from '../../domain/seasons/index.js';
 import { nextChallengeOpening } from '../../domain/sports/index.js';
-import type { Queryable } from '../db/database.js';
+import type { SeasonLoad } from '../../contracts/season-load.js';
+import type { Database, Queryable } from '../db/database.js';
+import { findSeasonLoad } from '../db/repositories/season-load.repository.js';
 import { findSeasonAndStanding, findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedStanding, findSummedTop } from '../db/repositories/season-standings.repository.js';
 import type { BoardRow } from '../db/repositories/season-standings.repository.js';
 import { countEntries, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
+import type { LatestGameState, SeasonRecord } from '../db/repositories/seasons.repository.js';
 import { AppError } from './errors.js';
+import { heldSnapshotAt, readGameOnce } from './game-snapshots.js';
 import type { Publish } from './publisher.js';
 import { uncachedSeasonReads } from './season-reads.js';
 import type { SeasonReads } from './season-reads.js';
@@ -24,8 +28,11 @@ const seasonNotFound = () => new AppError('not_found', 'That season was not foun
 
 async function pageOf(db: Queryable, ref: { id: SeasonId } | SeasonRef, now: Date, reads: SeasonReads): Promise<SeasonPage | null> {
   const found = await findSeasonWithLatest(db, typeof ref === 'string' ? refOf(ref) : ref);
-  if (!found) return null;
-  const { season, latest } = found;
+  return found ? pageFrom(db, found, now, reads) : null;
+}
+
+/** The page of a season read with its latest game's state; the player count is kept by the game's podium version. */
+async function pageFrom(db: Queryable, { season, latest }: { season: SeasonRecord; latest: LatestGameState | null }, now: Date, reads: SeasonReads): Promise<SeasonPage> {
   return {
     season: {
       id: season.id,
@@ -102,4 +109,23 @@ export async function readSeasonLeaderboard(
   const top = await reads.remember(`season:${season.id}:${season.standingsVersion}`, () => findSeasonTop(db, season.id, BOARD_SIZE));
   const viewer = scope === 'season' ? found.viewer : viewerUid === null ? null : await findSeasonStanding(db, season.id, viewerUid);
   return { scope, rows: top.rows.map(toStanding), viewer: viewer && toStanding(viewer), players: top.players };
+}
+
+/**
+ * GET /api/seasons/{seasonRef}/load: a public pick'em page's first load (decision 048) — the
+ * season page, this season's leaderboard top with the viewer's row, the latest game and the
+ * viewer's own entries in it. One statement reads the season, the versions its shared parts are
+ * kept by and the viewer's own parts; the shared parts (the top, the player count, the game's
+ * snapshot) come from the cache under those versions, so a change anywhere is a new key.
+ */
+export async function readSeasonLoad(db: Database, ref: SeasonRef, viewerUid: string | null, now: Date, reads: SeasonReads = uncachedSeasonReads): Promise<SeasonLoad> {
+  const found = await findSeasonLoad(db, refOf(ref), viewerUid);
+  if (!found) throw seasonNotFound();
+  const { season, latest } = found;
+  const page = await pageFrom(db, found, now, reads);
+  const top = await reads.remember(`season:${season.id}:${season.standingsVersion}`, () => findSeasonTop(db, season.id, BOARD_SIZE));
+  const leaderboard: SeasonLeaderboard = { scope: 'season', rows: top.rows.map(toStanding), viewer: found.viewer && toStanding(found.viewer), players: top.players };
+  // A miss (the game moved since it was kept) reads the head and the game again in one snapshot.
+  const game = latest ? ((await heldSnapshotAt(reads, latest.gameId, found.gameVersion)) ?? (await readGameOnce(db, latest.gameId, reads)) ?? null) : null;
+  return { page, leaderboard, game, ownEntries: found.ownEntries };
 }

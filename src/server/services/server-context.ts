@@ -6,6 +6,8 @@ import type { Database } from '../db/database.js';
 import { combineAccountSteps } from './account-steps.js';
 import type { AccountSteps } from './account-steps.js';
 import { pickemAccountSteps } from './pickem-account-steps.js';
+import { createPickBatcher } from './pickem-picks.service.js';
+import type { PickBatcher } from './pickem-picks.service.js';
 import { createPodiumScheduler } from './pickem-podium.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import type { Publisher } from './publisher.js';
@@ -35,6 +37,8 @@ export interface ServerContext {
   takenSquares: TakenSquares | undefined;
   /** Each game's claims and releases, in batches (decision 010). */
   squareClaims: SquareClaims;
+  /** Each game's picks, in batches (decision 048). */
+  picks: PickBatcher;
   /** The public pages' hottest reads, kept by version (decision 038). */
   seasonReads: SeasonReads;
   /** What /metrics reports; the sources report into it (src/server/metrics). */
@@ -79,7 +83,7 @@ export function createServerContext(options: ServerContextOptions): OwnedServerC
   };
   const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds), onJoined });
   return {
-    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, seasonReads: createSeasonReads(), metrics, analytics },
+    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, picks: createPickBatcher({ db, publisher, now }), seasonReads: createSeasonReads(), metrics, analytics },
     close: async () => {
       await analytics.close();
       await podium.close();

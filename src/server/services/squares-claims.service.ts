@@ -69,7 +69,7 @@ const BATCHING = { maxBatch: 200, lingerMs: 2, fillTo: 4, splits: mayOweToOneJob
  * says the database itself is unable (SQLSTATE classes 08 connection, 53 resources, 57 shutdown,
  * 58 system): then every batch would fail, and splitting would only multiply the failures.
  */
-function mayOweToOneJob(error: unknown): boolean {
+export function mayOweToOneJob(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return !(typeof code === 'string' && /^(08|53|57|58)/.test(code));
 }

@@ -36,16 +36,38 @@ async function answersByEntry(db: Queryable, where: string, params: readonly unk
   }));
 }
 
-export async function setAnswer(db: Queryable, entryId: string, question: number, choice: string): Promise<void> {
+/** An answer a batch of picks leaves: a choice, or null where the pick was cleared. */
+export interface AnswerWrite {
+  entryId: string;
+  question: number;
+  choice: string | null;
+}
+
+/**
+ * A batch's answers in one statement: the cleared ones deleted, the others upserted. At most one
+ * write per entry and question (the batch keeps the later): an upsert cannot touch a row twice.
+ */
+export async function writeAnswers(db: Queryable, writes: readonly AnswerWrite[]): Promise<void> {
+  if (writes.length === 0) return;
   await db.query(
-    `insert into pickem_answers (entry_id, question, choice) values ($1, $2, $3)
+    `with input as (select * from unnest($1::text[], $2::int[], $3::text[]) as i(entry_id, question, choice)),
+       cleared as (delete from pickem_answers a using input i where i.choice is null and a.entry_id = i.entry_id and a.question = i.question)
+     insert into pickem_answers (entry_id, question, choice) select entry_id, question, choice from input where choice is not null
      on conflict (entry_id, question) do update set choice = excluded.choice`,
-    [entryId, question, choice],
+    [writes.map((w) => w.entryId), writes.map((w) => w.question), writes.map((w) => w.choice)],
   );
 }
 
-export async function clearAnswer(db: Queryable, entryId: string, question: number): Promise<void> {
-  await db.query('delete from pickem_answers where entry_id = $1 and question = $2', [entryId, question]);
+/** The questions each entry has answered (a batch's count against a game's maximum). */
+export async function findAnsweredQuestions(db: Queryable, entryIds: readonly string[]): Promise<Map<string, Set<number>>> {
+  const { rows } = await db.query<{ entry_id: string; question: number }>('select entry_id, question from pickem_answers where entry_id = any($1::text[])', [entryIds]);
+  const answered = new Map<string, Set<number>>();
+  for (const row of rows) {
+    const set = answered.get(row.entry_id) ?? new Set<number>();
+    set.add(Number(row.question));
+    answered.set(row.entry_id, set);
+  }
+  return answered;
 }
 
 declare const lockedOnly: unique symbol;

@@ -113,27 +113,40 @@ export async function findEntryForUpdate(db: Queryable, gameId: GameId, entryId:
   return rows[0] === undefined ? undefined : toEntry(rows[0]);
 }
 
+/** A batch of picks' entries (by id, the caller's own or not) and who owns each. */
+export interface PickEntries {
+  owners: Map<string, string>;
+  questions: QuestionRecord[];
+  /**
+   * Questions not yet locked whose sports game is stored as started. They are closed even before
+   * the pick'em game's refresh locks them: the feed's change is published first and the pools
+   * follow in transactions of their own (decision 045), so nobody picks in between.
+   */
+  started: Set<number>;
+}
+
+const PickEntryRowSchema = z.object({ id: z.string(), uid: z.string(), questions: z.unknown(), started: z.array(z.number().int()) });
+
 /**
- * A pick's reads after the game row is held (pickem-entries.service setAnswer): the entry FOR
- * UPDATE and the game's questions, in one statement. The statement starts once the caller holds
- * the game row, and whatever locks or settles a question holds it FOR UPDATE, so the questions
- * read here are the ones the lock rules must be checked against.
+ * The entries a batch of picks names, FOR UPDATE in id order (two batches lock them in the same
+ * order, so they never deadlock), with the game's questions, in one statement. Questions come
+ * only with an entry: a batch that names none has nothing to judge them for.
  */
-export async function findEntryAndQuestionsForUpdate(
-  db: Queryable,
-  gameId: GameId,
-  entryId: string,
-): Promise<{ entry: EntryRecord; questions: QuestionRecord[] } | undefined> {
-  const { rows } = await db.query<Record<string, unknown> & { questions: unknown }>(
-    `select ${ENTRY_COLUMNS},
-       (select coalesce(json_agg(q order by q.question), '[]'::json) from pickem_questions q where q.game_id = $1) as questions
-     from pickem_entries where game_id = $1 and id = $2 for update`,
-    [gameId, entryId],
+export async function findPickEntriesForUpdate(db: Queryable, gameId: GameId, entryIds: readonly string[]): Promise<PickEntries> {
+  const { rows } = await db.query(
+    `with q as (select coalesce(json_agg(q order by q.question), '[]'::json) as questions from pickem_questions q where q.game_id = $1),
+     s as (select coalesce(json_agg(q.question), '[]'::json) as started from pickem_questions q join sports_games g on g.id = q.sports_game_id
+           where q.game_id = $1 and q.locked_at is null and g.status <> 'NS')
+     select e.id, e.uid, q.questions, s.started from pickem_entries e, q, s where e.game_id = $1 and e.id = any($2::text[]) order by e.id for update of e`,
+    [gameId, entryIds],
   );
-  const entry = rows[0] === undefined ? undefined : toEntry(rows[0]);
-  if (!entry) return undefined;
-  const questions = Array.isArray(rows[0]?.questions) ? (rows[0].questions as unknown[]) : [];
-  return { entry, questions: questions.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined) };
+  const parsed = rows.map((row) => PickEntryRowSchema.parse(row));
+  const questions = Array.isArray(parsed[0]?.questions) ? (parsed[0].questions as unknown[]) : [];
+  return {
+    owners: new Map(parsed.map((r) => [r.id, r.uid])),
+    questions: questions.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined),
+    started: new Set(parsed[0]?.started ?? []),
+  };
 }
 
 /** False when the new name's key belongs to another entry of the game. */

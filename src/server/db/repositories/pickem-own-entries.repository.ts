@@ -24,30 +24,41 @@ const OwnEntryRowSchema = z.object({
   won_beans: z.number().nullable(),
 });
 
-const SELECT_OWN_ENTRIES = `
-  select e.id, e.entry_name, e.created_at, e.submitted, e.score, e.rank, e.podium_probability,
+/** The own-entries columns of the entries `where` picks (`e` is pickem_entries): one game's, one owner's. */
+export const selectOwnEntries = (where: string) => `
+  select e.uid, e.id, e.entry_name, e.created_at, e.submitted, e.score, e.rank, e.podium_probability,
     coalesce((select json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question)
                 from pickem_answers a where a.entry_id = e.id), '[]'::json) as answers,
     (select t.value from pickem_tiebreaker_answers t where t.entry_id = e.id) as tiebreaker,
     case when exists (select 1 from season_games sg join seasons s on s.id = sg.season_id where sg.game_id = e.game_id and s.tag is not null)
       then (select coalesce(sum(b.amount), 0)::float8 from bean_transactions b where b.entry_id = e.id and b.game_id = e.game_id) end as won_beans
-  from pickem_entries e where e.game_id = $1 and e.uid = $2 order by e.created_at, e.id`;
+  from pickem_entries e where ${where} order by e.created_at, e.id`;
+const SELECT_OWN_ENTRIES = selectOwnEntries('e.game_id = $1 and e.uid = $2');
+const SELECT_OWN_ENTRIES_OF = selectOwnEntries('e.game_id = $1 and e.uid = any($2::text[])');
 
 /** The owner's entries in a game, oldest first, each with every answer (locked or not); a standing in a public challenge. */
 export async function findOwnEntries(db: Queryable, gameId: GameId, uid: string): Promise<OwnEntries> {
   const { rows } = await db.query(SELECT_OWN_ENTRIES, [gameId, uid]);
+  return { entries: rows.map(toOwnEntry) };
+}
+
+/** Several owners' entries in one statement (a batch of picks tells each owner's topic): every owner named gets theirs, none or not. */
+export async function findOwnEntriesOf(db: Queryable, gameId: GameId, uids: readonly string[]): Promise<Map<string, OwnEntries>> {
+  const { rows } = await db.query<{ uid: string }>(SELECT_OWN_ENTRIES_OF, [gameId, uids]);
+  const owned = new Map<string, OwnEntries>(uids.map((uid) => [uid, { entries: [] }]));
+  for (const row of rows) owned.get(row.uid)?.entries.push(toOwnEntry(row));
+  return owned;
+}
+
+export function toOwnEntry(row: unknown): OwnEntries['entries'][number] {
+  const r = OwnEntryRowSchema.parse(row);
   return {
-    entries: rows.map((row) => {
-      const r = OwnEntryRowSchema.parse(row);
-      return {
-        id: r.id,
-        entryName: r.entry_name,
-        created: r.created_at,
-        submitted: r.submitted,
-        answers: r.answers,
-        tiebreakerAnswer: r.tiebreaker,
-        ...(r.won_beans === null ? {} : { standing: { score: r.score, rank: r.rank, podiumProbability: r.podium_probability, wonBeans: r.won_beans } }),
-      };
-    }),
+    id: r.id,
+    entryName: r.entry_name,
+    created: r.created_at,
+    submitted: r.submitted,
+    answers: r.answers,
+    tiebreakerAnswer: r.tiebreaker,
+    ...(r.won_beans === null ? {} : { standing: { score: r.score, rank: r.rank, podiumProbability: r.podium_probability, wonBeans: r.won_beans } }),
   };
 }

@@ -112,7 +112,7 @@ export interface BoardRow extends StandingFigures {
 
 const BoardRowSchema = FiguresRowSchema.extend({ rank: z.coerce.number().int(), name: z.string().nullable(), avatar_id: z.number().int().nullable() });
 
-const toRow = (row: unknown): BoardRow => {
+export const toRow = (row: unknown): BoardRow => {
   const r = BoardRowSchema.parse(row);
   return { ...toFigures(r), rank: r.rank, uid: r.uid, name: r.name ?? 'Player', avatarId: r.avatar_id };
 };

@@ -214,10 +214,13 @@ export async function findSeasonWithLatest(db: Queryable, ref: { id: SeasonId } 
     ['id' in ref ? ref.id : ref.tag],
   );
   if (rows[0] === undefined) return undefined;
-  const r = LatestRowSchema.parse(rows[0]);
-  const latest =
-    r.game_id === null || r.game_phase === null || r.game_start_time === null
-      ? null
-      : { gameId: r.game_id, ordinal: r.ordinal ?? 1, slateKey: r.slate_key ?? '', label: r.label ?? '', isLatest: true, gamePhase: r.game_phase, gameStartTime: r.game_start_time, podiumVersion: r.podium_version ?? 0 };
-  return { season: toSeason(rows[0]), latest };
+  return { season: toSeason(rows[0]), latest: toLatestGame(rows[0]) };
+}
+
+/** The latest game's state from a row with findSeasonWithLatest's columns (null: the season has no game yet). */
+export function toLatestGame(row: unknown): LatestGameState | null {
+  const r = LatestRowSchema.parse(row);
+  return r.game_id === null || r.game_phase === null || r.game_start_time === null
+    ? null
+    : { gameId: r.game_id, ordinal: r.ordinal ?? 1, slateKey: r.slate_key ?? '', label: r.label ?? '', isLatest: true, gamePhase: r.game_phase, gameStartTime: r.game_start_time, podiumVersion: r.podium_version ?? 0 };
 }
