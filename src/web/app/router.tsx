@@ -26,7 +26,7 @@ export function preloadHomeRoute(): Promise<HomeModule> {
 
 const LazyHomeRoute = lazy(preloadHomeRoute);
 
-function HomeRoute() {
+export function HomeRoute() {
   const Loaded = homeModule?.default;
   return Loaded ? <Loaded /> : <LazyHomeRoute />;
 }
