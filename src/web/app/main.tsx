@@ -1,5 +1,5 @@
 // Entry point: styles, the router, and the first requests (session and client config).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadClientConfig } from '../lib/client-config.js';
@@ -8,7 +8,7 @@ import { ensureSession, holdAnonymousSession, sessionChannel, shouldSkipAnonymou
 import { openShellDialog } from '../lib/shell-dialogs.js';
 import { captureWebviewToken } from '../lib/webview.js';
 import { reportCaughtError } from './route-error.js';
-import { AppRoutes } from './router.js';
+import { AppRoutes, preloadHomeRoute } from './router.js';
 import './global.css';
 import '../features/learn/content-article.css';
 
@@ -33,11 +33,21 @@ if (!rootElement) {
   // The page the server wrote had its own menu open when the app arrived (decision 047): the app's
   // menu takes its place rather than closing under the reader's finger.
   if (document.querySelector('details.server-menu[open]')) openShellDialog('menu');
-  createRoot(rootElement, { onCaughtError: reportCaughtError }).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // The first render is a transition, done in slices that yield to the browser rather than in one
+  // long task; nothing waits on it: the page the server wrote is on screen and stays there until the
+  // app's copy is ready (decision 047). On the home page it waits for the home page's chunk, so it
+  // draws the page at once (a failed download renders anyway: the page's error screen says so).
+  const root = createRoot(rootElement, { onCaughtError: reportCaughtError });
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </StrictMode>,
+      ),
+    );
+  if (location.pathname === '/') void preloadHomeRoute().then(render, render);
+  else render();
 }

@@ -10,7 +10,26 @@ import { trackPageView } from '../lib/analytics.js';
 import { AppShell } from './app-shell.js';
 import { RouteErrorBoundary } from './route-error.js';
 
-const HomeRoute = lazy(() => import('./routes/home-route.js'));
+type HomeModule = { default: ComponentType };
+let homeModule: HomeModule | undefined;
+let homeLoading: Promise<HomeModule> | undefined;
+
+/**
+ * The home page's chunk, fetched once. The entry asks for it before the app's first render on `/`
+ * (main.tsx), so that render draws the home page at once: one render and one commit replace the
+ * hero the server wrote, where a lazy page would first commit a loading state and then the page.
+ */
+export function preloadHomeRoute(): Promise<HomeModule> {
+  homeLoading ??= import('./routes/home-route.js').then((module) => (homeModule = module));
+  return homeLoading;
+}
+
+const LazyHomeRoute = lazy(preloadHomeRoute);
+
+export function HomeRoute() {
+  const Loaded = homeModule?.default;
+  return Loaded ? <Loaded /> : <LazyHomeRoute />;
+}
 const WebviewRoute = lazy(() => import('./routes/webview-route.js'));
 const SquaresRoutes = lazy(() => import('./routes/squares-routes.js'));
 const GameRoute = lazy(() => import('./routes/game-route.js'));

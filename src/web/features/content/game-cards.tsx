@@ -3,10 +3,10 @@
 // A card of a game that has not started links to creating squares on it; once the game is under
 // way or over, a pool on it is no longer possible and the card only shows it. While loading, skeleton cards hold the
 // row's exact space, so nothing moves when the games arrive (docs/product/site.md#look-and-feel).
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { SportsFeedStatus, SportsTeam, StoredSportsGame } from '../../../contracts/sports.js';
-import { totalScore, type SportsLeague } from '../../../domain/sports/index.js';
+import { statusStateOf, totalScore, type SportsLeague } from '../../../domain/sports/index.js';
 import { ChevronRightIcon, RefreshIcon, SignalIcon } from '../../components/icons.js';
 import {
   describeGame,
@@ -19,7 +19,7 @@ import {
 } from '../../components/scoreboard/game-text.js';
 import { StateBadge } from '../../components/scoreboard/state-badge.js';
 import { TeamChip } from '../../components/scoreboard/team-chip.js';
-import { useLeagueGames } from '../../lib/sports-league.js';
+import { useLeagueGames, type LeagueGames } from '../../lib/sports-league.js';
 import { useNow } from '../../lib/use-now.js';
 import '../../components/button.css';
 import './game-cards.css';
@@ -78,11 +78,21 @@ export function GameCards() {
 }
 
 function LeagueRow({ info, now, buttons }: { info: LeagueInfo; now: number; buttons: boolean }) {
-  const headingId = useId();
   const result = useLeagueGames(info.league, now);
+  // New games and scores arrive from a live store, which React renders at once, in one task. The row
+  // is drawn from deferred copies instead: the store's render only schedules the row's, which React
+  // does in slices that yield to the browser (a league's first snapshot is a dozen cards).
+  return <LeagueRowView info={info} result={useDeferredValue(result)} now={useDeferredValue(now)} buttons={buttons} />;
+}
+
+const LeagueRowView = memo(function LeagueRowView({ info, result, now, buttons }: { info: LeagueInfo; result: LeagueGames; now: number; buttons: boolean }) {
+  const headingId = useId();
   // The row element itself (a callback ref), for its scroll buttons: it appears once the games have loaded.
   const [row, attachRow] = useState<HTMLUListElement | null>(null);
-  const live = result.status === 'ready' ? result.games.filter((s) => gameStatusView(s.game, { now }).tone === 'live').length : 0;
+  // Live is the in-play state (gameStatusView's 'live' tone), read without writing every game's kickoff
+  // time: a league's list holds the whole week, and formatting each kickoff in the viewer's zone made
+  // this count the costliest part of the home page's render.
+  const live = result.status === 'ready' ? result.games.filter((s) => statusStateOf(s.game) === 'InPlay').length : 0;
 
   return (
     <section className="league-row" aria-labelledby={headingId} data-testid={`league-${info.league}`}>
@@ -145,7 +155,7 @@ function LeagueRow({ info, now, buttons }: { info: LeagueInfo; now: number; butt
       )}
     </section>
   );
-}
+});
 
 function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; createPath: string; time: TimeOptions }) {
   const { game, correctedAt } = stored;

@@ -95,7 +95,9 @@ function WhenNear({ className, children }: { className: string; children: ReactN
  * (DISCORD_URL): that is where ideas and bugs are talked over. Without one there is no address
  * to send feedback to, so there is no link.
  */
-function FeedbackLink({ discordUrl }: { discordUrl: string | null | undefined }) {
+function FeedbackLink() {
+  // Read here, not in HomePage: the config arriving re-renders this link, not the whole page.
+  const discordUrl = useClientConfig()?.discordUrl;
   if (!discordUrl) return null;
   return (
     <p className="feedback">
@@ -108,7 +110,6 @@ function FeedbackLink({ discordUrl }: { discordUrl: string | null | undefined })
 }
 
 export function HomePage() {
-  const config = useClientConfig();
   return (
     <div className="home">
       <title>Sportsball · Sports pools with your friends</title>
@@ -142,7 +143,7 @@ export function HomePage() {
       </nav>
 
       <GameCards />
-      <FeedbackLink discordUrl={config?.discordUrl} />
+      <FeedbackLink />
 
       <section id="what-is" className="home-section" aria-labelledby="what-is-title">
         <p className="home-section__eyebrow">Two ways to play</p>
