@@ -2,25 +2,20 @@
 // transaction that ends the game or corrects it, after its beans are in the ledger.
 import type { GameId } from '../../contracts/ids.js';
 import type { SeasonId } from '../../contracts/seasons.js';
-import { figuresDifference, gameFigures } from '../../domain/seasons/index.js';
 import type { Queryable } from '../db/database.js';
-import { addToStandings, findFinishedEntries, findGameResults, replaceGameResults, rerankSeason } from '../db/repositories/season-standings.repository.js';
+import { settleGameStandings } from '../db/repositories/season-standings.repository.js';
 import { bumpStandingsVersion } from '../db/repositories/seasons.repository.js';
 
 /**
  * Writes what the finished game gives each player (a win, a podium, a play, its beans) and adds
  * to the season's standings only the difference from the last settlement: settling again
  * unchanged adds nothing, and a stat correction moves exactly what it changed. The season is
- * ranked again and its version moves, so no cached leaderboard outlives the change. True when
- * the standings changed.
+ * ranked again in the same statement (decision 046, amended: the game's 100,000 entries never
+ * leave the database) and its version moves, so no cached leaderboard outlives the change. True
+ * when the standings changed.
  */
 export async function settleSeasonGame(tx: Queryable, seasonId: SeasonId, gameId: GameId): Promise<boolean> {
-  const after = gameFigures(await findFinishedEntries(tx, gameId));
-  const changes = figuresDifference(await findGameResults(tx, gameId), after);
-  if (changes.size === 0) return false;
-  await addToStandings(tx, seasonId, changes);
-  await replaceGameResults(tx, gameId, after);
-  await rerankSeason(tx, seasonId);
+  if ((await settleGameStandings(tx, seasonId, gameId)) === 0) return false;
   await bumpStandingsVersion(tx, seasonId);
   return true;
 }

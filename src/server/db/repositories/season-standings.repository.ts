@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { GameId } from '../../../contracts/ids.js';
 import type { SeasonId } from '../../../contracts/seasons.js';
-import type { FinishedEntry, StandingFigures } from '../../../domain/seasons/index.js';
+import type { StandingFigures } from '../../../domain/seasons/index.js';
 import type { Queryable } from '../database.js';
 import { SEASON_COLUMNS, toSeason } from './seasons.repository.js';
 import type { SeasonRecord } from './seasons.repository.js';
@@ -12,69 +12,76 @@ const FiguresRowSchema = z.object({ uid: z.string(), wins: z.number().int(), pod
 
 const toFigures = (row: z.infer<typeof FiguresRowSchema>): StandingFigures => ({ wins: row.wins, podiums: row.podiums, plays: row.plays, jellyBeans: row.jelly_beans });
 
-/** A finished game's entries: player, rank, and the beans the ledger holds for each. */
-export async function findFinishedEntries(db: Queryable, gameId: GameId): Promise<FinishedEntry[]> {
-  const { rows } = await db.query(
-    `select e.uid, e.rank, coalesce(b.total, 0)::float8 as jelly_beans
-       from pickem_entries e
-       left join (select entry_id, sum(amount) as total from bean_transactions where game_id = $1 group by entry_id) b on b.entry_id = e.id
-      where e.game_id = $1`,
-    [gameId],
-  );
-  const Row = z.object({ uid: z.string(), rank: z.number().int(), jelly_beans: z.number() });
-  return rows.map((row) => {
-    const r = Row.parse(row);
-    return { uid: r.uid, rank: r.rank, jellyBeans: r.jelly_beans };
-  });
-}
-
-/** What the game gave each player when it was last settled (empty before its first settlement). */
-export async function findGameResults(db: Queryable, gameId: GameId): Promise<Map<string, StandingFigures>> {
-  const { rows } = await db.query('select uid, wins, podiums, plays, jelly_beans from season_game_results where game_id = $1', [gameId]);
-  return new Map(rows.map((row) => {
-    const r = FiguresRowSchema.parse(row);
-    return [r.uid, toFigures(r)] as const;
-  }));
-}
-
-/** Arrays of one column each, so a game of any size is one statement. */
-function columns(figures: ReadonlyMap<string, StandingFigures>) {
-  const entries = [...figures];
-  return [entries.map(([uid]) => uid), entries.map(([, f]) => f.wins), entries.map(([, f]) => f.podiums), entries.map(([, f]) => f.plays), entries.map(([, f]) => f.jellyBeans)];
-}
-
-/** The game's results as now settled, replacing the previous settlement's. */
-export async function replaceGameResults(db: Queryable, gameId: GameId, figures: ReadonlyMap<string, StandingFigures>): Promise<void> {
-  await db.query('delete from season_game_results where game_id = $1', [gameId]);
-  if (figures.size === 0) return;
-  await db.query(
-    `insert into season_game_results (game_id, uid, wins, podiums, plays, jelly_beans)
-     select $1, * from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::float8[])`,
-    [gameId, ...columns(figures)],
-  );
-}
-
 /**
- * Adds each player's change to their season standing (a first row for a new player). Existing
- * rows are updated in place: a correction's negative change must never be offered as a row of
- * its own, which the standings' checks would refuse before any conflict is seen.
+ * Settles a finished season game into its season in one statement (decision 046, amended): what
+ * the game gives each player now (a win if an entry ranks first, a podium if one ranks in the top
+ * three, one play, the beans the ledger holds for their entries — the rule of `gameFigures`) is
+ * compared with what its last settlement recorded; only the players whose figures differ are
+ * written — their standing moves by the difference, their result is replaced or, when they have
+ * no entry any more, removed — and every rank of the season is taken again from the new figures
+ * and written where it moved, in the same row write as the figures. Settling again unchanged
+ * writes nothing; a correction writes only what it changed. Returns how many players' figures
+ * changed (0: nothing was written).
  */
-export async function addToStandings(db: Queryable, seasonId: SeasonId, changes: ReadonlyMap<string, StandingFigures>): Promise<void> {
-  if (changes.size === 0) return;
-  await db.query(
-    `with changes as (select * from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::float8[]) as c (uid, wins, podiums, plays, jelly_beans)),
-     updated as (
+export async function settleGameStandings(db: Queryable, seasonId: SeasonId, gameId: GameId): Promise<number> {
+  const { rows } = await db.query(
+    `with held as (
+       select entry_id, sum(amount) as total from bean_transactions where game_id = $2 group by entry_id
+     ), now_figures as (
+       select e.uid, (min(e.rank) = 1)::int as wins, (min(e.rank) <= 3)::int as podiums, 1 as plays,
+              round(sum(greatest(coalesce(h.total, 0), 0))::numeric, 2)::float8 as jelly_beans
+         from pickem_entries e left join held h on h.entry_id = e.id
+        where e.game_id = $2 group by e.uid
+     ), moved as (
+       select coalesce(n.uid, w.uid) as uid, n.uid is not null as playing,
+              coalesce(n.wins, 0) - coalesce(w.wins, 0) as wins, coalesce(n.podiums, 0) - coalesce(w.podiums, 0) as podiums,
+              coalesce(n.plays, 0) - coalesce(w.plays, 0) as plays,
+              round((coalesce(n.jelly_beans, 0) - coalesce(w.jelly_beans, 0))::numeric, 2)::float8 as jelly_beans
+         from now_figures n full join (select * from season_game_results where game_id = $2) w on w.uid = n.uid
+        where n.uid is null or w.uid is null or (n.wins, n.podiums, n.plays, n.jelly_beans) is distinct from (w.wins, w.podiums, w.plays, w.jelly_beans)
+     ), figures as (
+       select coalesce(s.uid, m.uid) as uid, s.uid is null as fresh, m.uid is not null as changed, s.rank as was_rank,
+              coalesce(m.wins, 0) as d_wins, coalesce(m.podiums, 0) as d_podiums, coalesce(m.plays, 0) as d_plays, coalesce(m.jelly_beans, 0) as d_jelly_beans,
+              coalesce(s.wins, 0) + coalesce(m.wins, 0) as wins, coalesce(s.podiums, 0) + coalesce(m.podiums, 0) as podiums,
+              coalesce(s.plays, 0) + coalesce(m.plays, 0) as plays,
+              round((coalesce(s.jelly_beans, 0) + coalesce(m.jelly_beans, 0))::numeric, 2)::float8 as jelly_beans
+         from (select * from season_standings where season_id = $1) s full join moved m on m.uid = s.uid
+        where exists (select 1 from moved)
+     ), ranked as (
+       select *, rank() over (order by jelly_beans desc, wins desc, podiums desc)::int as new_rank from figures
+     ), standings_updated as (
        update season_standings s set
-         wins = s.wins + c.wins,
-         podiums = s.podiums + c.podiums,
-         plays = s.plays + c.plays,
-         jelly_beans = round((s.jelly_beans + c.jelly_beans)::numeric, 2)::float8
-       from changes c where s.season_id = $1 and s.uid = c.uid
-       returning s.uid)
-     insert into season_standings (season_id, uid, wins, podiums, plays, jelly_beans)
-     select $1, c.uid, c.wins, c.podiums, c.plays, c.jelly_beans from changes c where not exists (select 1 from updated u where u.uid = c.uid)`,
-    [seasonId, ...columns(changes)],
+         wins = s.wins + r.d_wins,
+         podiums = s.podiums + r.d_podiums,
+         plays = s.plays + r.d_plays,
+         jelly_beans = round((s.jelly_beans + r.d_jelly_beans)::numeric, 2)::float8,
+         rank = r.new_rank
+         from ranked r
+        where s.season_id = $1 and s.uid = r.uid and not r.fresh and (r.changed or r.was_rank <> r.new_rank)
+       returning 1
+     ), standings_inserted as (
+       insert into season_standings (season_id, uid, wins, podiums, plays, jelly_beans, rank)
+       select $1, uid, wins, podiums, plays, jelly_beans, new_rank from ranked where fresh
+       on conflict (season_id, uid) do update set
+         wins = season_standings.wins + excluded.wins,
+         podiums = season_standings.podiums + excluded.podiums,
+         plays = season_standings.plays + excluded.plays,
+         jelly_beans = round((season_standings.jelly_beans + excluded.jelly_beans)::numeric, 2)::float8
+       returning 1
+     ), results_written as (
+       insert into season_game_results (game_id, uid, wins, podiums, plays, jelly_beans)
+       select $2, n.uid, n.wins, n.podiums, n.plays, n.jelly_beans from now_figures n join moved m on m.uid = n.uid
+       on conflict (game_id, uid) do update set
+         wins = excluded.wins, podiums = excluded.podiums, plays = excluded.plays, jelly_beans = excluded.jelly_beans
+       returning 1
+     ), results_removed as (
+       delete from season_game_results g using moved m where g.game_id = $2 and g.uid = m.uid and not m.playing
+       returning 1
+     )
+     select count(*)::int as changed from moved`,
+    [seasonId, gameId],
   );
+  return z.object({ changed: z.number().int() }).parse(rows[0]).changed;
 }
 
 /** Promotion: the anonymous player's standings and results join the account's. */
@@ -122,7 +129,11 @@ const NAMED = `u.avatar_id,
       coalesce(u.handle, (select pe.entry_name from pickem_entries pe join season_games sg on sg.game_id = pe.game_id
                             where pe.uid = r.uid and sg.season_id = any($1) order by pe.created_at desc limit 1)) as name`;
 
-/** Sets every rank of the season from its figures (beans, then wins, then podiums; ties share one), writing only the ranks that moved. */
+/**
+ * Sets every rank of the season from its figures (beans, then wins, then podiums; ties share one),
+ * writing only the ranks that moved; no index holds the rank (migration 024), so each is a HOT
+ * update. A settlement ranks in its own statement (settleGameStandings); this is for promotion.
+ */
 export async function rerankSeason(db: Queryable, seasonId: SeasonId): Promise<void> {
   await db.query(
     `update season_standings s set rank = r.rank
@@ -132,11 +143,16 @@ export async function rerankSeason(db: Queryable, seasonId: SeasonId): Promise<v
   );
 }
 
-/** The season's best `limit` players by their stored rank, and how many players it has. */
+/**
+ * The season's best `limit` players, and how many players it has. Read in the order the ranks are
+ * taken in (beans, wins, podiums; then uid), which is rank order, off the board index
+ * (migration 024): the index holds the figures, not the rank, so a re-rank is a HOT update.
+ */
 export async function findSeasonTop(db: Queryable, seasonId: SeasonId, limit: number): Promise<{ rows: BoardRow[]; players: number }> {
   const top = await db.query(
     `select r.uid, r.wins, r.podiums, r.plays, r.jelly_beans, r.rank, ${NAMED}
-       from (select * from season_standings where season_id = ($1::text[])[1] order by rank, uid limit $2) r join users u on u.uid = r.uid
+       from (select * from season_standings where season_id = ($1::text[])[1]
+              order by jelly_beans desc, wins desc, podiums desc, uid limit $2) r join users u on u.uid = r.uid
       order by r.rank, r.uid`,
     [[seasonId], limit],
   );
