@@ -16,6 +16,9 @@
 //  - at the end every acknowledged claim must be on its board, and no socket may have missed an
 //    update or got one twice (versions per topic, bench/gameday-client.ts).
 // Feed latency: the tick's request sent → each socket's first league update after it.
+// Figures come whole-run and split (bench/gameday-split.ts): the steady state, which carries the
+// targets, and the window from the kill to the first tick after the restarted instance is ready,
+// with the feed per tick and the claims per second to show where a tail comes from.
 // Defaults are the full game day (20,000 sockets, 1,000 pools, 200 claims/s, 200 picks/s, 5 min);
 // develop at GAMEDAY_SOCKETS=2000 GAMEDAY_POOLS=100 GAMEDAY_SECONDS=60 GAMEDAY_CLAIMS_PER_S=50.
 import { CreatedEntrySchema } from '../src/contracts/pickem.js';
@@ -28,8 +31,10 @@ import { babyShowerInput } from '../tests/factories/squares-games.js';
 import { startCluster } from '../tests/setup/cluster.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
+import { ms, splitFigures } from './gameday-split.js';
+import type { Sample, Tick } from './gameday-split.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, buildSnapshot, envInt, info, nowMs, percentile, result, round, sleep, waitForExit } from './lib.js';
+import { anonymousCookie, atMost, buildSnapshot, envInt, errorText, info, nowMs, result, round, sleep, waitForExit } from './lib.js';
 import { must, startLoadClient } from './socket-load.js';
 import type { LoadClient } from './socket-load.js';
 import { createSquaresGame, initialsOf, json, post, signedInHost, upcomingNflGames } from './squares-setup.js';
@@ -52,11 +57,9 @@ interface Pick {
   cookie: string;
 }
 
-const ms = (values: number[], p: number) => (values.length ? round(percentile(values, p), 1) : NaN);
-
 const firstFailures = new Set<string>();
 
-async function timed(url: string, body: unknown, cookie: string, origin: string): Promise<{ ok: boolean; ms: number }> {
+async function timed(url: string, body: unknown, cookie: string, origin: string): Promise<{ ok: boolean } & Sample> {
   const t0 = nowMs();
   try {
     const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin, cookie } });
@@ -68,9 +71,9 @@ async function timed(url: string, body: unknown, cookie: string, origin: string)
       firstFailures.add(kind);
       info(`first refused ${kind}: ${response.status} ${text.slice(0, 200)}`);
     }
-    return { ok, ms: nowMs() - t0 };
+    return { ok, at: t0, ms: nowMs() - t0 };
   } catch {
-    return { ok: false, ms: nowMs() - t0 };
+    return { ok: false, at: t0, ms: nowMs() - t0 };
   }
 }
 
@@ -156,9 +159,13 @@ const gameday: Benchmark = {
       }
       info(`${open} sockets subscribed through nginx`);
 
-      const claims: number[] = [];
-      const pickMs: number[] = [];
+      const claims: Sample[] = [];
+      const pickMs: Sample[] = [];
       const tickAnswers: number[] = [];
+      let tickFailures = 0;
+      const tickStarts: number[] = [];
+      let killAt: number | undefined;
+      let readyAt: number | undefined;
       const firstSeconds: number[] = [];
       const acknowledged = new Map<string, string>();
       let claimFailures = 0;
@@ -178,34 +185,43 @@ const gameday: Benchmark = {
         const direct = directTo && nowMs() < directTo.until && n % 2 === 0 ? directTo.url : undefined;
         const answer = await timed(`${direct ?? url}/api/games/${gameId}/squares/${square}/claim`, { initials: initialsOf(player) }, players[player]!, origin);
         if (direct) firstSeconds.push(answer.ms);
-        else claims.push(answer.ms);
+        else claims.push(answer);
         if (answer.ok) acknowledged.set(`${gameId}:${square}`, initialsOf(player));
         else claimFailures++;
       });
       const pickLoop = openLoop(PICKS_PER_S, over, async (n) => {
         const pick = picks[n % picks.length]!;
         const answer = await timed(`${url}/api/games/${pick.gameId}/entries/${pick.entryId}/answers`, { question: n % 2, choice: n % 3 === 0 ? 'Yes' : 'No' }, pick.cookie, origin);
-        pickMs.push(answer.ms);
+        pickMs.push(answer);
         if (!answer.ok) pickFailures++;
       });
       const feedLoop = (async () => {
         for (let k = 1; !over(); k++) {
           const at = nowMs();
+          tickStarts.push(at);
           for (const client of clients) client.send({ cmd: 'tick', tick: k, at });
-          await post(`${url}/api/dev/sim/tick`, { games, drive: { status: 'Q2', periodScores: { away: [k % 50], home: [(k + 3) % 50] } } });
-          // Answered once stored, published and followed by every pool: the tick's whole cost in the app.
-          tickAnswers.push(nowMs() - at);
+          try {
+            await post(`${url}/api/dev/sim/tick`, { games, drive: { status: 'Q2', periodScores: { away: [k % 50], home: [(k + 3) % 50] } } });
+            // Answered once stored, published and followed by every pool: the tick's whole cost in the app.
+            tickAnswers.push(nowMs() - at);
+          } catch (error) {
+            // A tick in flight on the instance the kill takes gets nginx's 502 (a POST is not resent);
+            // its games may be stored or not, the next tick moves them again: counted, not fatal.
+            if (!tickFailures++) info(`tick ${k} failed: ${errorText(error).split('\n')[0]}`);
+          }
           await sleep(Math.max(0, TICK_S * 1000 - (nowMs() - at)));
         }
       })();
       const chaos = (async () => {
         await sleep((SECONDS * 1000) / 2);
         info('killing instance 2 (SIGKILL)');
+        killAt = nowMs();
         await cluster.kill(1);
         await sleep(RESTART_S * 1000);
         if (over()) return;
         info('starting instance 2 again under load');
         const instance = await cluster.restart(1);
+        readyAt = nowMs();
         directTo = { url: instance.url, until: nowMs() + FIRST_SECONDS_MS };
       })();
       await Promise.all([claimLoop, pickLoop, feedLoop, chaos]);
@@ -216,7 +232,7 @@ const gameday: Benchmark = {
       let resnapshots = 0;
       let pending = 0;
       const reconnects: number[] = [];
-      const feed: number[] = [];
+      const feedByTick = new Map<number, number[]>();
       for (const client of clients) {
         client.send({ cmd: 'report' });
         const report = await must(client.next('report', 60_000), 'report');
@@ -225,7 +241,7 @@ const gameday: Benchmark = {
         resnapshots += report.resnapshots;
         pending += report.pendingReconnects;
         reconnects.push(...report.reconnectMs);
-        for (const arrivals of Object.values(report.feed)) feed.push(...arrivals);
+        for (const [k, arrivals] of Object.entries(report.feed)) feedByTick.set(Number(k), [...(feedByTick.get(Number(k)) ?? []), ...arrivals]);
       }
 
       let lost = 0;
@@ -237,16 +253,25 @@ const gameday: Benchmark = {
           if (id === gameId && onBoard.get(Number(square)) !== initials) lost++;
         }
       }
+      const feed = [...feedByTick.values()].flat();
+      const claimMs = claims.map((c) => c.ms);
+      const picksMs = pickMs.map((p) => p.ms);
       info(
-        `feed → screen p50 ${ms(feed, 50)} ms p99 ${ms(feed, 99)} ms (${feed.length} deliveries); claims p50 ${ms(claims, 50)} p99 ${ms(claims, 99)} ms (${claims.length}, ${claimFailures} refused or failed); ` +
-          `picks p50 ${ms(pickMs, 50)} p99 ${ms(pickMs, 99)} ms (${pickMs.length}, ${pickFailures} failed); reconnects ${reconnects.length} p99 ${ms(reconnects, 99)} ms (${pending} never); ` +
-          `tick answered (stored, published, pools followed) p50 ${ms(tickAnswers, 50)} max ${ms(tickAnswers, 100)} ms (${tickAnswers.length}); ` +
+        `whole run: feed → screen p50 ${ms(feed, 50)} ms p99 ${ms(feed, 99)} ms (${feed.length} deliveries); claims p50 ${ms(claimMs, 50)} p99 ${ms(claimMs, 99)} ms (${claims.length}, ${claimFailures} refused or failed); ` +
+          `picks p50 ${ms(picksMs, 50)} p99 ${ms(picksMs, 99)} ms (${pickMs.length}, ${pickFailures} failed); reconnects ${reconnects.length} p99 ${ms(reconnects, 99)} ms (${pending} never); ` +
+          `tick answered (stored, published, pools followed) p50 ${ms(tickAnswers, 50)} max ${ms(tickAnswers, 100)} ms (${tickAnswers.length}, ${tickFailures} failed); ` +
           `missed ${missed}, duplicated ${duplicated}, resumed from a snapshot ${resnapshots}; acknowledged claims lost ${lost}; restarted instance's first 3 s of claims p99 ${ms(firstSeconds, 99)} ms (${firstSeconds.length})`,
       );
+      const ticks: Tick[] = tickStarts.map((at, i) => ({ k: i + 1, at, arrivals: feedByTick.get(i + 1) ?? [] }));
+      const windows = splitFigures({ started, tickStarts, killAt, readyAt, ticks, claims, picks: pickMs, sockets: open });
+      for (const line of windows.lines) info(line);
+      // The issue's targets are for game day running (the steady figures); the kill has its own
+      // (reconnect, nothing missed), so the whole-run and disturbed latencies are diagnosis.
       return [
-        result('feed change → every subscribed screen, p99', ms(feed, 99), 'ms', atMost(500)),
-        result('claims through nginx, p99', ms(claims, 99), 'ms', atMost(50)),
-        result('picks through nginx, p99', ms(pickMs, 99), 'ms'),
+        result('feed change → every subscribed screen, p99', ms(feed, 99), 'ms', null, 'whole run, kill included'),
+        result('claims through nginx, p99', ms(claimMs, 99), 'ms', null, 'whole run, kill included'),
+        ...windows.results,
+        result('picks through nginx, p99', ms(picksMs, 99), 'ms'),
         result('updates missed or twice', missed + duplicated, 'count', atMost(0)),
         result('reconnect after an instance is killed, p99', ms(reconnects, 99), 'ms', atMost(5_000), `${reconnects.length} reconnections, ${pending} never back, ${resnapshots} resumed from a snapshot`),
         result('acknowledged claims lost', lost, 'count', atMost(0)),
