@@ -57,7 +57,7 @@ async function pageFrom(db: Queryable, { season, latest }: { season: SeasonRecor
   };
 }
 
-/** GET /api/seasons/{seasonRef}: a tag's newest season or a season by id; 404 when there is none. */
+/** A tag's newest season or a season by id, as its page shows it (the HTML page's title and description); not found when there is none. */
 export async function readSeasonPage(db: Queryable, ref: SeasonRef, now: Date, reads: SeasonReads = uncachedSeasonReads): Promise<SeasonPage> {
   const page = await pageOf(db, ref, now, reads);
   if (!page) throw seasonNotFound();
