@@ -11,6 +11,11 @@ export const SeasonLoadSchema = z.object({
   leaderboard: SeasonLeaderboardSchema,
   /** The latest game as everyone sees it (a public challenge: the top of its leaderboard); null before the first. */
   game: z.nullable(GameSchema),
+  /**
+   * The `game:{id}` topic's version `game` is at (null with no game): the page subscribes from it,
+   * so the socket sends only what came after instead of the snapshot again.
+   */
+  gameVersion: z.nullable(z.int().check(z.minimum(0))),
   /** The viewer's own entries in the latest game, every answer; null without a session or a game. */
   ownEntries: z.nullable(OwnEntriesSchema),
 });

@@ -6,8 +6,9 @@
 // the season leaderboard. The clock moves to the next day and the player finds the daily MLB
 // challenge at /baseball-pool (a day with games, or the page that says there are none). The game's
 // own address leads back to the season's page. axe finds no serious problem on the page.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request, WebSocket } from '@playwright/test';
 import type { CreateQuestionsGame, Question, QuestionsGame } from '../../src/contracts/pickem.js';
+import type { SeasonLoad } from '../../src/contracts/season-load.js';
 import type { SeasonPage, SeasonTickResult } from '../../src/contracts/seasons.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -24,9 +25,42 @@ async function tick(request: APIRequestContext, at: Date): Promise<SeasonTickRes
 }
 
 async function readSeason(request: APIRequestContext, ref: string): Promise<SeasonPage> {
-  const response = await request.get(`/api/seasons/${ref}`);
+  const response = await request.get(`/api/seasons/${ref}/load`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SeasonPage;
+  return ((await response.json()) as SeasonLoad).page;
+}
+
+/**
+ * Opens `path` afresh and tells what the page asked the server for on the way: its /api requests
+ * and the topics it subscribed to over the live connection (with the version each resumes from).
+ */
+interface Watched {
+  readonly api: string[];
+  readonly subscribed: Array<{ topic: string; since?: number }>;
+}
+
+async function openWatching(page: Page, path: string, ready: (seen: Watched) => Promise<void>): Promise<Watched> {
+  const api: string[] = [];
+  const subscribed: Watched['subscribed'] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  };
+  const onSocket = (socket: WebSocket) =>
+    socket.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type?: string; topic?: string; since?: number };
+      if (message.type === 'subscribe' && message.topic) subscribed.push({ topic: message.topic, ...(message.since === undefined ? {} : { since: message.since }) });
+    });
+  page.on('request', onRequest);
+  page.on('websocket', onSocket);
+  try {
+    await page.goto(path);
+    await ready({ api, subscribed });
+  } finally {
+    page.off('request', onRequest);
+    page.off('websocket', onSocket);
+  }
+  return { api, subscribed };
 }
 
 /** The away side's toggle on a question's card, named by the team and its points. */
@@ -93,6 +127,19 @@ test('a player finds the weekly NFL challenge from the home page, picks, watches
   await expect(awayChoice(own, first)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('season-locked')).toHaveCount(0);
   await shootWidths(page, 'public-page-picked', { fullPage: true });
+
+  // --- Opened afresh, the page comes whole from one request (decision 048): the season, its
+  // leaderboard, the game and the player's own picks; the game's live updates carry on from the
+  // version that request read, without the game being sent again.
+  const gameTopic = `game:${nfl.latest.gameId}`;
+  const watched = await openWatching(page, '/football-pool', async (seen) => {
+    await expect(awayChoice(page.getByTestId('season-own-entry'), first)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('season-leaderboard').getByRole('status')).toHaveCount(0);
+    await expect.poll(() => seen.subscribed.some((s) => s.topic === gameTopic)).toBe(true);
+  });
+  expect(watched.api.filter((path) => path.startsWith('/api/seasons/'))).toEqual(['/api/seasons/publicNflPickem/load']);
+  expect(watched.api.filter((path) => path.startsWith('/api/games/') || path.startsWith('/api/pickem/'))).toEqual([]);
+  expect(watched.subscribed.find((s) => s.topic === gameTopic)?.since).toEqual(expect.any(Number));
 
   // --- Kickoff: the simulated games start, every pick locks; the page says so, without a reload.
   const sportsIds = sportsGameIds(game);

@@ -246,7 +246,6 @@ export const routeCases: RouteCase[] = [
   { route: 'POST /api/pickem/games/:gameId/entries/:entryId/remove', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/entries/${world.entryId}/remove`, body: {} }], expect: hostOnly },
   // Seasons: public reads (no season exists in this world: 404 for everyone); Extend for Season is
   // the host's, and refused for this world's props game, which has no slate to follow.
-  { route: 'GET /api/seasons/:seasonRef', requests: () => get('/api/seasons/publicNflPickem'), expect: all(NOT_FOUND) },
   { route: 'GET /api/seasons/:seasonRef/leaderboard', requests: () => get('/api/seasons/publicNflPickem/leaderboard'), expect: all(NOT_FOUND) },
   { route: 'GET /api/seasons/:seasonRef/load', requests: () => get('/api/seasons/publicNflPickem/load'), expect: all(NOT_FOUND) },
   { route: 'POST /api/pickem/games/:gameId/extend-season', requests: ({ world }) => [{ path: `/api/pickem/games/${world.pickemId}/extend-season`, body: {} }], expect: only({ host: 400, none: UNAUTHENTICATED }, FORBIDDEN) },

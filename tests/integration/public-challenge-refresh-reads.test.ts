@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import { QuestionsGameSchema } from '../../src/contracts/pickem.js';
-import { SeasonPageSchema } from '../../src/contracts/seasons.js';
+import { SeasonLoadSchema } from '../../src/contracts/season-load.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
@@ -52,7 +52,7 @@ describe.each(engines)('what a public challenge’s refresh reads on %s', (engin
   it('counts each locked question’s picks once, and reads only the shown entries’ tiebreaker answers', async () => {
     for (const game of [day, night]) await store(game);
     expect((await postJson(server, '/api/dev/seasons/tick', { at: new Date(clock).toISOString() })).status).toBe(200);
-    gameId = SeasonPageSchema.parse(await (await fetch(`${server.url}/api/seasons/publicMlbPickem`)).json()).latest!.gameId;
+    gameId = SeasonLoadSchema.parse(await (await fetch(`${server.url}/api/seasons/publicMlbPickem/load`)).json()).page.latest!.gameId;
     await server.db.query(`insert into users (uid, type) select 'readsplayer' || lpad(i::text, 8, '0'), 'anonymous' from generate_series(1, $1) i`, [PLAYERS]);
     await server.db.query(
       `insert into pickem_entries (id, game_id, uid, entry_name, name_key, entry_owner, created_at, submitted, rank)

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import { QuestionsGameSchema } from '../../src/contracts/pickem.js';
-import { SeasonPageSchema } from '../../src/contracts/seasons.js';
+import { SeasonLoadSchema } from '../../src/contracts/season-load.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
@@ -49,7 +49,7 @@ describe.each(engines)('a public challenge’s leaderboard slice on %s', (engine
   it('sends the top 50 and the count, never an open answer, and the viewer their own rank', async () => {
     for (const game of [day, night]) await store(game);
     expect((await postJson(server, '/api/dev/seasons/tick', { at: new Date(clock).toISOString() })).status).toBe(200);
-    gameId = SeasonPageSchema.parse(await (await fetch(`${server.url}/api/seasons/publicMlbPickem`)).json()).latest!.gameId;
+    gameId = SeasonLoadSchema.parse(await (await fetch(`${server.url}/api/seasons/publicMlbPickem/load`)).json()).page.latest!.gameId;
 
     // 60 players, each with both picks: the first 40 on the day game's home side, the rest away.
     await server.db.query(`insert into users (uid, type) select 'sliceplayer' || lpad(i::text, 8, '0'), 'anonymous' from generate_series(1, $1) i`, [OTHERS]);

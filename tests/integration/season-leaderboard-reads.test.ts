@@ -2,7 +2,7 @@
 // and the season with the viewer's own row is one statement — the row named by their handle, or
 // their newest entry's name without one, and none when they have not played.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeasonPageSchema } from '../../src/contracts/seasons.js';
+import { SeasonLoadSchema } from '../../src/contracts/season-load.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
 import { readSeasonLeaderboard } from '../../src/server/services/season-pages.service.js';
@@ -29,7 +29,7 @@ describe.each(engines)('reading the season leaderboard on %s', (engine) => {
     const gameTime = '2026-07-04T20:05:00.000Z';
     await upsertSportsGame(server.db, baseballGame({ id: 'board-mlb-a', gameTime, date: gameTime.slice(0, 10) }), new Date(clock), null);
     expect((await postJson(server, '/api/dev/seasons/tick', { at: new Date(clock).toISOString() })).status).toBe(200);
-    const page = SeasonPageSchema.parse(await (await fetch(`${server.url}/api/seasons/publicMlbPickem`)).json());
+    const page = SeasonLoadSchema.parse(await (await fetch(`${server.url}/api/seasons/publicMlbPickem/load`)).json()).page;
     const seasonId = page.season.id;
     const gameId = page.latest!.gameId;
     await server.db.query(`insert into users (uid, type, handle) values ('boardnamed', 'anonymous', 'Named'), ('boardplain', 'anonymous', null), ('boardnone', 'anonymous', null)`);

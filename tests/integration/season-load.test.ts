@@ -7,6 +7,7 @@ import { SeasonLoadSchema } from '../../src/contracts/season-load.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import type { Database, Queryable } from '../../src/server/db/database.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
+import { findTopicHead } from '../../src/server/db/repositories/topic-events.repository.js';
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
 import { runCommand } from '../../src/server/services/publisher.js';
 import { readSeasonLoad } from '../../src/server/services/season-pages.service.js';
@@ -52,6 +53,9 @@ describe.each(engines)('a public page’s first load on %s', (engine) => {
     expect(anonymous.ownEntries).toBeNull();
     expect(anonymous.leaderboard.viewer).toBeNull();
     expect(anonymous.game?.id).toBe(gameId);
+    // The page subscribes to the game's topic from the version its game is at.
+    const head = () => findTopicHead(server.db, `game:${gameId}`);
+    expect(anonymous.gameVersion).toBe(await head());
 
     const { entryId } = await joinOk(server, cookie, gameId);
     const joined = await load(cookie);
@@ -86,8 +90,11 @@ describe.each(engines)('a public page’s first load on %s', (engine) => {
     const settled = await load(cookie);
     expect(questionsOf(joined.game)[0]?.choices.map((c) => c.result)).toEqual([null, null]);
     expect(questionsOf(settled.game)[0]?.choices.every((c) => c.result !== null)).toBe(true);
+    expect(settled.gameVersion).toBe(await head());
+    expect(settled.gameVersion).toBeGreaterThan(joined.gameVersion!);
     statements = 0;
-    expect((await readSeasonLoad(db, 'publicMlbPickem', uid, new Date(clock), reads)).game).toEqual(settled.game);
+    const reread = await readSeasonLoad(db, 'publicMlbPickem', uid, new Date(clock), reads);
+    expect([reread.game, reread.gameVersion]).toEqual([settled.game, settled.gameVersion]);
 
     // The rollover: the next day's game is the page's, and the viewer has no entry in it yet.
     clock = JULY_4_FIVE_AM + DAY + 30_000;

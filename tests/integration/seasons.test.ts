@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import { QuestionsGameSchema } from '../../src/contracts/pickem.js';
-import { ExtendedSeasonSchema, SeasonLeaderboardSchema, SeasonPageSchema, SeasonTickResultSchema } from '../../src/contracts/seasons.js';
+import { SeasonLoadSchema } from '../../src/contracts/season-load.js';
+import { ExtendedSeasonSchema, SeasonLeaderboardSchema, SeasonTickResultSchema } from '../../src/contracts/seasons.js';
 import type { SeasonTickResult } from '../../src/contracts/seasons.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import { MeSchema } from '../../src/contracts/users.js';
@@ -43,7 +44,7 @@ describe.each(engines)('seasons on %s', (engine) => {
     expect(response.status).toBe(200);
     return SeasonTickResultSchema.parse(await response.json());
   };
-  const page = async (ref: string) => SeasonPageSchema.parse(await (await fetch(`${server.url}/api/seasons/${ref}`)).json());
+  const page = async (ref: string) => SeasonLoadSchema.parse(await (await fetch(`${server.url}/api/seasons/${ref}/load`)).json()).page;
   const board = async (ref: string, cookie?: string, scope = 'season') =>
     SeasonLeaderboardSchema.parse(await (await fetch(`${server.url}/api/seasons/${ref}/leaderboard?scope=${scope}`, { headers: cookie ? { cookie } : {} })).json());
   const uidOf = async (cookie: string) => MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
@@ -203,8 +204,10 @@ describe.each(engines)('seasons on %s', (engine) => {
   });
 
   it('refuses forged seasons, bots in a challenge and bad queries, and changes nothing', async () => {
-    expect((await fetch(`${server.url}/api/seasons/baseball`)).status).toBe(400);
-    expect((await fetch(`${server.url}/api/seasons/AAAAAAAAAAAAAAAAAAAA`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/seasons/baseball/load`)).status).toBe(400);
+    expect((await fetch(`${server.url}/api/seasons/AAAAAAAAAAAAAAAAAAAA/load`)).status).toBe(404);
+    // The page comes with its first load only: the season alone is no longer a route of its own.
+    expect((await fetch(`${server.url}/api/seasons/publicMlbPickem`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/seasons/publicMlbPickem/leaderboard?scope=everything`)).status).toBe(400);
     expect((await fetch(`${server.url}/api/seasons/publicMlbPickem/leaderboard?viewer=someone`)).status).toBe(400);
     expect((await postJson(server, '/api/dev/seasons/tick', { at: 'tomorrow' })).status).toBe(400);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { ExtendedSeasonSchema, SeasonLeaderboardQuerySchema, SeasonLeaderboardSchema, SeasonPageSchema, SeasonRefSchema } from '../../contracts/seasons.js';
-import type { ExtendedSeason, SeasonLeaderboard, SeasonPage } from '../../contracts/seasons.js';
+import { ExtendedSeasonSchema, SeasonLeaderboardQuerySchema, SeasonLeaderboardSchema, SeasonRefSchema } from '../../contracts/seasons.js';
+import type { ExtendedSeason, SeasonLeaderboard } from '../../contracts/seasons.js';
 import { SeasonLoadSchema } from '../../contracts/season-load.js';
 import type { SeasonLoad } from '../../contracts/season-load.js';
 import { GameParamsSchema } from '../../contracts/squares.js';
 import { extendGameForSeason } from '../services/season-extend.service.js';
-import { readSeasonLeaderboard, readSeasonLoad, readSeasonPage } from '../services/season-pages.service.js';
+import { readSeasonLeaderboard, readSeasonLoad } from '../services/season-pages.service.js';
 import { commandRateLimit } from './http-deps.js';
 import type { HttpDeps } from './http-deps.js';
 import { parseInput } from './parse-input.js';
@@ -15,13 +15,8 @@ import { findRequestUser } from './request-user.js';
 const SeasonParamsSchema = z.strictObject({ seasonRef: SeasonRefSchema });
 const EmptyBodySchema = z.optional(z.strictObject({}));
 
-/** The public pick'em pages' reads and Extend for Season (docs/product/seasons.md). */
+/** The public pick'em pages' reads and Extend for Season (docs/product/seasons.md). The page itself comes with its first load; the season topic keeps it. */
 export function registerSeasonRoutes(app: FastifyInstance, deps: HttpDeps): void {
-  app.get('/api/seasons/:seasonRef', async (request): Promise<SeasonPage> => {
-    const { seasonRef } = parseInput(SeasonParamsSchema, request.params);
-    return SeasonPageSchema.parse(await readSeasonPage(deps.db, seasonRef, deps.now(), deps.seasonReads));
-  });
-
   /** Anyone may read a board; the viewer's own row is theirs alone (read from their session, never named in the request). */
   app.get('/api/seasons/:seasonRef/leaderboard', async (request): Promise<SeasonLeaderboard> => {
     const { seasonRef } = parseInput(SeasonParamsSchema, request.params);

@@ -19,7 +19,12 @@ import type { SeasonReads } from './season-reads.js';
  * repeatable-read transaction): otherwise a game newer than its version could be kept under it.
  */
 export async function readGameSnapshot(db: Queryable, gameId: GameId, reads: SeasonReads): Promise<Game | undefined> {
-  const key = await snapshotKey(db, gameId);
+  return readGameSnapshotAt(db, gameId, await findTopicHead(db, gameTopic.topic({ id: gameId })), reads);
+}
+
+/** As readGameSnapshot, with the topic's head `version` read already in `db`'s snapshot. */
+async function readGameSnapshotAt(db: Queryable, gameId: GameId, version: number, reads: SeasonReads): Promise<Game | undefined> {
+  const key = snapshotKeyAt(gameId, version);
   const held = reads.heldSnapshot(key);
   if (held) return held;
   const game = await findQuestionsGame(db, gameId);
@@ -39,4 +44,20 @@ export const heldSnapshotAt = (reads: SeasonReads, gameId: GameId, version: numb
  */
 export async function readGameOnce(db: Database, gameId: GameId, reads: SeasonReads): Promise<Game | undefined> {
   return reads.heldSnapshot(await snapshotKey(db, gameId)) ?? db.transaction((tx) => readGameSnapshot(tx, gameId, reads), { isolation: 'repeatable read' });
+}
+
+/**
+ * The game with the `game:{id}` head version it matches, both read in one repeatable-read snapshot:
+ * a season page's load when its kept snapshot has moved on (decision 048). The page subscribes to
+ * the topic from that version, so the socket sends what came after it instead of a snapshot.
+ */
+export function readGameWithVersion(db: Database, gameId: GameId, reads: SeasonReads): Promise<{ game: Game; version: number } | undefined> {
+  return db.transaction(
+    async (tx) => {
+      const version = await findTopicHead(tx, gameTopic.topic({ id: gameId }));
+      const game = await readGameSnapshotAt(tx, gameId, version, reads);
+      return game && { game, version };
+    },
+    { isolation: 'repeatable read' },
+  );
 }

@@ -5,7 +5,9 @@ import { SEASON_TAGS, seasonPath } from '../../contracts/seasons.js';
 import { seasonTopic } from '../../contracts/topics.js';
 import { wholeBeans } from '../../domain/seasons/index.js';
 import { nextChallengeOpening } from '../../domain/sports/index.js';
+import type { GameId } from '../../contracts/ids.js';
 import type { SeasonLoad } from '../../contracts/season-load.js';
+import type { Game } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
 import { findSeasonLoad } from '../db/repositories/season-load.repository.js';
 import { findSeasonAndStanding, findSeasonStanding, findSeasonTop, findSeasonsOfTag, findSummedStanding, findSummedTop } from '../db/repositories/season-standings.repository.js';
@@ -13,7 +15,7 @@ import type { BoardRow } from '../db/repositories/season-standings.repository.js
 import { countEntries, findSeasonWithLatest } from '../db/repositories/seasons.repository.js';
 import type { LatestGameState, SeasonRecord } from '../db/repositories/seasons.repository.js';
 import { AppError } from './errors.js';
-import { heldSnapshotAt, readGameOnce } from './game-snapshots.js';
+import { heldSnapshotAt, readGameWithVersion } from './game-snapshots.js';
 import type { Publish } from './publisher.js';
 import { uncachedSeasonReads } from './season-reads.js';
 import type { SeasonReads } from './season-reads.js';
@@ -55,7 +57,7 @@ async function pageFrom(db: Queryable, { season, latest }: { season: SeasonRecor
   };
 }
 
-/** GET /api/seasons/{seasonRef}: a tag's newest season or a season by id; 404 when there is none. */
+/** A tag's newest season or a season by id, as its page shows it (the HTML page's title and description); not found when there is none. */
 export async function readSeasonPage(db: Queryable, ref: SeasonRef, now: Date, reads: SeasonReads = uncachedSeasonReads): Promise<SeasonPage> {
   const page = await pageOf(db, ref, now, reads);
   if (!page) throw seasonNotFound();
@@ -125,7 +127,13 @@ export async function readSeasonLoad(db: Database, ref: SeasonRef, viewerUid: st
   const page = await pageFrom(db, found, now, reads);
   const top = await reads.remember(`season:${season.id}:${season.standingsVersion}`, () => findSeasonTop(db, season.id, BOARD_SIZE));
   const leaderboard: SeasonLeaderboard = { scope: 'season', rows: top.rows.map(toStanding), viewer: found.viewer && toStanding(found.viewer), players: top.players };
-  // A miss (the game moved since it was kept) reads the head and the game again in one snapshot.
-  const game = latest ? ((await heldSnapshotAt(reads, latest.gameId, found.gameVersion)) ?? (await readGameOnce(db, latest.gameId, reads)) ?? null) : null;
-  return { page, leaderboard, game, ownEntries: found.ownEntries };
+  const game = latest ? await gameAt(db, latest.gameId, found.gameVersion, reads) : null;
+  return { page, leaderboard, game: game?.game ?? null, gameVersion: game?.version ?? null, ownEntries: found.ownEntries };
+}
+
+/** The game kept at the version the load's statement read; a miss (the game moved since) reads the head and the game again in one snapshot. */
+async function gameAt(db: Database, gameId: GameId, version: number, reads: SeasonReads): Promise<{ game: Game; version: number } | null> {
+  const held = heldSnapshotAt(reads, gameId, version);
+  if (held) return { game: await held, version };
+  return (await readGameWithVersion(db, gameId, reads)) ?? null;
 }

@@ -204,6 +204,43 @@ describe('LiveClient', () => {
     });
   });
 
+  it('starts a seeded topic from the version read over HTTP, and asks only for what came after', async () => {
+    const { client, last } = setup();
+    client.seed('game:abc', { n: 1 }, 9);
+    const listener = vi.fn();
+    client.subscribe('game:abc', listener);
+    expect(client.getTopic('game:abc')).toMatchObject({ data: { n: 1 }, version: 9 });
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    expect(last().sent).toEqual([{ type: 'subscribe', topic: 'game:abc', since: 9 }]);
+    last().receive({ type: 'update', topic: 'game:abc', version: 9, data: { n: 0 } });
+    last().receive({ type: 'update', topic: 'game:abc', version: 10, data: { n: 2 } });
+    expect(client.getTopic('game:abc')).toMatchObject({ data: { n: 2 }, version: 10 });
+  });
+
+  it('uses a seed once, and never over a topic it already follows', async () => {
+    const { client, last } = setup();
+    client.subscribe('game:abc', vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    last().receive({ type: 'snapshot', topic: 'game:abc', version: 3, data: 'live' });
+    client.seed('game:abc', 'read', 9);
+    expect(client.getTopic('game:abc')).toMatchObject({ data: 'live', version: 3 });
+
+    client.seed('game:def', 'read', 4);
+    const stop = client.subscribe('game:def', vi.fn());
+    stop();
+    await vi.advanceTimersByTimeAsync(0);
+    client.subscribe('game:def', vi.fn());
+    expect(client.getTopic('game:def').data).toBeUndefined();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', topic: 'game:abc' },
+      { type: 'subscribe', topic: 'game:def', since: 4 },
+      { type: 'unsubscribe', topic: 'game:def' },
+      { type: 'subscribe', topic: 'game:def' },
+    ]);
+  });
+
   it('reconnects with backoff and resubscribes from the version it holds', async () => {
     const { client, sockets, last } = setup();
     client.subscribe('site-config', vi.fn());

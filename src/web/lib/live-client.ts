@@ -89,6 +89,8 @@ export function reconnectDelay(attempt: number, random: number, initialMs = 500,
 
 export class LiveClient {
   private readonly topics = new Map<string, TopicEntry>();
+  /** Data read over HTTP at a topic's version, waiting for the topic's next subscription (seed). */
+  private readonly seeds = new Map<string, { readonly data: unknown; readonly version: number }>();
   private readonly connectionListeners = new Set<() => void>();
   private readonly idleSnapshots = new Map<LiveState, TopicSnapshot>();
   private connection: ConnectionSnapshot = { state: 'connecting', downSince: null };
@@ -138,7 +140,10 @@ export class LiveClient {
   subscribe(topic: string, listener: () => void, check?: TopicCheck): () => void {
     let entry = this.topics.get(topic);
     if (!entry) {
-      entry = { refs: 0, check, version: undefined, data: undefined, listeners: new Set(), snapshot: this.getTopic(topic) };
+      const seed = this.seeds.get(topic);
+      this.seeds.delete(topic);
+      entry = { refs: 0, check, version: seed?.version, data: seed?.data, listeners: new Set(), snapshot: this.getTopic(topic) };
+      if (seed) this.refreshSnapshot(entry);
       this.topics.set(topic, entry);
       // An entry still in the map (even at zero references, awaiting removal) is already subscribed.
       this.sendSubscribe(topic, entry);
@@ -164,6 +169,18 @@ export class LiveClient {
         this.send({ type: 'unsubscribe', topic });
       });
     };
+  }
+
+  /**
+   * What the page read over HTTP of a topic it is about to follow: `data` is the topic's whole
+   * state at `version` (what its snapshot at that version would send). The topic's next
+   * subscription starts from it and asks the server only for what came after (`since`); the server
+   * sends a snapshot instead when it cannot replay from there. A topic already followed keeps what
+   * it holds: its own messages are at least as new.
+   */
+  seed(topic: string, data: unknown, version: number): void {
+    if (this.topics.has(topic)) return;
+    this.seeds.set(topic, { data, version });
   }
 
   /** Skips the backoff wait and tries to connect now (the retry banner's button, coming back online). */

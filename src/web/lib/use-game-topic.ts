@@ -1,8 +1,8 @@
 // One game, live, whatever its kind (docs/product/squares.md, docs/product/pickem.md: every viewer sees the game change
 // without reloading). The `game:{id}` topic sends the game, then one change per update (the
-// kind's merge). The game is also read once over HTTP: that is how a missing game is told (404:
-// the page says so, docs/product/site.md#routes), how bots see it (no live connection), and what shows if the live
-// connection is slow.
+// kind's merge). The game is also read once over HTTP (unless the page read it already): that is
+// how a missing game is told (404: the page says so, docs/product/site.md#routes), how bots see it
+// (no live connection), and what shows if the live connection is slow.
 import { useEffect, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
 import { gameTopic } from '../../contracts/topics/game.js';
@@ -48,7 +48,12 @@ interface Fetched<G> {
   readonly outcome: 'ok' | 'missing' | 'failed';
 }
 
-export function useGameTopic<G extends HeldGame, U>(gameId: string, source: GameTopicSource<G, U>): GameTopicState<G> {
+/**
+ * `initial` is the game as the page read it already (a season page's first load, decision 048):
+ * it stands for the HTTP read, which is then not made. Its topic's version was seeded on the live
+ * client (LiveClient.seed), so the subscription resumes from it.
+ */
+export function useGameTopic<G extends HeldGame, U>(gameId: string, source: GameTopicSource<G, U>, initial?: G): GameTopicState<G> {
   const valid = GameIdSchema.safeParse(gameId).success;
   const bot = isBotMode();
   const topic = valid && !bot ? gameTopic.topic({ id: gameId }) : null;
@@ -57,8 +62,9 @@ export function useGameTopic<G extends HeldGame, U>(gameId: string, source: Game
 
   const [attempt, setAttempt] = useState(0);
   const [fetched, setFetched] = useState<Fetched<G> | null>(null);
+  const given = initial !== undefined;
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || given) return;
     let current = true;
     source.fetch(gameId).then(
       (game) => {
@@ -73,10 +79,10 @@ export function useGameTopic<G extends HeldGame, U>(gameId: string, source: Game
     return () => {
       current = false;
     };
-  }, [valid, gameId, attempt, source]);
+  }, [valid, given, gameId, attempt, source]);
 
   const read = fetched?.gameId === gameId && fetched.attempt === attempt ? fetched : null;
-  const readGame = read?.game ?? null;
+  const readGame = initial ?? read?.game ?? null;
   const held = useMemo(() => heldGame(reader, readGame), [reader, readGame]);
 
   if (!valid) return { status: 'missing' };

@@ -19,19 +19,21 @@ const PICKEM_SOURCE: GameTopicSource<HeldQuestionsGame, QuestionsGameEvent> = {
   fetch: fetchQuestionsGame,
 };
 
-export function usePickemGame(gameId: string): PickemGameState {
-  return useGameTopic(gameId, PICKEM_SOURCE);
+/** `initial`: the game read already at its topic's seeded version (a season page's first load); it is then not read again. */
+export function usePickemGame(gameId: string, initial?: HeldQuestionsGame): PickemGameState {
+  return useGameTopic(gameId, PICKEM_SOURCE, initial);
 }
 
 const NO_TOPIC = null;
 
 /**
  * The viewer's own entries (whole list per message), oldest first; undefined until the topic's
- * first message (a new player has none: the server sends an empty list).
+ * first message (a new player has none: the server sends an empty list). `initial`, the entries
+ * the page read already (a season page's first load), shows until then.
  */
-export function useOwnEntries(gameId: string, uid: string | null): readonly OwnEntry[] | undefined {
+export function useOwnEntries(gameId: string, uid: string | null, initial?: readonly OwnEntry[]): readonly OwnEntry[] | undefined {
   const live = useLiveMerged(uid === null || isBotMode() ? NO_TOPIC : ownEntriesTopic.topic({ gameId, uid }), ownEntriesTopic.snapshot, ownEntriesTopic.update, replaceEntries);
-  return live.data?.entries;
+  return live.data?.entries ?? initial;
 }
 
 /** Each message on the own-entries topic is the whole list. */

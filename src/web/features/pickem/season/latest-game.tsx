@@ -29,14 +29,20 @@ import { seasonJoinPath } from './season-paths.js';
 /** How often the page re-reads the clock for locks (as the game page does). */
 const LOCK_CHECK_MS = 5000;
 
-export function LatestGame({ page, gameId }: { page: SeasonPage; gameId: string }) {
-  const state = usePickemGame(gameId);
+/** What the page's first load read of this game: the game (its topic seeded at its version) and the viewer's own entries. */
+export interface LatestGameStart {
+  readonly game: HeldQuestionsGame;
+  readonly ownEntries: readonly OwnEntry[] | undefined;
+}
+
+export function LatestGame({ page, gameId, start }: { page: SeasonPage; gameId: string; start?: LatestGameStart | undefined }) {
+  const state = usePickemGame(gameId, start?.game);
   const phase = state.status === 'ready' ? state.game.gamePhase : (page.latest?.gamePhase ?? null);
   return (
     <>
       <SeasonHeader page={page} phase={phase} />
       {state.status === 'loading' && <PickemSkeleton />}
-      {state.status === 'ready' && <GameSection page={page} game={state.game} />}
+      {state.status === 'ready' && <GameSection page={page} game={state.game} initialOwn={start?.ownEntries} />}
       {state.status === 'error' && <GameLoadError retry={state.retry} />}
       {/* Gone between the season's message and ours: the next season message names its successor. */}
       {(state.status === 'missing' || state.status === 'deleted') && <SeasonNoticeBox notice={seasonNotice({ latest: null, nextOpening: page.nextOpening }, false)} />}
@@ -44,11 +50,11 @@ export function LatestGame({ page, gameId }: { page: SeasonPage; gameId: string 
   );
 }
 
-function GameSection({ page, game }: { page: SeasonPage; game: HeldQuestionsGame }) {
+function GameSection({ page, game, initialOwn }: { page: SeasonPage; game: HeldQuestionsGame; initialOwn: readonly OwnEntry[] | undefined }) {
   const user = useSessionUser();
   const uid = user?.uid ?? null;
   const now = useNow(true, LOCK_CHECK_MS);
-  const own = useOwnEntries(game.id, uid);
+  const own = useOwnEntries(game.id, uid, initialOwn);
   const ownEntries = own ?? [];
   // A public challenge sends its top 50; the viewer's own rows below them come from their own topic (decision 046).
   const ranked = useMemo(() => withOwnStandings(rankedEntries(game.entries), own ?? [], uid), [game.entries, own, uid]);

@@ -1,28 +1,26 @@
-// The season pages' requests (contracts/seasons.ts): the season and its latest game, its leaderboards,
+// The season pages' requests (contracts/seasons.ts, season-load.ts): the first load, the leaderboards,
 // and a host's Extend for Season. Every answer is checked against its contract schema.
-import {
-  ExtendedSeasonSchema,
-  SeasonLeaderboardSchema,
-  SeasonPageSchema,
-  type ExtendedSeason,
-  type SeasonLeaderboard,
-  type SeasonLeaderboardScope,
-  type SeasonPage,
-} from '../../../../contracts/seasons.js';
+import { SeasonLoadSchema, type SeasonLoad } from '../../../../contracts/season-load.js';
+import { ExtendedSeasonSchema, SeasonLeaderboardSchema, type ExtendedSeason, type SeasonLeaderboard, type SeasonLeaderboardScope } from '../../../../contracts/seasons.js';
 import { ApiError, apiGet, apiPost } from '../../../lib/api-client.js';
 
 const base = (seasonRef: string) => `/api/seasons/${encodeURIComponent(seasonRef)}`;
 
-/** The season, or 'missing' when there is none by that tag or id (the page then goes home). */
-export async function fetchSeasonPage(seasonRef: string): Promise<SeasonPage | 'missing'> {
+/**
+ * The page's first load in one request (decision 048): the season, its leaderboard with the
+ * viewer's row, the latest game at its topic's version and the viewer's own entries; 'missing' when
+ * there is no season by that tag or id (the page then goes home).
+ */
+export async function fetchSeasonLoad(seasonRef: string): Promise<SeasonLoad | 'missing'> {
   try {
-    return await apiGet(base(seasonRef), SeasonPageSchema);
+    return await apiGet(`${base(seasonRef)}/load`, SeasonLoadSchema);
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_found' || error.status === 404)) return 'missing';
     throw error;
   }
 }
 
+/** The board when the scope or the standings change after the first load. */
 export function fetchSeasonLeaderboard(seasonRef: string, scope: SeasonLeaderboardScope): Promise<SeasonLeaderboard> {
   return apiGet(`${base(seasonRef)}/leaderboard?scope=${scope}`, SeasonLeaderboardSchema);
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SeasonLeaderboard, SeasonStanding } from '../../../../contracts/seasons.js';
-import { SeasonLeaderboardView } from './season-leaderboard.js';
+import { SeasonLeaderboardView, SeasonStandings } from './season-leaderboard.js';
 
 const standing = (rank: number, uid: string, jellyBeans = 100 - rank): SeasonStanding => ({ rank, uid, name: `Player ${uid}`, avatarId: null, jellyBeans, wins: 1, podiums: 2, plays: 3 });
 const top50 = Array.from({ length: 50 }, (_, i) => standing(i + 1, `u${i + 1}`));
@@ -34,5 +34,19 @@ describe('SeasonLeaderboardView', () => {
     expect(render(null)).toContain('Loading the standings');
     expect(render('failed')).toContain('could not be loaded');
     expect(render({ scope: 'season', rows: [], viewer: null, players: 0 })).toContain('No standings yet');
+  });
+});
+
+describe('SeasonStandings', () => {
+  it('shows the board the page’s first load brought straight away, without a loading line', () => {
+    const board: SeasonLeaderboard = { scope: 'season', rows: top50, viewer: standing(1204, 'me'), players: 5000 };
+    const html = renderToStaticMarkup(<SeasonStandings seasonRef="publicNflPickem" refresh="3:g:Pending" initial={{ refresh: '3:g:Pending', board }} />);
+    expect(html).not.toContain('Loading the standings');
+    expect(html).toContain('data-testid="season-board-own"');
+    expect(html).toContain('5,000 players');
+  });
+
+  it('without a first load, says the board is loading', () => {
+    expect(renderToStaticMarkup(<SeasonStandings seasonRef="publicNflPickem" refresh="3:g:Pending" />)).toContain('Loading the standings');
   });
 });

@@ -1,7 +1,8 @@
 // The season leaderboard (docs/product/seasons.md#the-public-page): 'This season' or 'All time', the
 // top 50 by beans with their wins and podiums, and the viewer's own row pinned under them when they
-// stand outside the top 50. Read over HTTP when the page opens, when the scope changes and when
-// the season's game changes (a settled game moves the standings).
+// stand outside the top 50. This season's board comes with the page's first load (decision 048); it
+// is read over HTTP when the scope changes and when the season's game changes (a settled game moves
+// the standings).
 import { useEffect, useState } from 'react';
 import type { SeasonLeaderboard, SeasonLeaderboardScope, SeasonStanding } from '../../../../contracts/seasons.js';
 import { fetchSeasonLeaderboard } from './season-api.js';
@@ -12,12 +13,23 @@ const SCOPES: readonly { scope: SeasonLeaderboardScope; label: string }[] = [
   { scope: 'allTime', label: 'All time' },
 ];
 
-/** `refresh` changes whenever the standings may have moved (the latest game, its phase). */
-export function SeasonStandings({ seasonRef, refresh }: { seasonRef: string; refresh: string }) {
+/** This season's board as the page's first load read it, and the `refresh` it was read at. */
+export interface InitialStandings {
+  readonly refresh: string;
+  readonly board: SeasonLeaderboard;
+}
+
+/**
+ * `refresh` changes whenever the standings may have moved (the latest game, its phase). `initial`
+ * stands for this season's board while `refresh` is still the one it was read at: it is not read again.
+ */
+export function SeasonStandings({ seasonRef, refresh, initial }: { seasonRef: string; refresh: string; initial?: InitialStandings | undefined }) {
   const [scope, setScope] = useState<SeasonLeaderboardScope>('season');
-  const [board, setBoard] = useState<{ key: string; board: SeasonLeaderboard | 'failed' } | null>(null);
+  const [board, setBoard] = useState<{ key: string; board: SeasonLeaderboard | 'failed' } | null>(initial ? { key: '', board: initial.board } : null);
   const key = `${seasonRef}|${scope}|${refresh}`;
+  const given = initial !== undefined && scope === 'season' && refresh === initial.refresh ? initial.board : null;
   useEffect(() => {
+    if (given) return;
     let current = true;
     fetchSeasonLeaderboard(seasonRef, scope).then(
       (next) => current && setBoard({ key, board: next }),
@@ -26,9 +38,9 @@ export function SeasonStandings({ seasonRef, refresh }: { seasonRef: string; ref
     return () => {
       current = false;
     };
-  }, [seasonRef, scope, key]);
+  }, [seasonRef, scope, key, given]);
   // The previous board stays on screen while the next one loads, so the list does not jump.
-  return <SeasonLeaderboardView scope={scope} onScope={setScope} board={board?.board ?? null} />;
+  return <SeasonLeaderboardView scope={scope} onScope={setScope} board={given ?? board?.board ?? null} />;
 }
 
 export interface SeasonLeaderboardViewProps {
