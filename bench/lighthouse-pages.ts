@@ -1,11 +1,12 @@
 // Lighthouse 12, default mobile config, all four categories, once per page, on the pages people
-// find us by: the squares hub, 'What is Sportsball' and a Learning Center article (the home page
-// has the `lighthouse` benchmark's five runs). Optional: `npm run bench -- lighthouse-pages`.
+// find us by: the home page, the squares hub, 'What is Sportsball' and a Learning Center article
+// (the home page's performance also has the `lighthouse` benchmark's five runs). Optional:
+// `npm run bench -- lighthouse-pages`.
 import type { Benchmark, Result } from './lib.js';
 import { atLeast, atMost, info, result, startServer } from './lib.js';
 import { auditWithRetry } from './lighthouse.js';
 
-const PAGES = ['/squares', '/about', '/learning-center/squares-basics'];
+const PAGES = ['/', '/squares', '/about', '/learning-center/squares-basics'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const lighthousePages: Benchmark = {
