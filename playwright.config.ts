@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT, WEBVIEW_PUBLIC_KEY_FILE } from './tests/e2e/e2e-env.js';
+import { E2E_ADMIN_EMAIL, E2E_TOOLS_ADMIN_EMAIL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT, WEBVIEW_PUBLIC_KEY_FILE } from './tests/e2e/e2e-env.js';
 
 // Every run starts on a fresh database. This cannot live in globalSetup: Playwright starts the
 // webServer before globalSetup runs, so deleting there would pull the data out from under the
@@ -48,7 +48,7 @@ export default defineConfig({
       DISCORD_URL: 'https://discord.gg/sportsball-e2e',
       // Sign-in: links in mails point at this server; no SMTP, so mails land in DATA_DIR/outbox.
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, E2E_TOOLS_ADMIN_EMAIL].join(','),
       // The TEST-ONLY webview key pair (tests/fixtures/keys/README.md): the tests sign tokens with its private half.
       WEBVIEW_JWT_PUBLIC_KEY: readFileSync(WEBVIEW_PUBLIC_KEY_FILE, 'utf8'),
     },

@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { Benchmark, Result } from './lib.js';
-import { anonymousCookie, atMost, cpuSeconds, envInt, info, monotonicUs, outDir, processCpuTimes, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { anonymousCookie, atMost, cpuSeconds, envInt, info, monotonicUs, outDir, processCpuTimes, result, round, startServer, withFastifyFloor } from './lib.js';
 
 const RATE = envInt('BENCH_ANALYTICS_RATE', 5_000);
 const SECONDS = envInt('BENCH_ANALYTICS_SECONDS', 20);
@@ -165,26 +165,13 @@ function beyondIdle(m: Measured, of: 'app' | 'db') {
  * 204 (bench/fastify-floor-server.ts) — what 100 requests a second cost before the app adds
  * anything (no schema, session, limiter, hooks or storage).
  */
-async function bareFastify(): Promise<number> {
-  const child = spawnBenchScript('fastify-floor-server.ts', { stdout: 'pipe', stderr: 'inherit' });
-  try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /listening (\d+)/.exec(output)?.[1];
-        if (port) resolve(port);
-      });
-      child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
-    });
-    const m = await measure(`http://127.0.0.1:${port}`, child.pid ?? -1, undefined, ['']);
+function bareFastify(): Promise<number> {
+  return withFastifyFloor(async (url, pid) => {
+    const m = await measure(url, pid, undefined, ['']);
     const { share, perEvent } = beyondIdle(m, 'app');
     info(`bare Fastify: ${round(share, 2)}% of a core beyond idle, ${round(perEvent, 2)} µs per event (${round(perEvent * BATCH, 1)} µs per batch)`);
     return share;
-  } finally {
-    child.kill('SIGTERM');
-    await waitForExit(child);
-  }
+  });
 }
 
 async function runEngine(engine: Engine, floor: number | undefined): Promise<Result[]> {

@@ -2,7 +2,7 @@
 // floor: the same load on a bare Fastify server (bench/fastify-floor-server.ts) in the same run.
 import path from 'node:path';
 import type { Benchmark, Result } from './lib.js';
-import { againstFloor, atLeast, cpuSeconds, info, processCpuTimes, repoRoot, result, round, spawnBenchScript, spawnNode, startServer, waitForExit } from './lib.js';
+import { againstFloor, atLeast, cpuSeconds, info, processCpuTimes, repoRoot, result, round, spawnNode, startServer, waitForExit, withFastifyFloor } from './lib.js';
 
 const DURATION_S = Number(process.env.BENCH_HTTP_DURATION) || 10;
 const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS) || 100;
@@ -40,27 +40,14 @@ export async function autocannon(url: string, options: { connections: number; du
 }
 
 /** Requests per second of a bare Fastify server under the same load (after the same warm-up). */
-async function bareFastify(pipelining: number): Promise<number> {
-  const child = spawnBenchScript('fastify-floor-server.ts', { stdout: 'pipe', stderr: 'inherit' });
-  try {
-    const port = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /listening (\d+)/.exec(output)?.[1];
-        if (port) resolve(port);
-      });
-      child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
-    });
-    const url = `http://127.0.0.1:${port}/api/health`;
+function bareFastify(pipelining: number): Promise<number> {
+  return withFastifyFloor(async (base) => {
+    const url = `${base}/api/health`;
     await autocannon(url, { connections: CONNECTIONS, duration: 2 }); // warm-up
     const r = await autocannon(url, { connections: CONNECTIONS, duration: DURATION_S, pipelining });
     info(`bare Fastify, pipelining ${pipelining}: ${Math.round(r.requests.average)} req/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r.non2xx} non-2xx, ${r.errors} errors`);
     return r.requests.average;
-  } finally {
-    child.kill('SIGTERM');
-    await waitForExit(child);
-  }
+  });
 }
 
 const health: Benchmark = {

@@ -137,6 +137,29 @@ export function waitForExit(child: ChildProcess, timeoutMs = 15_000): Promise<nu
   });
 }
 
+/**
+ * Runs `work` against a bare Fastify server (bench/fastify-floor-server.ts: no hooks, logger or
+ * database), the floor of the HTTP benchmarks, and stops the server afterwards.
+ */
+export async function withFastifyFloor<T>(work: (url: string, pid: number) => Promise<T>): Promise<T> {
+  const child = spawnBenchScript('fastify-floor-server.ts', { stdout: 'pipe', stderr: 'inherit' });
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const port = /listening (\d+)/.exec(output)?.[1];
+        if (port) resolve(port);
+      });
+      child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
+    });
+    return await work(`http://127.0.0.1:${port}`, child.pid ?? -1);
+  } finally {
+    child.kill('SIGTERM');
+    await waitForExit(child);
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

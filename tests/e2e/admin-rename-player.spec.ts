@@ -1,7 +1,7 @@
 // Rude initials on a squares board: the admin finds the pool by its code, opens its players,
 // renames the player in a dialog (the join dialog's checks, in its words), and the player's open
 // board shows the new initials without a reload. The rename is in the admin actions.
-import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+import { E2E_TOOLS_ADMIN_EMAIL } from './e2e-env.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -25,7 +25,7 @@ test('an admin renames a squares player\'s rude initials and the player\'s open 
   await openGame(player, `/games/${pool.gameId}`);
   await expect(square(player, 1, 2)).toHaveAccessibleName(heldBy(1, 2, 'BUM'));
 
-  await signInOverApi(page.request, E2E_ADMIN_EMAIL, uniqueHandle('Admin'));
+  await signInOverApi(page.request, E2E_TOOLS_ADMIN_EMAIL, uniqueHandle('Admin'));
   await page.goto('/admin');
   const find = page.getByRole('region', { name: 'Find a game or a user' });
   await find.getByLabel(/Game code, id or name/).fill(pool.code);

@@ -2,7 +2,7 @@
 // (the player's open page shows the new one at once), deletes it, then finds the player by email
 // and signs them out everywhere. The score feeds' health is on the same page.
 import { GAME_NOT_FOUND_TITLE } from '../../src/contracts/game-links.js';
-import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+import { E2E_TOOLS_ADMIN_EMAIL } from './e2e-env.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { me, signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -21,7 +21,7 @@ test('an admin finds a pool by code, renames it live on the player\'s page, dele
   await player.goto(`/games/${pool.gameId}`);
   await expect(player.getByRole('heading', { level: 1, name: 'Rude Words Pool' })).toBeVisible();
 
-  await signInOverApi(page.request, E2E_ADMIN_EMAIL, uniqueHandle('Admin'));
+  await signInOverApi(page.request, E2E_TOOLS_ADMIN_EMAIL, uniqueHandle('Admin'));
   await page.goto('/admin');
   const feeds = page.getByRole('region', { name: 'Score feeds' });
   await expect(feeds.getByText('Requests today').first()).toBeVisible();

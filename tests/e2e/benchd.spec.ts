@@ -1,7 +1,7 @@
 // Game day: the admin keeps /benchd open on a second screen — open sockets, how long an update
 // takes to reach every screen, how long a claim takes, how fresh the score feed is — each as a
 // number and a small chart of the last hour. Nobody else learns the page exists.
-import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+import { E2E_TOOLS_ADMIN_EMAIL } from './e2e-env.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
 import { signInOverApi, uniqueEmail, uniqueHandle } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -10,7 +10,7 @@ import { shootWidths } from './review-shots.js';
 const REFUSED_REQUEST = /Failed to load resource: the server responded with a status of 40[34]/;
 
 test('the admin watches the game-day figures of the last hour, on their own page and on the dashboard', async ({ page }) => {
-  await signInOverApi(page.request, E2E_ADMIN_EMAIL, uniqueHandle('Admin'));
+  await signInOverApi(page.request, E2E_TOOLS_ADMIN_EMAIL, uniqueHandle('Admin'));
   await page.goto('/benchd');
   await expect(page.getByRole('heading', { level: 1, name: 'Game day' })).toBeVisible();
   for (const figure of ['Open sockets', 'Fan-out lag p99', 'Claim latency p99', 'Feed freshness']) {
