@@ -3,10 +3,11 @@
 // its scores and ranks equal the domain's scoreEntries and rankEntries on the same data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
-import { mulberry32, rankEntries, scoreEntries } from '../../src/domain/pickem/index.js';
+import { mulberry32 } from '../../src/domain/pickem/index.js';
 import { rankEntriesInDatabase } from '../../src/server/db/repositories/pickem-ranking.repository.js';
 import type { WonChoice } from '../../src/server/db/repositories/pickem-ranking.repository.js';
 import { createPickem, propsInput } from '../factories/pickem-games.js';
+import { domainStandings } from '../factories/ranking-oracle.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -70,24 +71,13 @@ describe.each(engines)('ranking a public challenge in the database on %s', (engi
       // held to this one in public-challenge-incremental-scoring.test.ts).
       const moved = await rankEntriesInDatabase(server.db, gameId, won, tiebreakerResult, { full: true });
 
-      const questions = Array.from({ length: QUESTIONS }, (_, q) => ({
-        index: q,
-        choices: CHOICES.map((key) => {
-          const w = won.find((c) => c.question === q && c.choice === key);
-          return { key, points: (w?.hundredths ?? 100) / 100, result: w ? ('W' as const) : null };
-        }),
-      }));
-      const scores = scoreEntries(entries, questions);
-      const expected = rankEntries(
-        entries.map((e, i) => ({ id: e.id, entryName: e.entryName, score: scores[i]!, tiebreakerAnswer: e.tiebreakerAnswer, podiumProbability: null })),
-        tiebreakerResult,
-      );
+      const expected = domainStandings(entries, won, tiebreakerResult, { questions: QUESTIONS, choices: CHOICES });
       const { rows } = await server.db.query<{ id: string; score: number; rank: number }>(
         "select id, score, rank from pickem_entries where game_id = $1 and id like 'rankprop%'",
         [gameId],
       );
       const stored = new Map(rows.map((r) => [r.id, r]));
-      for (const [i, e] of entries.entries()) expect(stored.get(e.id)?.score, `round ${round}, ${e.id}`).toBe(scores[i]);
+      for (const [i, e] of entries.entries()) expect(stored.get(e.id)?.score, `round ${round}, ${e.id}`).toBe(expected[i]?.score);
       for (const { id, rank } of expected) expect(stored.get(id)?.rank, `round ${round}, ${id}`).toBe(rank);
       // The owners whose rank moved are the ones reported.
       const expectedMoved = new Set(expected.filter(({ id, rank }) => entries.find((e) => e.id === id)?.rank !== rank).map(({ id }) => `u-${id}`));

@@ -4,10 +4,11 @@
 // scoreEntries/rankEntries, on both engines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
-import { mulberry32, rankEntries, scoreEntries } from '../../src/domain/pickem/index.js';
+import { mulberry32 } from '../../src/domain/pickem/index.js';
 import { rankEntriesInDatabase } from '../../src/server/db/repositories/pickem-ranking.repository.js';
 import type { WonChoice } from '../../src/server/db/repositories/pickem-ranking.repository.js';
 import { createPickem, propsInput } from '../factories/pickem-games.js';
+import { domainStandings } from '../factories/ranking-oracle.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -63,20 +64,7 @@ describe.each(engines)('a public challenge scored by the difference on %s', (eng
     const { rows } = await server.db.query<{ id: string; score: number; rank: number }>("select id, score, rank from pickem_entries where game_id = $1 and id like 'incr%' order by id", [gameId]);
     return rows;
   };
-  const domain = (won: readonly WonChoice[], tiebreakerResult: number | null) => {
-    const questions = Array.from({ length: QUESTIONS }, (_, q) => ({
-      index: q,
-      choices: CHOICES.map((key) => {
-        const w = won.find((c) => c.question === q && c.choice === key);
-        return { key, points: (w?.hundredths ?? 100) / 100, result: w ? ('W' as const) : null };
-      }),
-    }));
-    const scores = scoreEntries(entries, questions);
-    const ranks = new Map(
-      rankEntries(entries.map((e, i) => ({ id: e.id, entryName: e.entryName, score: scores[i]!, tiebreakerAnswer: e.tiebreakerAnswer, podiumProbability: null })), tiebreakerResult).map((r) => [r.id, r.rank]),
-    );
-    return entries.map((e, i) => ({ id: e.id, score: scores[i]!, rank: ranks.get(e.id)! }));
-  };
+  const domain = (won: readonly WonChoice[], tiebreakerResult: number | null) => domainStandings(entries, won, tiebreakerResult, { questions: QUESTIONS, choices: CHOICES });
 
   it('stores after each result what a full re-score and the domain give', async () => {
     for (const [step, won] of STEPS.entries()) {

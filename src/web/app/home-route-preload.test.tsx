@@ -8,6 +8,8 @@ describe('the home route, once its chunk is preloaded', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws the home page in the first render, without suspending on the chunk', async () => {
+    // The unit project runs in Node: the home page asks the browser whether it is a bot
+    // (lib/bot.ts reads navigator) and reads its own address (lib/webview.ts), so give it both.
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0', webdriver: false });
     vi.stubGlobal('location', new URL('https://sportsball.test/'));
     const loading = preloadHomeRoute();
