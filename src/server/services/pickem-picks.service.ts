@@ -11,7 +11,7 @@ import { findAnsweredQuestions, writeAnswers } from '../db/repositories/pickem-a
 import type { AnswerWrite } from '../db/repositories/pickem-answers.repository.js';
 import { findPickEntriesForUpdate } from '../db/repositories/pickem-entries.repository.js';
 import { findOwnEntriesOf } from '../db/repositories/pickem-own-entries.repository.js';
-import { createBatcher } from './claim-batcher.js';
+import { COMMAND_BATCHING, createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
 import { AppError, refuse, requireUser } from './errors.js';
 import { getQuestionsGame } from './pickem-common.js';
@@ -19,7 +19,6 @@ import { questionLocked } from './pickem-question-state.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
-import { mayOweToOneJob } from './squares-claims.service.js';
 
 /** One pick waiting for its game's next batch: who sends it, on which entry, and what. */
 export interface PickJob {
@@ -41,19 +40,12 @@ export interface PickBatchDeps {
   onBatch?: (size: number) => void;
 }
 
-/**
- * As claims batch (decision 011): at most 200 picks in one transaction, and under load a game's
- * next batch waits up to 2 ms for 4 of them; a batch that throws is split to find the pick it
- * owes that to, unless the database itself is unable (decision 018).
- */
-const BATCHING = { maxBatch: 200, lingerMs: 2, fillTo: 4, splits: mayOweToOneJob };
-
 export function createPickBatcher(deps: PickBatchDeps): PickBatcher {
   const run = (gameId: GameId, jobs: PickJob[]) => {
     deps.onBatch?.(jobs.length);
     return runPickBatch(deps, gameId, jobs);
   };
-  return { submit: createBatcher(run, BATCHING) };
+  return { submit: createBatcher(run, COMMAND_BATCHING) };
 }
 
 /** What a pick needs: the server's batcher. */

@@ -11,7 +11,7 @@ import type { EntryGame, EntryStart, NewSquare } from '../db/repositories/square
 import { claimLabel } from '../db/repositories/squares-labels.repository.js';
 import { insertUserGame } from '../db/repositories/user-games.repository.js';
 import { AppError, refuse, sessionEnded } from './errors.js';
-import { createBatcher } from './claim-batcher.js';
+import { COMMAND_BATCHING, createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
 import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
@@ -57,23 +57,6 @@ function checkedClaimInitials(input: string, label: string, uid: string, holder:
 /** A claim or release waiting for its game's next batch. */
 export type EntryJob = { tokenHash: string; square: number } & ({ kind: 'claim'; input: ClaimSquare } | { kind: 'release' });
 
-/**
- * At most 200 claims and releases in one transaction (a 10x10 grid's worth, twice). Under
- * load a game's next batch waits up to 2 ms for 4 of them: on PGlite, whose statements run on
- * the server's one thread, that halved the transactions at 1,000 claims/s (decision 011).
- */
-const BATCHING = { maxBatch: 200, lingerMs: 2, fillTo: 4, splits: mayOweToOneJob };
-
-/**
- * A batch that threw is split to find the job it owes that to (decision 018), unless the error
- * says the database itself is unable (SQLSTATE classes 08 connection, 53 resources, 57 shutdown,
- * 58 system): then every batch would fail, and splitting would only multiply the failures.
- */
-export function mayOweToOneJob(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return !(typeof code === 'string' && /^(08|53|57|58)/.test(code));
-}
-
 /** Where each game's claims and releases wait for their batch: one per server, in its context (server-context.ts). */
 export interface SquareClaims {
   submit(gameId: GameId, job: EntryJob): Promise<void>;
@@ -87,7 +70,7 @@ export function createSquareClaims(deps: SquaresDeps): SquareClaims {
     } finally {
       deps.onClaimBatch?.(jobs.length, (performance.now() - started) / 1000);
     }
-  }, BATCHING);
+  }, COMMAND_BATCHING);
   return { submit };
 }
 
