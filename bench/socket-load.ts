@@ -26,6 +26,14 @@ export function startLoadClient<C extends object, E extends LoadEvent>(script: s
     if (i >= 0) waiters.splice(i, 1);
     else inbox.push(event);
   });
+  // A client that dies (out of memory, an uncaught error) sends nothing more: its waiters hear so
+  // at once, with how it ended, instead of timing out into a bare "no report".
+  let exited: string | undefined;
+  child.on('exit', (code, signal) => {
+    exited = signal === null ? `exit code ${String(code)}` : `signal ${signal}`;
+    if (code !== 0) info(`load client ended (${exited})`);
+    for (const take of waiters.splice(0)) take({ type: 'error', message: exited } as E);
+  });
   return {
     child,
     send: (command) => child.send(command),
@@ -33,6 +41,7 @@ export function startLoadClient<C extends object, E extends LoadEvent>(script: s
       new Promise((resolve) => {
         const queued = inbox.findIndex((event) => event.type === type);
         if (queued >= 0) return resolve(inbox.splice(queued, 1)[0] as Extract<E, { type: typeof type }>);
+        if (exited !== undefined) return resolve(null);
         const timer = setTimeout(() => {
           const i = waiters.indexOf(take);
           if (i >= 0) waiters.splice(i, 1);
