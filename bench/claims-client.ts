@@ -148,6 +148,7 @@ function cpuMs(since: NodeJS.CpuUsage): number {
 async function openLoop(url: string, gameId: string, players: Player[], rate: number, seconds: number, squares: number): Promise<PhaseReport> {
   const latencies: number[] = [];
   const landed: number[] = [];
+  const refusals: number[] = [];
   const outcomes = { ok: 0, refused: 0, errors: 0 };
   const total = Math.round(rate * seconds);
   const start = nowMs() + 50;
@@ -181,6 +182,7 @@ async function openLoop(url: string, gameId: string, players: Player[], rate: nu
           landed.push(latency);
         } else {
           outcomes.refused++;
+          refusals.push(latency);
         }
       },
       (error: unknown) => {
@@ -197,13 +199,14 @@ async function openLoop(url: string, gameId: string, players: Player[], rate: nu
   const sentAt = nowMs();
   await Promise.all(inFlight);
   const elapsed = (nowMs() - start) / 1000;
-  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, landed, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
+  return { rate, seconds, attempts: total, elapsed, drainMs: nowMs() - sentAt, latencies, landed, refusals, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
 }
 
 /** Every player hammers the same few squares as fast as it can: claim, and release what it won. */
 async function contended(url: string, gameId: string, players: Player[], attempts: number, squares: number): Promise<PhaseReport> {
   const latencies: number[] = [];
   const landed: number[] = [];
+  const refusals: number[] = [];
   const outcomes = { ok: 0, refused: 0, errors: 0 };
   let next = 0;
   let firstError = '';
@@ -225,6 +228,7 @@ async function contended(url: string, gameId: string, players: Player[], attempt
             landed.push(nowMs() - t0);
           } else {
             outcomes.refused++;
+            refusals.push(nowMs() - t0);
           }
         } catch (error) {
           outcomes.errors++;
@@ -235,7 +239,7 @@ async function contended(url: string, gameId: string, players: Player[], attempt
     }),
   );
   const elapsed = (nowMs() - start) / 1000;
-  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, landed, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
+  return { rate: attempts / elapsed, seconds: elapsed, attempts, elapsed, drainMs: 0, latencies, landed, refusals, ...outcomes, firstError, clientCpuMs: cpuMs(cpu), frames: frames - framesBefore };
 }
 
 /** Two claims of one square with no release between them, as the observer saw the updates. */

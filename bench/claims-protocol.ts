@@ -18,6 +18,11 @@ export interface PhaseReport {
   latencies: number[];
   /** The same, of the attempts that landed (answered 200: a claim or release made), apart from the refusals. */
   landed: number[];
+  /**
+   * The same, of the refusals (409). On PGlite most are answered without a transaction (decision
+   * 014): their latency is the HTTP path alone, through the same server under the same load.
+   */
+  refusals: number[];
   ok: number;
   /** 409s: the square was taken (or not the player's to release). */
   refused: number;

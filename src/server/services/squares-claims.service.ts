@@ -20,7 +20,7 @@ import type { BatchKnowledge, TakenSquares } from './taken-squares.js';
 import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { publishGameEvent } from './squares-game.js';
-import { publishUserGame } from './user-games.service.js';
+import { publishUserGamesOf } from './user-games.service.js';
 
 /**
  * Who sends a claim or a release: their session cookie's token (sessionTokenHash). These are
@@ -214,10 +214,10 @@ async function judgeEntryBatch(
     // refused never joined (a row the start added for a count is removed again).
     const joinedAtStart = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
     const told = new Set([...joinedAtStart, ...landed.joined].filter((uid) => landed.uids.has(uid)));
-    for (const uid of told) await publishUserGame(tx, publish, uid, gameId);
     // The host's row counts the players, one per set of initials (docs/product/site.md#my-games): new initials change it.
     const newPlayers = [...landed.addedLabels].some((name) => landed.labels.has(name));
-    if (game && newPlayers && !told.has(game.hostUid)) await publishUserGame(tx, publish, game.hostUid, gameId);
+    const hostToo = game && newPlayers && !told.has(game.hostUid) ? [game.hostUid] : [];
+    await publishUserGamesOf(tx, publish, [...told, ...hostToo], gameId);
     const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);

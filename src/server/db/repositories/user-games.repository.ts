@@ -111,6 +111,12 @@ export async function deleteUserGame(db: Queryable, uid: string, gameId: GameId)
   await db.query('delete from user_games where uid = $1 and game_id = $2', [uid, gameId]);
 }
 
+/** The summaries of a game for some of its participants: one read however many (a claim batch's new players and its host). */
+export async function findSomeGameSummaries(db: Queryable, gameId: GameId, uids: readonly string[]): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
+  const { rows } = await db.query(`${SELECT_SUMMARY} where ug.game_id = $1 and ug.uid = any($2::text[]) order by ug.uid`, [gameId, uids]);
+  return summariesOf(db, rows);
+}
+
 export async function findUserGame(db: Queryable, uid: string, gameId: GameId): Promise<UserGameSummary | undefined> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 and ug.game_id = $2`, [uid, gameId]);
   return (await summariesOf(db, rows))[0]?.summary;
