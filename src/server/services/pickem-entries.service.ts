@@ -15,15 +15,13 @@ import { findTiebreakerAnswers, setTiebreakerAnswer } from '../db/repositories/p
 import { deleteEntry, findEntries, findEntryForUpdate, insertEntry, renameEntry, setEntrySubmitted } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
-import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
-import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { deleteUserGame, insertUserGame } from '../db/repositories/user-games.repository.js';
 import { findAccount } from '../db/repositories/users.repository.js';
 import { entryOwnerOf, newEntryId, publicIdOf } from './game-common.js';
 import { refuse, requireUser } from './errors.js';
 import { commandWithPodium, getQuestionsGame } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
-import { questionLocked, tiebreakerLocked } from './pickem-question-state.js';
+import { lockedQuestions, readLockInputs, tiebreakerLocked } from './pickem-question-state.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import { publishOwnEntries, toQuestionsGame } from './pickem-view.js';
 import { runCommand } from './publisher.js';
@@ -37,10 +35,16 @@ async function ownEntry(tx: Queryable, gameId: GameId, entryId: EntryId, user: S
   return entry;
 }
 
-const allLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
-  questions.every((q) => questionLocked(game, questions, q, now));
-const anyLocked = (game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date) =>
-  questions.some((q) => questionLocked(game, questions, q, now));
+/** Every question closed (nothing left to pick), read in the command's transaction with the games the feed has started. */
+async function allLocked(tx: Queryable, game: QuestionsGameRecord, now: Date): Promise<boolean> {
+  const inputs = await readLockInputs(tx, game.id);
+  return inputs.questions.every(lockedQuestions(game, inputs, now));
+}
+/** Any question closed (its picks are public and scored). */
+async function anyLocked(tx: Queryable, game: QuestionsGameRecord, now: Date): Promise<boolean> {
+  const inputs = await readLockInputs(tx, game.id);
+  return inputs.questions.some(lockedQuestions(game, inputs, now));
+}
 
 /** Uniform in [0, 1) from the system's CSPRNG, for generated names. */
 const secureRandom = () => randomInt(2 ** 32) / 2 ** 32;
@@ -75,8 +79,7 @@ export async function createEntry(
     if (game.season && client.bot) throw refuse({ reason: 'botsCannotPlay' });
     const hostAnonymous = game.host.type === 'anonymous';
     if (hostAnonymous && user.uid !== game.hostUid) throw refuse({ reason: 'hostAnonymous' });
-    const questions = await findQuestions(tx, gameId);
-    if (allLocked(game, questions, now)) throw refuse({ reason: 'picksLocked' });
+    if (await allLocked(tx, game, now)) throw refuse({ reason: 'picksLocked' });
     const entries = await findEntries(tx, gameId);
     const mine = entries.filter((e) => e.uid === user.uid).length;
     if (hostAnonymous && mine >= ANON_HOST_ENTRY_LIMIT) throw refuse({ reason: 'anonymousHostLimit' });
@@ -120,7 +123,7 @@ export async function setTiebreaker(deps: PickemDeps, sessionUser: SessionUser |
     const game = await getQuestionsGame(tx, gameId, 'share');
     const entry = await ownEntry(tx, gameId, entryId, user);
     if (game.tiebreaker === null) throw refuse({ reason: 'noTiebreaker' });
-    if (tiebreakerLocked(game, await findQuestions(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
+    if (tiebreakerLocked(game, await readLockInputs(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
     await setTiebreakerAnswer(tx, entry.id, value);
     await publishOwnEntries(tx, publish, gameId, user.uid);
   });
@@ -151,7 +154,7 @@ export async function submitEntry(deps: PickemDeps, sessionUser: SessionUser | u
   await runCommand(deps.db, deps.publisher, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
-    if (allLocked(game, await findQuestions(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
+    if (await allLocked(tx, game, now)) throw refuse({ reason: 'picksLocked' });
     if (game.tiebreaker !== null && !(await findTiebreakerAnswers(tx, gameId, user.uid)).has(entry.id)) throw refuse({ reason: 'tiebreakerRequired' });
     if (entry.submitted) return;
     const before = await toQuestionsGame(tx, game);
@@ -172,7 +175,7 @@ export async function cancelEntry(deps: PickemDeps, sessionUser: SessionUser | u
   await commandWithPodium(deps, gameId, async (tx, publish) => {
     const game = await getQuestionsGame(tx, gameId, 'update');
     const entry = await ownEntry(tx, gameId, entryId, user);
-    if (anyLocked(game, await findQuestions(tx, gameId), now)) throw refuse({ reason: 'picksLocked' });
+    if (await anyLocked(tx, game, now)) throw refuse({ reason: 'picksLocked' });
     const before = await toQuestionsGame(tx, game);
     await deleteEntry(tx, entry.id);
     const left = (await findEntries(tx, gameId, user.uid)).length > 0;

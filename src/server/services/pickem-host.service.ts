@@ -9,13 +9,12 @@ import { setGameNameAndDescription } from '../db/repositories/games.repository.j
 import { deleteEntry, findEntries, findEntryForUpdate } from '../db/repositories/pickem-entries.repository.js';
 import { appendAudit } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
-import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
 import { deleteUserGame } from '../db/repositories/user-games.repository.js';
 import { refuse, requireUser } from './errors.js';
 import { poolName } from './game-common.js';
 import { commandWithPodium, getQuestionsGame, requireHost } from './pickem-common.js';
 import type { PickemDeps } from './pickem-common.js';
-import { questionLocked } from './pickem-question-state.js';
+import { lockedQuestions, readLockInputs } from './pickem-question-state.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import { publishOwnEntries, toQuestionsGame } from './pickem-view.js';
 import { runCommand } from './publisher.js';
@@ -70,8 +69,9 @@ export async function removeEntryByHost(deps: PickemDeps, sessionUser: SessionUs
     requireHost(game, user);
     const entry = await findEntryForUpdate(tx, gameId, entryId);
     if (!entry) throw refuse({ reason: 'entryNotFound' });
-    const questions = await findQuestions(tx, gameId);
-    if (questions.some((q) => questionLocked(game, questions, q, now))) throw refuse({ reason: 'entryRemovalLocked' });
+    // Any question closed, a game the feed has stored as started included (pickem-question-state.ts).
+    const inputs = await readLockInputs(tx, gameId);
+    if (inputs.questions.some(lockedQuestions(game, inputs, now))) throw refuse({ reason: 'entryRemovalLocked' });
     const before = await toQuestionsGame(tx, game);
     await deleteEntry(tx, entry.id);
     await appendAudit(tx, gameId, { at: now, subject: 'Entry', change: `Removed: ${entry.entryName}`, by: auditHostName(game) });

@@ -15,7 +15,7 @@ import { COMMAND_BATCHING, createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
 import { AppError, refuse, requireUser } from './errors.js';
 import { getQuestionsGame } from './pickem-common.js';
-import { questionLocked } from './pickem-question-state.js';
+import { lockedQuestions } from './pickem-question-state.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
@@ -84,6 +84,8 @@ async function runPickBatch(deps: PickBatchDeps, gameId: GameId, jobs: readonly 
         return jobs.map(() => ({ ok: false, error }));
       }
       const { owners, questions, started } = await findPickEntriesForUpdate(tx, gameId, [...new Set(jobs.map((j) => j.entryId))]);
+      // The lock rule every command shares, a started game's included (pickem-question-state.ts).
+      const locked = lockedQuestions(game, { questions, started }, now);
       const answered = game.maxAnswers === null ? new Map<string, Set<number>>() : await findAnsweredQuestions(tx, [...owners.keys()]);
       /** The answer each entry's question is left with, in the order first touched. */
       const writes = new Map<string, AnswerWrite>();
@@ -100,8 +102,7 @@ async function runPickBatch(deps: PickBatchDeps, gameId: GameId, jobs: readonly 
         const broken = checkAnswer({
           questionExists: question !== undefined,
           choiceOffered: question !== undefined && question.type !== 'OffPick' && question.choices.some((c) => c.key === input.choice),
-          // A game the feed stored as started takes no pick, even before its pool's lock has run.
-          locked: question !== undefined && (questionLocked(game, questions, question, now) || started.has(question.question)),
+          locked: question !== undefined && locked(question),
           answersHeld: held.size - (held.has(input.question) ? 1 : 0),
           maxAnswers: game.maxAnswers,
           props: game.pickemQuestionType === 'Props',

@@ -1,10 +1,14 @@
 // Where a pick'em question stands on the server's clock (docs/product/pickem.md): when its picks
-// stop (the same rule for a request's check, the public view and the refresh) and its phase.
+// stop (the same rule for a request's check, the public view and the refresh; a request's check
+// also closes a game the feed has stored as started) and its phase.
+import type { GameId } from '../../contracts/ids.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { effectiveLockTime, firstLockTime, isQuestionLocked } from '../../domain/pickem/index.js';
 import { phaseOfState, statusStateOf } from '../../domain/sports/index.js';
 import type { Phase } from '../../domain/sports/index.js';
+import type { Queryable } from '../db/database.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import { findQuestions, findStartedSportsGames } from '../db/repositories/pickem-questions.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 
 // ── Locks (docs/product/pickem.md) ────────────────────────────────────────────────────
@@ -30,14 +34,56 @@ export function tiebreakerLock(game: QuestionsGameRecord, first: Date): Date | n
   return game.tiebreaker.type === 'PropsTiebreaker' ? own : effectiveLockTime({ questionLockTime: own, firstLockTime: first, allowLateEntry: game.allowLateEntry });
 }
 
-/** Whether picks on the question are closed on the server's clock (a request's check, before the lock job has run). */
-export function questionLocked(game: QuestionsGameRecord, questions: readonly QuestionRecord[], question: QuestionRecord, now: Date): boolean {
-  const lockTime = effectiveLocks(game, questions).byQuestion.get(question.question) ?? new Date(question.lockTime);
-  return isQuestionLocked({ lockTime, lockedAt: question.lockedAt === null ? null : new Date(question.lockedAt), now });
+/**
+ * What a command's lock check reads in its own transaction: the game's questions, and which of its
+ * sports games the feed has stored as started. A started game's picks are closed from that moment,
+ * before the pool's refresh or lock job has written its lock: the feed's change is stored first and
+ * the pools follow in transactions of their own (decision 045). Every command that changes what a
+ * player submitted checks against both, so none of them has a moment the others do not.
+ */
+export interface LockInputs {
+  questions: readonly QuestionRecord[];
+  /** Sports game ids stored with any status but NS. */
+  started: ReadonlySet<string>;
 }
 
-export function tiebreakerLocked(game: QuestionsGameRecord, questions: readonly QuestionRecord[], now: Date): boolean {
-  const lockTime = tiebreakerLock(game, effectiveLocks(game, questions).first);
+/** The questions and started games in two statements, whatever the number of questions. */
+export async function readLockInputs(tx: Queryable, gameId: GameId): Promise<LockInputs> {
+  return { questions: await findQuestions(tx, gameId), started: await findStartedSportsGames(tx, gameId) };
+}
+
+/** A lock time as the refresh will leave it once it follows a started game: no later than now. */
+function followStarted(lockTime: string, sportsGameId: string | null, started: ReadonlySet<string>, now: Date): string {
+  return sportsGameId !== null && started.has(sportsGameId) && now.getTime() < Date.parse(lockTime) ? now.toISOString() : lockTime;
+}
+
+/** The game and its questions with every started game's lock moved to now, so the slate's first lock follows too. */
+function asFollowed(game: QuestionsGameRecord, inputs: LockInputs, now: Date): { game: QuestionsGameRecord; questions: QuestionRecord[] } {
+  const questions = inputs.questions.map((q) => (q.type === 'PropsQuestion' ? q : { ...q, lockTime: followStarted(q.lockTime, q.sportsGameId, inputs.started, now) }));
+  if (game.tiebreaker?.type !== 'TotalPointsPick' || game.tiebreakerLockTime === null) return { game, questions };
+  return { game: { ...game, tiebreakerLockTime: followStarted(game.tiebreakerLockTime, game.tiebreaker.sportsGameId, inputs.started, now) }, questions };
+}
+
+/**
+ * Which questions are closed on the server's clock (a request's check, before the lock job or the
+ * refresh has run): locked, past their effective lock, or (with the slate, without late entry)
+ * behind a game the feed has stored as started.
+ */
+export function lockedQuestions(game: QuestionsGameRecord, inputs: LockInputs, now: Date): (question: QuestionRecord) => boolean {
+  const followed = asFollowed(game, inputs, now);
+  const locks = effectiveLocks(followed.game, followed.questions);
+  const byQuestion = new Map(followed.questions.map((q) => [q.question, q]));
+  return (question) => {
+    const q = byQuestion.get(question.question) ?? question;
+    const lockTime = locks.byQuestion.get(q.question) ?? new Date(q.lockTime);
+    return isQuestionLocked({ lockTime, lockedAt: q.lockedAt === null ? null : new Date(q.lockedAt), now });
+  };
+}
+
+/** Whether the tiebreaker answer is closed: by its own lock, the slate's first, or its TotalPointsPick game stored as started. */
+export function tiebreakerLocked(game: QuestionsGameRecord, inputs: LockInputs, now: Date): boolean {
+  const followed = asFollowed(game, inputs, now);
+  const lockTime = tiebreakerLock(followed.game, effectiveLocks(followed.game, followed.questions).first);
   if (lockTime === null) return false;
   return isQuestionLocked({ lockTime, lockedAt: game.tiebreakerLockedAt === null ? null : new Date(game.tiebreakerLockedAt), now });
 }

@@ -8,7 +8,7 @@ import type { EntryOwner } from '../../../contracts/squares.js';
 import { EntryOwnerSchema } from '../../../contracts/squares.js';
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
-import { toQuestion } from './pickem-questions.repository.js';
+import { STARTED_SPORTS_GAMES_SQL, toQuestion } from './pickem-questions.repository.js';
 import type { QuestionRecord } from './pickem-questions.repository.js';
 import { entryIdColumn, timestamp, gameIdColumn } from '../row-types.js';
 
@@ -117,26 +117,22 @@ export async function findEntryForUpdate(db: Queryable, gameId: GameId, entryId:
 export interface PickEntries {
   owners: Map<string, string>;
   questions: QuestionRecord[];
-  /**
-   * Questions not yet locked whose sports game is stored as started. They are closed even before
-   * the pick'em game's refresh locks them: the feed's change is published first and the pools
-   * follow in transactions of their own (decision 045), so nobody picks in between.
-   */
-  started: Set<number>;
+  /** The game's sports games stored as started, which the lock check reads (pickem-question-state.ts). */
+  started: Set<string>;
 }
 
-const PickEntryRowSchema = z.object({ id: z.string(), uid: z.string(), questions: z.unknown(), started: z.array(z.number().int()) });
+const PickEntryRowSchema = z.object({ id: z.string(), uid: z.string(), questions: z.unknown(), started: z.array(z.string()) });
 
 /**
  * The entries a batch of picks names, FOR UPDATE in id order (two batches lock them in the same
- * order, so they never deadlock), with the game's questions, in one statement. Questions come
- * only with an entry: a batch that names none has nothing to judge them for.
+ * order, so they never deadlock), with the game's questions and its sports games stored as
+ * started, in one statement. Questions come only with an entry: a batch that names none has
+ * nothing to judge them for.
  */
 export async function findPickEntriesForUpdate(db: Queryable, gameId: GameId, entryIds: readonly string[]): Promise<PickEntries> {
   const { rows } = await db.query(
     `with q as (select coalesce(json_agg(q order by q.question), '[]'::json) as questions from pickem_questions q where q.game_id = $1),
-     s as (select coalesce(json_agg(q.question), '[]'::json) as started from pickem_questions q join sports_games g on g.id = q.sports_game_id
-           where q.game_id = $1 and q.locked_at is null and g.status <> 'NS')
+     s as (select coalesce(json_agg(started.id), '[]'::json) as started from (${STARTED_SPORTS_GAMES_SQL}) started)
      select e.id, e.uid, q.questions, s.started from pickem_entries e, q, s where e.game_id = $1 and e.id = any($2::text[]) order by e.id for update of e`,
     [gameId, entryIds],
   );

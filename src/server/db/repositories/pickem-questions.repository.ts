@@ -105,3 +105,19 @@ export async function saveQuestionState(db: Queryable, question: Pick<QuestionRe
     JSON.stringify(question.choices),
   ]);
 }
+
+/**
+ * The ids of a pick'em game's sports games (its questions' and a TotalPointsPick tiebreaker's)
+ * that the feed has stored as started: any status but NS, as the refresh reads it. `$1` is the
+ * pick'em game's id; the picks' batched statement embeds it too, so both read the same rule.
+ */
+export const STARTED_SPORTS_GAMES_SQL = `select g.id from sports_games g where g.status <> 'NS' and g.id in (
+    select q.sports_game_id from pickem_questions q where q.game_id = $1 and q.sports_game_id is not null
+    union all select t.tiebreaker ->> 'sportsGameId' from questions_games t where t.game_id = $1 and t.tiebreaker ->> 'type' = 'TotalPointsPick')`;
+
+const StartedRowSchema = z.object({ id: z.string() });
+
+export async function findStartedSportsGames(db: Queryable, gameId: GameId): Promise<Set<string>> {
+  const { rows } = await db.query(STARTED_SPORTS_GAMES_SQL, [gameId]);
+  return new Set(rows.map((row) => StartedRowSchema.parse(row).id));
+}

@@ -10,7 +10,6 @@ import { statusStateOf, totalScore, type SportsLeague } from '../../../domain/sp
 import { ChevronRightIcon, RefreshIcon, SignalIcon } from '../../components/icons.js';
 import {
   describeGame,
-  describeOdds,
   formatAge,
   formatSpread,
   formatTimeOfDay,
@@ -176,27 +175,26 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
   // The creation pages' rule (squares/create/leagues.ts canStartPool): only a game not started by
   // its status, with its start still ahead, can take a pool; at kickoff a pool locks itself.
   const open = view.state === 'Pending' && Date.parse(game.gameTime) > time.now;
-  const label = [
-    describeGame(game, time),
-    view.state === 'Pending' || view.state === 'Warmup' ? describeOdds(game) : null,
-    correctedAt ? 'Score corrected' : null,
-    simulated ? 'Simulated scores' : null,
-    open ? 'Create squares on this game' : null,
-  ]
-    .filter(Boolean)
-    .join('. ');
-
+  // A card that only shows the game is a group, its name the game in words (a live score with
+  // its quarter spelled out) for people who move through a page by its groups.
+  const summary = [describeGame(game, time), correctedAt ? 'Score corrected' : null, simulated ? 'Simulated scores' : null].filter(Boolean).join('. ');
+  // A card that links is named by what it shows, in the order it shows it (a voice user says the words on
+  // screen, and a screen reader hears no second version of them); a few hidden words join the
+  // parts into phrases and finish the call to action.
   const body = (
     <>
       <span className="game-card__top">
         <StateBadge tone={view.tone} label={view.label} />
         {view.tone === 'live' && view.period && <span className="game-card__period tabular">{view.period}</span>}
+        <Spoken>.</Spoken>
       </span>
       <span className="game-card__teams">
         {SIDES.map((side) => (
           <span key={side} className={`game-card__team${leader !== null && leader !== side && over ? ' game-card__team--trailing' : ''}`}>
+            {side === 'home' && <Spoken>at</Spoken>}
             <TeamChip team={game.teams[side]} size="sm" />
             <TeamName team={game.teams[side]} />
+            {hasScore && <Spoken>,</Spoken>}
             {hasScore && (
               <span
                 className={`game-card__score tabular${shown !== undefined && previous?.[side === 'away' ? 0 : 1] !== String(totals[side]) ? ' game-card__score--changed' : ''}`}
@@ -206,17 +204,23 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
             )}
           </span>
         ))}
+        <Spoken>.</Spoken>
       </span>
       <span className="game-card__meta tabular">
-        {spread && <span>{spread}</span>}
-        {overUnder !== null && <span>O/U {overUnder}</span>}
-        {correctedAt && <span className="game-card__corrected">Score corrected</span>}
+        {spread && (
+          <span>
+            {spread}
+            <Spoken>.</Spoken>
+          </span>
+        )}
+        {overUnder !== null && <span>O/U {overUnder}<Spoken>.</Spoken></span>}
+        {correctedAt && <span className="game-card__corrected">Score corrected<Spoken>.</Spoken></span>}
       </span>
       <span className="game-card__foot">
-        {simulated && <span className="game-card__sim">Simulated scores</span>}
+        {simulated && <span className="game-card__sim">Simulated scores<Spoken>.</Spoken></span>}
         {open ? (
           <span className="game-card__cta">
-            Create squares <ChevronRightIcon />
+            Create squares<Spoken> on this game</Spoken> <ChevronRightIcon />
           </span>
         ) : (
           <span className="game-card__over">{over ? 'Game over' : 'Under way'}</span>
@@ -229,7 +233,7 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
   // longer take a pool: it is shown, not linked.
   if (!open) {
     return (
-      <div className={`game-card game-card--${view.tone}`} role="group" aria-label={label} data-game-id={game.id}>
+      <div className={`game-card game-card--${view.tone}`} role="group" aria-label={summary} data-game-id={game.id}>
         {body}
       </div>
     );
@@ -238,12 +242,16 @@ function GameCard({ stored, createPath, time }: { stored: StoredSportsGame; crea
     <Link
       className={`game-card game-card--${view.tone}`}
       to={`${createPath}?game=${encodeURIComponent(game.id)}`}
-      aria-label={label}
       data-game-id={game.id}
     >
       {body}
     </Link>
   );
+}
+
+/** Words for screen readers only, between the card's visible parts. */
+function Spoken({ children }: { children: string }) {
+  return <span className="visually-hidden">{children}</span>;
 }
 
 function TeamName({ team }: { team: SportsTeam }) {
@@ -253,6 +261,7 @@ function TeamName({ team }: { team: SportsTeam }) {
         {team.rank !== null && <span className="game-card__rank">#{team.rank} </span>}
         {team.name}
       </span>
+      {team.record && <Spoken>,</Spoken>}
       {team.record && <span className="game-card__record tabular">{team.record}</span>}
     </span>
   );
