@@ -4,8 +4,10 @@
 -- WAL record and index entries; a batch of 50 page views now pays that once instead of 50 times.
 -- * at: the time of the run's first event. Every event of a run falls on that UTC day, so the
 --   dashboard's players per day read rows, never the events inside them.
--- * events: the run in the order recorded, each {name, at, props}; json (text, checked when
---   written, parsed again only by the rare reads) rather than jsonb.
+-- * events: the run in the order recorded, each {name, props}, and at where the event's time is
+--   not the run's; json (text, checked when written, parsed again only by the rare reads) rather
+--   than jsonb. A browser batch of 50 is a few kB: toast_tuple_target keeps rows up to about 8 kB
+--   whole, so the common row is written as it is, neither compressed nor moved out of line.
 -- * funnel: the run holds a create_game, share or join (the funnel's reads find those runs by a
 --   partial index; page views pay no entry there).
 -- * No primary key, as before (nothing refers to a run); uid keeps its btree for promotion and
@@ -19,7 +21,7 @@ create table analytics_event_runs (
   internal boolean not null default false,
   funnel boolean not null,
   events json not null
-);
+) with (toast_tuple_target = 8160);
 create index analytics_event_runs_uid on analytics_event_runs (uid);
 create index analytics_event_runs_at on analytics_event_runs using brin (at);
 create index analytics_event_runs_funnel on analytics_event_runs (at) where funnel;
@@ -33,6 +35,6 @@ drop table analytics_events;
 -- One row per event, for the rare readers that want events (the dashboard's per-event counts,
 -- tests, an operator's ad hoc query): run_id and n give the order they were recorded in.
 create view analytics_events as
-  select r.id as run_id, e.n, e.name, e.at, r.uid, r.client_id, r.internal, coalesce(e.props, '{}'::jsonb) as props
+  select r.id as run_id, e.n, e.name, coalesce(e.at, r.at) as at, r.uid, r.client_id, r.internal, coalesce(e.props, '{}'::jsonb) as props
   from analytics_event_runs r
   cross join lateral rows from (json_to_recordset(r.events) as (name text, at timestamptz, props jsonb)) with ordinality as e(name, at, props, n);

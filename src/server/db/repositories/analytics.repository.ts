@@ -15,6 +15,15 @@ const FUNNEL_EVENTS = new Set(['create_game', 'share', 'join']);
 
 const utcDay = (at: Date) => Math.floor(at.getTime() / 86_400_000);
 
+/** A run as written: its events in order, each with its own time only where it is not the run's. */
+interface StoredRun {
+  at: Date;
+  uid: string | null;
+  client_id: string | null;
+  funnel: boolean;
+  events: Array<{ name: string; at?: Date; props: Record<string, unknown> }>;
+}
+
 /**
  * Writes a batch of events in one statement (decision 042), a row per run: the events queued back
  * to back for one subject on one UTC day (in practice one browser batch, or one server event),
@@ -24,14 +33,15 @@ const utcDay = (at: Date) => Math.floor(at.getTime() / 86_400_000);
  */
 export async function insertEvents(db: Queryable, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const runs: Array<{ at: Date; uid: string | null; client_id: string | null; funnel: boolean; events: Array<{ name: string; at: Date; props: Record<string, unknown> }> }> = [];
-  let run: (typeof runs)[number] | undefined;
+  const runs: StoredRun[] = [];
+  let run: StoredRun | undefined;
   for (const e of events) {
     if (!run || run.uid !== e.uid || run.client_id !== e.clientId || utcDay(run.at) !== utcDay(e.at)) {
       run = { at: e.at, uid: e.uid, client_id: e.clientId, funnel: false, events: [] };
       runs.push(run);
     }
-    run.events.push({ name: e.name, at: e.at, props: e.props });
+    // An event's own time is written only where it differs from its run's (the view fills it in).
+    run.events.push(e.at.getTime() === run.at.getTime() ? { name: e.name, props: e.props } : { name: e.name, at: e.at, props: e.props });
     if (FUNNEL_EVENTS.has(e.name)) run.funnel = true;
   }
   await db.query(
