@@ -6,8 +6,9 @@
 --   dashboard's players per day read rows, never the events inside them.
 -- * events: the run in the order recorded, each {name, props}, and at where the event's time is
 --   not the run's; json (text, checked when written, parsed again only by the rare reads) rather
---   than jsonb. A browser batch of 50 is a few kB: toast_tuple_target keeps rows up to about 8 kB
---   whole, so the common row is written as it is, neither compressed nor moved out of line.
+--   than jsonb. A browser batch of 50 is a few kB and is compressed as it is written (the
+--   default): page views compress well, and fewer bytes of heap and WAL cost less than the
+--   compression (measured on PGlite: 1.5 µs per event compressed, 2.1 stored whole).
 -- * funnel: the run holds a create_game, share or join (the funnel's reads find those runs by a
 --   partial index; page views pay no entry there).
 -- * No primary key, as before (nothing refers to a run); uid keeps its btree for promotion and
@@ -21,7 +22,7 @@ create table analytics_event_runs (
   internal boolean not null default false,
   funnel boolean not null,
   events json not null
-) with (toast_tuple_target = 8160);
+);
 create index analytics_event_runs_uid on analytics_event_runs (uid);
 create index analytics_event_runs_at on analytics_event_runs using brin (at);
 create index analytics_event_runs_funnel on analytics_event_runs (at) where funnel;
