@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import analytics from './analytics.js';
+import analyticsReads from './analytics-reads.js';
 import claims from './claims.js';
 import coldStart from './cold-start.js';
 import espnParse from './espn-parse.js';
@@ -28,7 +29,7 @@ import gameday from './gameday.js';
 import socketFlood from './socket-flood.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs, analytics, gameday];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs, analytics, analyticsReads, gameday];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

@@ -1,10 +1,11 @@
 // Our own analytics and error reports (decisions 042 and 043): events from the browser and from
-// the commands land in analytics_events, skipped for bots, flagged internal for players who
+// the commands land in analytics_events (a view of the stored runs), skipped for bots, flagged internal for players who
 // opted out; bad batches and floods are refused and store nothing; error reports group by
 // fingerprint; a 5xx is recorded with its correlation id; the Admin Dashboard reads the figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAnalyticsSchema, AdminErrorsSchema } from '../../src/contracts/analytics.js';
 import { MeSchema } from '../../src/contracts/users.js';
+import { insertEvents, readAnalytics } from '../../src/server/db/repositories/analytics.repository.js';
 import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
@@ -30,7 +31,7 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
   const uidOf = async (cookie: string) => MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
   const events = async (where: string, params: unknown[] = []) => {
     await server.flushAnalytics();
-    return (await server.db.query<{ name: string; uid: string | null; client_id: string | null; internal: boolean; props: Record<string, unknown> }>(`select name, uid, client_id, internal, props from analytics_events where ${where} order by id`, params)).rows;
+    return (await server.db.query<{ name: string; uid: string | null; client_id: string | null; internal: boolean; props: Record<string, unknown> }>(`select name, uid, client_id, internal, props from analytics_events where ${where} order by run_id, n`, params)).rows;
   };
   const send = (body: unknown, headers: Record<string, string> = {}) => postJson(server, '/api/events', body, headers);
 
@@ -152,25 +153,59 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
     }
   });
 
-  // Page views are nearly every row: writing one adds a btree entry for its player only (promotion
-  // and account deletion find a player's rows), yet the dashboard's reads still find their rows
-  // through an index rather than a scan of the table.
-  it('indexes page views by player only, the funnel events by name and every event by time range', async () => {
-    const indexes = (await server.db.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'analytics_events' order by indexname")).rows.map((r) => r.indexdef);
+  // A browser's batch is one row, however many events it holds: the per-row price (heap tuple,
+  // WAL, index entries) is paid once per batch (decision 042). The events inside keep their order.
+  it('stores a browser batch as one run of events, in order', async () => {
+    const cookie = await anonymousCookie(server);
+    const uid = await uidOf(cookie);
+    const batch = Array.from({ length: 50 }, (_, i) => ({ name: 'page_view', props: { route: `/r${i}` } }));
+    expect((await send({ events: batch }, { cookie })).status).toBe(204);
+    await server.flushAnalytics();
+    const runs = (await server.db.query<{ n: number; funnel: boolean }>('select json_array_length(events) as n, funnel from analytics_event_runs where uid = $1', [uid])).rows;
+    expect(runs).toEqual([{ n: 50, funnel: false }]);
+    expect((await events('uid = $1', [uid])).map((e) => e.props.route)).toEqual(batch.map((e) => e.props.route));
+  });
+
+  it('starts a new run for another player, and at midnight UTC, so each day counts its players', async () => {
+    const at = (iso: string) => new Date(iso);
+    const [a, b] = [`run-a-${process.pid}`, `run-b-${process.pid}`];
+    await insertEvents(server.db, [
+      { name: 'page_view', at: at('2020-03-01T23:59:59.900Z'), uid: a, clientId: null, props: { route: '/' } },
+      { name: 'page_view', at: at('2020-03-01T23:59:59.950Z'), uid: b, clientId: null, props: { route: '/' } },
+      { name: 'create_game', at: at('2020-03-01T23:59:59.990Z'), uid: b, clientId: null, props: { gameId: 'x', gameType: 'Squares', kind: 'Classic' } },
+      { name: 'page_view', at: at('2020-03-02T00:00:00.100Z'), uid: b, clientId: null, props: { route: '/' } },
+    ]);
+    const runs = (await server.db.query<{ uid: string; n: number; funnel: boolean }>('select uid, json_array_length(events) as n, funnel from analytics_event_runs where uid in ($1, $2) order by id', [a, b])).rows;
+    expect(runs).toEqual([
+      { uid: a, n: 1, funnel: false },
+      { uid: b, n: 2, funnel: true },
+      { uid: b, n: 1, funnel: false },
+    ]);
+    const figures = await readAnalytics(server.db, at('2020-03-01T00:00:00Z'));
+    expect(figures.dailyPlayers.filter((d) => d.day <= '2020-03-02')).toEqual([
+      { day: '2020-03-01', players: 2 },
+      { day: '2020-03-02', players: 1 },
+    ]);
+    expect(figures.gamesByType).toContainEqual({ gameType: 'Squares', kind: 'Classic', games: 1 });
+  });
+
+  // A run is nearly always page views: writing one adds a btree entry for its player only
+  // (promotion and account deletion find a player's runs), yet the dashboard's reads still find
+  // their runs through an index rather than a scan of the table.
+  it("indexes runs by player, the funnel's runs apart and every run by time range", async () => {
+    const indexes = (await server.db.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'analytics_event_runs' order by indexname")).rows.map((r) => r.indexdef);
     expect(indexes.filter((def) => / USING btree /.test(def) && !/ WHERE /.test(def)).map((def) => def.replace(/.* USING btree /, ''))).toEqual(['(uid)']);
     expect(indexes.some((def) => / USING brin \(at\)/.test(def))).toBe(true);
     const plan = await server.db.transaction(async (tx) => {
       await tx.query('set local enable_seqscan = off');
       const explain = async (sql: string) => (await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
       return {
-        days: await explain("select count(*) from analytics_events where at >= '2026-01-01' and not internal"),
-        created: await explain("select count(*) from analytics_events where name = 'create_game' and at >= '2026-01-01' and not internal"),
-        shared: await explain("select count(*) from analytics_events where name = 'share'"),
+        days: await explain("select count(*) from analytics_event_runs where at >= '2026-01-01' and not internal"),
+        funnel: await explain("select count(*) from analytics_event_runs where funnel and at >= '2026-01-01' and not internal"),
       };
     });
-    expect(plan.days).toContain('analytics_events_at');
-    expect(plan.created).toContain('analytics_events_funnel');
-    expect(plan.shared).toContain('analytics_events_funnel');
+    expect(plan.days).toContain('analytics_event_runs_at');
+    expect(plan.funnel).toContain('analytics_event_runs_funnel');
   });
 });
 
@@ -189,6 +224,6 @@ describe.each(engines)('analytics floods on %s', (engine) => {
     for (let i = 0; i < 5; i += 1) statuses.push((await postJson(server, '/api/events', batch)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     await server.flushAnalytics();
-    expect((await server.db.query('select id from analytics_events where client_id = $1', [CLIENT_ID])).rows).toHaveLength(3);
+    expect((await server.db.query('select name from analytics_events where client_id = $1', [CLIENT_ID])).rows).toHaveLength(3);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedInSchema, TakeoverCodeResponseSchema } from '../../src/contracts/auth.js';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import { MeSchema } from '../../src/contracts/users.js';
+import { insertEventNow } from '../../src/server/db/repositories/analytics.repository.js';
 import type { PromotionStep } from '../../src/server/services/account-steps.js';
 import { engines } from '../setup/test-databases.js';
 import { cookieFrom, cookies, linkParams, signInByEmail, uniqueEmail } from '../setup/accounts.js';
@@ -56,7 +57,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
   let failNextPromotion = false;
   const recordPromotion: PromotionStep = async (tx, change) => {
     // A real write first, so a crash after it shows the rollback.
-    await tx.query("insert into analytics_events (uid, name, at) values ($1, 'sign_up', now())", [change.toUid]);
+    await insertEventNow(tx, { name: 'sign_up', at: new Date(), uid: change.toUid, clientId: null, props: {} });
     if (failNextPromotion) {
       failNextPromotion = false;
       throw new Error('simulated crash half-way through a promotion');
@@ -261,7 +262,7 @@ describe.each(engines)('email sign-in on %s', (engine) => {
     const phone = await anonymousCookie(server);
     const phoneUser = await me(server, phone);
     const code = await takeoverCode(server, phone);
-    await server.db.query("insert into analytics_events (uid, name, at) values ($1, 'sign_up', now())", [phoneUser!.uid]);
+    await insertEventNow(server.db, { name: 'sign_up', at: new Date(), uid: phoneUser!.uid, clientId: null, props: {} });
     const link = await linkFor(server, email, { anonUid: phoneUser!.uid, takeoverCode: code }, phone);
     // …and opens it on a laptop with an anonymous session of its own: another browser, so it
     // asks first (decision 019); the person chooses to move the laptop's games too.

@@ -10,23 +10,47 @@ export interface StoredEvent {
   props: Record<string, unknown>;
 }
 
+/** The funnel's events: a run holding one is found by the funnel's partial index. */
+const FUNNEL_EVENTS = new Set(['create_game', 'share', 'join']);
+
+const utcDay = (at: Date) => Math.floor(at.getTime() / 86_400_000);
+
+/** A run as written: its events in order, each with its own time only where it is not the run's. */
+interface StoredRun {
+  at: Date;
+  uid: string | null;
+  client_id: string | null;
+  funnel: boolean;
+  events: Array<{ name: string; at?: Date; props: Record<string, unknown> }>;
+}
+
 /**
- * Writes a batch of events in one statement (decision 042). Whether each player opted out of
- * analytics is read in the same statement, so an event is flagged internal without a lookup of
- * its own: a player who opts out is flagged from the next batch on. The rows are read from the
- * one JSON parameter typed in a single pass (jsonb_to_recordset) rather than field by field,
- * in the order they were recorded.
+ * Writes a batch of events in one statement (decision 042), a row per run: the events queued back
+ * to back for one subject on one UTC day (in practice one browser batch, or one server event),
+ * each run's events kept in order as one json array. Whether each player opted out of analytics
+ * is read in the same statement, so a run is flagged internal without a lookup of its own: a
+ * player who opts out is flagged from the next batch on.
  */
 export async function insertEvents(db: Queryable, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((e) => ({ name: e.name, at: e.at, uid: e.uid, client_id: e.clientId, props: e.props }));
+  const runs: StoredRun[] = [];
+  let run: StoredRun | undefined;
+  for (const e of events) {
+    if (!run || run.uid !== e.uid || run.client_id !== e.clientId || utcDay(run.at) !== utcDay(e.at)) {
+      run = { at: e.at, uid: e.uid, client_id: e.clientId, funnel: false, events: [] };
+      runs.push(run);
+    }
+    // An event's own time is written only where it differs from its run's (the view fills it in).
+    run.events.push(e.at.getTime() === run.at.getTime() ? { name: e.name, props: e.props } : { name: e.name, at: e.at, props: e.props });
+    if (FUNNEL_EVENTS.has(e.name)) run.funnel = true;
+  }
   await db.query(
-    `insert into analytics_events (name, at, uid, client_id, internal, props)
-     select e.name, e.at, e.uid, e.client_id, coalesce(u.analytics_opt_out, false), coalesce(e.props, '{}'::jsonb)
-     from rows from (jsonb_to_recordset($1::jsonb) as (name text, at timestamptz, uid text, client_id text, props jsonb)) with ordinality as e(name, at, uid, client_id, props, n)
-     left join users u on u.uid = e.uid
-     order by e.n`,
-    [JSON.stringify(rows)],
+    `insert into analytics_event_runs (at, uid, client_id, internal, funnel, events)
+     select r.at, r.uid, r.client_id, coalesce(u.analytics_opt_out, false), r.funnel, r.events
+     from rows from (json_to_recordset($1::json) as (at timestamptz, uid text, client_id text, funnel boolean, events json)) with ordinality as r(at, uid, client_id, funnel, events, n)
+     left join users u on u.uid = r.uid
+     order by r.n`,
+    [JSON.stringify(runs)],
   );
 }
 
@@ -37,7 +61,7 @@ export async function insertEventNow(db: Queryable, event: StoredEvent): Promise
 
 /** Promotion: the anonymous user's events become the account's. */
 export async function moveEvents(db: Queryable, fromUid: string, toUid: string): Promise<void> {
-  await db.query('update analytics_events set uid = $2 where uid = $1', [fromUid, toUid]);
+  await db.query('update analytics_event_runs set uid = $2 where uid = $1', [fromUid, toUid]);
 }
 
 /**
@@ -45,7 +69,7 @@ export async function moveEvents(db: Queryable, fromUid: string, toUid: string):
  * links them to nobody (docs/product/site.md#analytics).
  */
 export async function forgetEventsOf(db: Queryable, uid: string, anonymousId: string): Promise<void> {
-  await db.query('update analytics_events set uid = null, client_id = $2 where uid = $1', [uid, anonymousId]);
+  await db.query('update analytics_event_runs set uid = null, client_id = $2 where uid = $1', [uid, anonymousId]);
 }
 
 const DayRowSchema = z.object({ day: z.string(), players: z.coerce.number().int() });
@@ -53,26 +77,38 @@ const TypeRowSchema = z.object({ game_type: z.string(), kind: z.string(), games:
 const FunnelRowSchema = z.object({ created: z.coerce.number().int(), shared: z.coerce.number().int(), joined: z.coerce.number().int(), over: z.coerce.number().int() });
 
 /**
- * The Admin Dashboard's figures since `from` (internal events left out): distinct players per
- * UTC day (a user id, or a client id for a browser with no session), games created per type,
- * and the funnel of the games created since then: shared, joined by someone, over.
+ * The Admin Dashboard's figures since `from`, a UTC midnight (internal events left out): distinct
+ * players per UTC day (a user id, or a client id for a browser with no session), games created
+ * per type, and the funnel of the games created since then: shared, joined by someone, over.
+ * A run's events all fall on the UTC day of its `at`, so the days are read from the runs alone,
+ * and only the funnel's runs (a partial index) are opened to read their events. A game's share
+ * or join comes after it was created, so the funnel reads the window's runs only.
  */
 export async function readAnalytics(db: Queryable, from: Date) {
   const days = await db.query(
-    `select to_char(date_trunc('day', at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(distinct coalesce(uid, 'c:' || client_id))::int as players
-     from analytics_events where at >= $1 and not internal group by 1 order by 1`,
+    // Distinct (day, player) pairs first, then a count per day: one hash of the pairs, where
+    // count(distinct) would sort each day's runs.
+    `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as players
+     from (select distinct date_trunc('day', at at time zone 'UTC') as day, coalesce(uid, 'c:' || client_id) as player
+           from analytics_event_runs where at >= $1 and not internal) pairs
+     group by 1 order by 1`,
     [from],
   );
   const types = await db.query(
-    `select props->>'gameType' as game_type, coalesce(props->>'kind', '') as kind, count(*)::int as games
-     from analytics_events where name = 'create_game' and at >= $1 and not internal group by 1, 2 order by 3 desc, 1, 2`,
+    `select e.props->>'gameType' as game_type, coalesce(e.props->>'kind', '') as kind, count(*)::int as games
+     from analytics_event_runs r cross join lateral json_to_recordset(r.events) as e(name text, props jsonb)
+     where r.funnel and r.at >= $1 and not r.internal and e.name = 'create_game' group by 1, 2 order by 3 desc, 1, 2`,
     [from],
   );
   const funnel = await db.query(
-    `with created as (select distinct props->>'gameId' as game_id from analytics_events where name = 'create_game' and at >= $1 and not internal)
+    `with events as (
+       select e.name, e.props->>'gameId' as game_id, r.at, r.internal
+       from analytics_event_runs r cross join lateral json_to_recordset(r.events) as e(name text, props jsonb)
+       where r.funnel and r.at >= $1),
+     created as (select distinct game_id from events where name = 'create_game' and at >= $1 and not internal)
      select (select count(*) from created)::int as created,
-            (select count(distinct props->>'gameId') from analytics_events where name = 'share' and props->>'gameId' in (select game_id from created))::int as shared,
-            (select count(distinct props->>'gameId') from analytics_events where name = 'join' and props->>'gameId' in (select game_id from created))::int as joined,
+            (select count(distinct game_id) from events where name = 'share' and game_id in (select game_id from created))::int as shared,
+            (select count(distinct game_id) from events where name = 'join' and game_id in (select game_id from created))::int as joined,
             (select count(*) from games where game_phase = 'Over' and id in (select game_id from created))::int as over`,
     [from],
   );
