@@ -137,7 +137,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
   const sports = loaded?.sports ?? (await loadSportsGames(db, game, questions));
   const locks = effectiveLocks(game, questions);
   const sliced = slicesLeaderboard(game);
-  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game.id, questions, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
+  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game, questions, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
   const { lockedAnswers, picks } = board;
   // Only the entries shown need theirs: a public challenge's top, never its 100,000.
   const readTiebreakers = () => (sliced ? findTiebreakerAnswersOf(db, game.id, board.entries.map((e) => e.id)) : findTiebreakerAnswers(db, game.id));
@@ -209,8 +209,9 @@ async function readWholeLeaderboard(db: Queryable, gameId: GameId, loaded: Loade
  * The top of a public challenge's leaderboard read alone (decision 046): its entries off the
  * leaderboard index, their answers and beans, and '% picked' counted in SQL — never the whole game.
  */
-async function readTopOfLeaderboard(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
-  const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE);
+async function readTopOfLeaderboard(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
+  const gameId = game.id;
+  const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE, game.tiebreakerResult);
   const ids = top.map((e) => e.id);
   const entryCount = await countEntries(db, gameId);
   const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
