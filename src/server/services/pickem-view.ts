@@ -10,6 +10,7 @@ import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers, findTiebreakerAnswersOf } from '../db/repositories/pickem-answers.repository.js';
+import { findKeptPickCounts, keepPickCounts } from '../db/repositories/pickem-pick-counts.repository.js';
 import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
 import { countEntries, findEntries, findTopEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
@@ -116,16 +117,30 @@ interface LoadedGame {
 }
 
 /**
- * '% picked' counts of a public challenge's locked questions, kept for one refresh: the game as
- * it was and as it is share them, and only a question locked in between is counted again (a
- * locked question's answers cannot change, and the refresh holds the game row).
+ * '% picked' counts of a public challenge's locked questions: the game row keeps them between
+ * refreshes (migration 025), and the game as it was and as it is share them, so only a question
+ * locked since is counted (a locked question's answers cannot change, a late entry has none, and
+ * removing an entry clears what the row keeps).
  */
 export interface PickCounts {
   readonly counted: Set<number>;
   readonly byQuestion: Map<number, Map<string, number>>;
+  /** How many questions the game row kept: more counted means the row is written back. */
+  readonly kept: number;
 }
 
-export const newPickCounts = (): PickCounts => ({ counted: new Set(), byQuestion: new Map() });
+export const newPickCounts = (): PickCounts => ({ counted: new Set(), byQuestion: new Map(), kept: 0 });
+
+/** The counts the game row keeps, to count only what it does not. */
+export async function keptPickCounts(db: Queryable, gameId: GameId): Promise<PickCounts> {
+  const kept = await findKeptPickCounts(db, gameId);
+  return { counted: new Set(kept.counted), byQuestion: kept.byQuestion, kept: kept.counted.length };
+}
+
+/** Writes back to the game row what a refresh counted beyond what it kept. */
+export async function keepNewPickCounts(db: Queryable, gameId: GameId, counts: PickCounts): Promise<void> {
+  if (counts.counted.size > counts.kept) await keepPickCounts(db, gameId, [...counts.counted], counts.byQuestion);
+}
 
 /**
  * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
@@ -221,8 +236,9 @@ async function readTopOfLeaderboard(db: Queryable, game: QuestionsGameRecord, qu
 }
 
 /** '% picked' of the locked questions: all counted now, or only those `known` has not counted yet. */
-async function countPicks(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], known: PickCounts | undefined): Promise<PickCounts['byQuestion']> {
-  if (!known) return findLockedPickCounts(db, gameId);
+async function countPicks(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], held: PickCounts | undefined): Promise<PickCounts['byQuestion']> {
+  // A reader outside a refresh starts from what the game row keeps and writes nothing back.
+  const known = held ?? (await keptPickCounts(db, gameId));
   const missing = questions.filter((q) => q.lockedAt !== null && !known.counted.has(q.question)).map((q) => q.question);
   if (missing.length > 0) {
     for (const [question, counts] of await findLockedPickCounts(db, gameId, missing)) known.byQuestion.set(question, counts);

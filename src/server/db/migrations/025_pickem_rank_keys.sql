@@ -54,3 +54,12 @@ declare v_id text; begin
   left join questions_games q on q.game_id = g.id
   where s.id = v_id) x); end
 $$;
+
+-- A public challenge's '% picked' per locked question, counted once and kept (decision 046,
+-- amended): a locked question's answers never change and an entry that joins late has none, so
+-- only removing an entry changes a count. Null: count again. {"counted": [question…],
+-- "counts": [{"question", "choice", "n"}…]}
+alter table questions_games add column pick_counts jsonb;
+create function pickem_entries_forget_pick_counts() returns trigger language plpgsql as $$ begin update questions_games set pick_counts = null where pick_counts is not null and game_id in (select distinct gone.game_id from gone) ; return null ; end $$;
+create trigger pickem_entries_forget_pick_counts after delete on pickem_entries referencing old table as gone
+  for each statement execute function pickem_entries_forget_pick_counts();
