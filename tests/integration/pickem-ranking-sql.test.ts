@@ -1,9 +1,12 @@
-// A public challenge is scored and ranked by one UPDATE in the database (decision 046): on seeded
-// random games — ties, decimal points, tiebreaker answers missing or level, results known or not —
-// its scores and ranks equal the domain's scoreEntries and rankEntries on the same data.
+// A public challenge is scored in the database and ranked on read from its rank keys (decision
+// 046; migration 025): on seeded random games — ties, decimal points, tiebreaker answers missing or
+// level, results known or not — its scores and the ranks every reader sees (the entry's rank, the
+// top of the leaderboard) equal the domain's scoreEntries and rankEntries on the same data, and no
+// rank is written into an entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import { mulberry32 } from '../../src/domain/pickem/index.js';
+import { findTopEntries } from '../../src/server/db/repositories/pickem-entries.repository.js';
 import { rankEntriesInDatabase } from '../../src/server/db/repositories/pickem-ranking.repository.js';
 import type { WonChoice } from '../../src/server/db/repositories/pickem-ranking.repository.js';
 import { createPickem, propsInput } from '../factories/pickem-games.js';
@@ -31,6 +34,11 @@ describe.each(engines)('ranking a public challenge in the database on %s', (engi
   afterAll(async () => {
     await server.stop();
   });
+  // The ranking reads the tiebreaker result the game row holds (the refresh stores it first).
+  const rankWith = async (won: readonly WonChoice[], tiebreakerResult: number | null, options?: { full?: boolean }) => {
+    await server.db.query('update questions_games set tiebreaker_result = $2 where game_id = $1', [gameId, tiebreakerResult]);
+    await rankEntriesInDatabase(server.db, gameId, won, options);
+  };
 
   it('gives every entry the score and rank the domain gives it', async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -69,19 +77,29 @@ describe.each(engines)('ranking a public challenge in the database on %s', (engi
 
       // In full: each round stores arbitrary scores, which no result left (the incremental path is
       // held to this one in public-challenge-incremental-scoring.test.ts).
-      const moved = await rankEntriesInDatabase(server.db, gameId, won, tiebreakerResult, { full: true });
+      await rankWith(won, tiebreakerResult, { full: true });
 
       const expected = domainStandings(entries, won, tiebreakerResult, { questions: QUESTIONS, choices: CHOICES });
-      const { rows } = await server.db.query<{ id: string; score: number; rank: number }>(
-        "select id, score, rank from pickem_entries where game_id = $1 and id like 'rankprop%'",
+      const { rows } = await server.db.query<{ id: string; score: number; stored: number; rank: number }>(
+        "select e.id, e.score, e.rank as stored, r.rank from pickem_entries e join pickem_entry_ranks r on r.id = e.id where e.game_id = $1 and e.id like 'rankprop%'",
         [gameId],
       );
       const stored = new Map(rows.map((r) => [r.id, r]));
       for (const [i, e] of entries.entries()) expect(stored.get(e.id)?.score, `round ${round}, ${e.id}`).toBe(expected[i]?.score);
       for (const { id, rank } of expected) expect(stored.get(id)?.rank, `round ${round}, ${id}`).toBe(rank);
-      // The owners whose rank moved are the ones reported.
-      const expectedMoved = new Set(expected.filter(({ id, rank }) => entries.find((e) => e.id === id)?.rank !== rank).map(({ id }) => `u-${id}`));
-      expect(moved).toEqual(expectedMoved);
+      // No rank is written into an entry: each keeps the one it was inserted with.
+      for (const e of entries) expect(stored.get(e.id)?.stored, `round ${round}, ${e.id}`).toBe(e.rank);
+
+      // The top of the leaderboard: in rank order, each with the domain's rank, and nobody left out
+      // who ranks above the last one shown.
+      const expectedRank = new Map<string, number>(expected.map((x) => [x.id, x.rank]));
+      const top = await findTopEntries(server.db, gameId, 50, tiebreakerResult);
+      expect(top).toHaveLength(Math.min(50, count));
+      for (const e of top) expect(e.rank, `round ${round}, top ${e.id}`).toBe(expectedRank.get(e.id as string));
+      expect(top.map((e) => e.rank)).toEqual([...top.map((e) => e.rank)].sort((a, b) => a - b));
+      const last = top.at(-1)!.rank;
+      const shown = new Set<string>(top.map((e) => e.id));
+      for (const { id, rank } of expected) if (rank < last) expect(shown.has(id), `round ${round}, ${id} ranks ${rank}`).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
-// What a public challenge's refresh reads (decision 046): '% picked' is counted once per refresh —
-// the game as it was and as it is share the count, and only a question locked in between is
-// counted — and once its tiebreaker locks, only the tiebreaker answers of the entries shown (the
+// What a public challenge's refresh reads (decision 046): '% picked' is counted once per locked
+// question — the game as it was and as it is share the count, the game row keeps it for the next
+// refresh, and removing an entry has it counted again — and once its tiebreaker locks, only the tiebreaker answers of the entries shown (the
 // top of the leaderboard) are read, never every entry's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
@@ -10,7 +10,7 @@ import type { SportsGame } from '../../src/contracts/sports.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
-import { LEADERBOARD_SLICE } from '../../src/server/services/pickem-view.js';
+import { LEADERBOARD_SLICE, readQuestionsGame } from '../../src/server/services/pickem-view.js';
 import { runCommand } from '../../src/server/services/publisher.js';
 import { slateMlbGame } from '../../src/web/testing/sports-games.js';
 import { engines } from '../setup/test-databases.js';
@@ -87,10 +87,10 @@ describe.each(engines)('what a public challenge’s refresh reads on %s', (engin
       expect(Array.isArray(ids) && ids.length <= LEADERBOARD_SLICE).toBe(true);
     }
 
-    // A refresh that locks nothing counts the one locked question once, for before and after alike.
+    // A refresh that locks nothing counts nothing: the game row kept the locked question's count.
     await store({ ...day, status: 'IN5', periodScores: { away: [1, 0, 0, 0, 2], home: [0, 0, 0, 0, 0] } });
     const later = await refreshNoting();
-    expect(later.filter((s) => PICK_COUNT.test(s.sql))).toHaveLength(1);
+    expect(later.filter((s) => PICK_COUNT.test(s.sql))).toHaveLength(0);
     for (const read of later.filter((s) => TIEBREAKER_READ.test(s.sql))) expect((read.params[1] as unknown[]).length).toBeLessThanOrEqual(LEADERBOARD_SLICE);
 
     // What is shown is unchanged: '% picked' over every entry, each shown entry's tiebreaker answer.
@@ -102,5 +102,16 @@ describe.each(engines)('what a public challenge’s refresh reads on %s', (engin
     expect(game.questions[1]!.pickShares).toBeNull();
     expect(game.entries).toHaveLength(LEADERBOARD_SLICE);
     for (const e of game.entries) expect(e.tiebreakerAnswer).toBe(Number(e.id.replace('readsentry', '')) % 20);
+
+    // An entry removed after the lock (an Away pick): the next refresh counts again, without it.
+    await server.db.query("delete from pickem_entries where id = 'readsentry0000000003'");
+    await store({ ...day, status: 'IN6', periodScores: { away: [1, 0, 0, 0, 2, 1], home: [0, 0, 0, 0, 0, 0] } });
+    expect((await refreshNoting()).filter((s) => PICK_COUNT.test(s.sql))).toHaveLength(1);
+    // Read afresh: this removal went around the services, so no new version was published.
+    const after = (await readQuestionsGame(server.db, gameId))!;
+    expect(after.questions[0]!.pickShares).toEqual([
+      { key: 'Away', share: 22 / (PLAYERS - 1) },
+      { key: 'Home', share: 47 / (PLAYERS - 1) },
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { runCommand } from '../../src/server/services/publisher.js';
 import { createSeasonReads } from '../../src/server/services/season-reads.js';
 import { slateMlbGame } from '../../src/web/testing/sports-games.js';
 import { joinOk, pickOk } from '../factories/pickem-games.js';
+import { findSeasonLoad } from '../../src/server/db/repositories/season-load.repository.js';
 import { engines } from '../setup/test-databases.js';
 import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -97,6 +98,10 @@ describe.each(engines)('a public challenge’s leaderboard slice on %s', (engine
     expect(own.entries.map((e) => e.standing)).toEqual([{ score: scored.entries[0]!.score, rank: 1, podiumProbability: null, wonBeans: 0 }]);
     const last = await readOwnEntries(server.db, gameId, 'sliceplayer00000001');
     expect(last.entries[0]?.standing?.rank).toBe(22);
+    // The page's first load (one function) reads the same rank; the entry's stored rank was never rewritten.
+    const load = await findSeasonLoad(server.db, { tag: 'publicMlbPickem' }, 'sliceplayer00000001');
+    expect(load?.ownEntries?.entries[0]?.standing?.rank).toBe(22);
+    expect((await server.db.query<{ rank: number }>("select rank from pickem_entries where id = 'sliceentry0000000001'")).rows[0]?.rank).toBe(1);
   });
 
   it('reads its snapshot once per version: a first load costs the topic head, a published change is read anew', async () => {

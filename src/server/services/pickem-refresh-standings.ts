@@ -97,8 +97,9 @@ function wonChoices(questions: readonly QuestionRecord[]): WonChoice[] {
 }
 
 /**
- * A public challenge (decision 046): one UPDATE scores and ranks every entry in the database,
- * the top of the leaderboard is read back; beans, once the game is over, in one more. A newly locked question counts as new podium input: its
+ * A public challenge (decision 046): one UPDATE scores the entries in the database and one
+ * aggregate takes its rank keys again (no rank is written into an entry), the top of the
+ * leaderboard is read back; beans, once the game is over, in one more. A newly locked question counts as new podium input: its
  * answers are not read here to compare.
  */
 export async function standingsInDatabase(
@@ -110,9 +111,10 @@ export async function standingsInDatabase(
   now: Date,
   pickCounts: PickCounts,
 ): Promise<Standings> {
-  const moved = await rankEntriesInDatabase(tx, game.id, wonChoices(questions), game.tiebreakerResult);
+  await rankEntriesInDatabase(tx, game.id, wonChoices(questions));
   if (payingBeans(game)) await writeLedger(tx, game, now);
-  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved, lockedAnswersChanged: newlyLocked };
+  // Nobody's My Games lists a public challenge (it has a page of its own), so no summary follows its ranks.
+  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved: new Set(), lockedAnswersChanged: newlyLocked };
 }
 
 const payingBeans = (game: QuestionsGameRecord) => game.gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';

@@ -16,7 +16,7 @@ import type { QuestionRecord } from '../db/repositories/pickem-questions.reposit
 import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
 import { readEveryEntry, standingsInDatabase, standingsInMemory } from './pickem-refresh-standings.js';
-import { loadSportsGames, newPickCounts, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
+import { keepNewPickCounts, keptPickCounts, loadSportsGames, newPickCounts, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
@@ -103,13 +103,16 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // its 100,000 entries and their answers never come through here.
   const inMemory = slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId);
   const published = options.sportsBefore ? new Map([...sports].map(([id, game]) => [id, options.sportsBefore?.get(id) ?? game])) : sports;
-  // A public challenge's '% picked' is counted once for the game as it was and as it is.
-  const pickCounts = inMemory ? undefined : newPickCounts();
+  // A public challenge's '% picked' is counted once for the game as it was and as it is, and kept
+  // on the game row for the next refresh (only a question locked since is counted).
+  let pickCounts = inMemory ? undefined : await keptPickCounts(tx, gameId);
   const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }) }));
   const entriesBefore = inMemory?.entries;
   if (options.change) {
     if (!(await options.change())) return false;
     if (inMemory) inMemory.entries = await findEntries(tx, gameId);
+    // A removed entry's picks no longer count: the row's record is cleared by then, count again.
+    else pickCounts = await keptPickCounts(tx, gameId);
   }
 
   // 1. Follow the feed, apply the host's results, lock what is due.
@@ -188,5 +191,6 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     : (before.entryCount ?? before.entries.length) !== after.entryCount;
   const podiumChanged = !jsonEqual(questionInputs(storedQuestions), questionInputs(questions)) || entriesChanged || standings.lockedAnswersChanged;
   if (podiumChanged) await bumpPodiumVersion(tx, gameId);
+  if (pickCounts) await keepNewPickCounts(tx, gameId, pickCounts);
   return podiumChanged;
 }

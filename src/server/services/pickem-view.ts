@@ -10,6 +10,7 @@ import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
 import { pickShares } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers, findTiebreakerAnswersOf } from '../db/repositories/pickem-answers.repository.js';
+import { findKeptPickCounts, keepPickCounts } from '../db/repositories/pickem-pick-counts.repository.js';
 import type { LockedAnswers, StoredAnswer } from '../db/repositories/pickem-answers.repository.js';
 import { countEntries, findEntries, findTopEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
@@ -116,16 +117,30 @@ interface LoadedGame {
 }
 
 /**
- * '% picked' counts of a public challenge's locked questions, kept for one refresh: the game as
- * it was and as it is share them, and only a question locked in between is counted again (a
- * locked question's answers cannot change, and the refresh holds the game row).
+ * '% picked' counts of a public challenge's locked questions: the game row keeps them between
+ * refreshes (migration 025), and the game as it was and as it is share them, so only a question
+ * locked since is counted (a locked question's answers cannot change, a late entry has none, and
+ * removing an entry clears what the row keeps).
  */
 export interface PickCounts {
   readonly counted: Set<number>;
   readonly byQuestion: Map<number, Map<string, number>>;
+  /** How many questions the game row kept: more counted means the row is written back. */
+  readonly kept: number;
 }
 
-export const newPickCounts = (): PickCounts => ({ counted: new Set(), byQuestion: new Map() });
+export const newPickCounts = (): PickCounts => ({ counted: new Set(), byQuestion: new Map(), kept: 0 });
+
+/** The counts the game row keeps, to count only what it does not. */
+export async function keptPickCounts(db: Queryable, gameId: GameId): Promise<PickCounts> {
+  const kept = await findKeptPickCounts(db, gameId);
+  return { counted: new Set(kept.counted), byQuestion: kept.byQuestion, kept: kept.counted.length };
+}
+
+/** Writes back to the game row what a refresh counted beyond what it kept. */
+export async function keepNewPickCounts(db: Queryable, gameId: GameId, counts: PickCounts): Promise<void> {
+  if (counts.counted.size > counts.kept) await keepPickCounts(db, gameId, [...counts.counted], counts.byQuestion);
+}
 
 /**
  * The game as everyone may see it. Answers come only from findLockedAnswers and a tiebreaker
@@ -137,7 +152,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
   const sports = loaded?.sports ?? (await loadSportsGames(db, game, questions));
   const locks = effectiveLocks(game, questions);
   const sliced = slicesLeaderboard(game);
-  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game.id, questions, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
+  const board = loaded?.entries === undefined && sliced ? await readTopOfLeaderboard(db, game, questions, loaded) : await readWholeLeaderboard(db, game.id, loaded, sliced);
   const { lockedAnswers, picks } = board;
   // Only the entries shown need theirs: a public challenge's top, never its 100,000.
   const readTiebreakers = () => (sliced ? findTiebreakerAnswersOf(db, game.id, board.entries.map((e) => e.id)) : findTiebreakerAnswers(db, game.id));
@@ -209,8 +224,9 @@ async function readWholeLeaderboard(db: Queryable, gameId: GameId, loaded: Loade
  * The top of a public challenge's leaderboard read alone (decision 046): its entries off the
  * leaderboard index, their answers and beans, and '% picked' counted in SQL — never the whole game.
  */
-async function readTopOfLeaderboard(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
-  const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE);
+async function readTopOfLeaderboard(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
+  const gameId = game.id;
+  const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE, game.tiebreakerResult);
   const ids = top.map((e) => e.id);
   const entryCount = await countEntries(db, gameId);
   const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
@@ -220,8 +236,9 @@ async function readTopOfLeaderboard(db: Queryable, gameId: GameId, questions: re
 }
 
 /** '% picked' of the locked questions: all counted now, or only those `known` has not counted yet. */
-async function countPicks(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], known: PickCounts | undefined): Promise<PickCounts['byQuestion']> {
-  if (!known) return findLockedPickCounts(db, gameId);
+async function countPicks(db: Queryable, gameId: GameId, questions: readonly QuestionRecord[], held: PickCounts | undefined): Promise<PickCounts['byQuestion']> {
+  // A reader outside a refresh starts from what the game row keeps and writes nothing back.
+  const known = held ?? (await keptPickCounts(db, gameId));
   const missing = questions.filter((q) => q.lockedAt !== null && !known.counted.has(q.question)).map((q) => q.question);
   if (missing.length > 0) {
     for (const [question, counts] of await findLockedPickCounts(db, gameId, missing)) known.byQuestion.set(question, counts);

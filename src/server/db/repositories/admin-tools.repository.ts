@@ -67,9 +67,9 @@ export async function searchGames(db: Queryable, search: { exact: string; namePr
   return z.array(GameRowSchema).parse(rows);
 }
 
-/** The first `limit` pick'em entries of a game by rank (the index on (game_id, …) finds them). */
+/** The first `limit` pick'em entries of a game by the rank players see (migration 025's view). */
 export async function findEntryNames(db: Queryable, gameId: string, limit: number): Promise<Array<{ id: z.infer<typeof entryIdColumn>; name: string }>> {
-  const { rows } = await db.query('select id, entry_name from pickem_entries where game_id = $1 order by rank, created_at, id limit $2', [gameId, limit]);
+  const { rows } = await db.query('select e.id, e.entry_name from pickem_entries e join pickem_entry_ranks r on r.id = e.id where e.game_id = $1 order by r.rank, e.created_at, e.id limit $2', [gameId, limit]);
   return z
     .array(z.object({ id: entryIdColumn, entry_name: z.string() }))
     .parse(rows)

@@ -87,16 +87,26 @@ export async function findEntries(db: Queryable, gameId: GameId, uid?: string): 
 }
 
 /**
- * The top `limit` entries in leaderboard order (rank, podium probability, name; pickem-view's
- * leaderboardOrder): a public challenge's payload carries only these (decision 046), a top-N
- * sort of the game's rows, read once per published version. No index holds rank or podium
- * probability, so rewriting them after a result stays a HOT update (migration 021).
+ * A public challenge's top `limit` entries in leaderboard order (score, tiebreaker closeness once
+ * its result is known, podium probability, name; pickem-view's leaderboardOrder), each with its
+ * rank: the payload carries only these (decision 046), a top-N sort of the game's rows, read once
+ * per published version. The rank is taken over the slice itself: every entry strictly ahead of
+ * one in the slice sorts before it, so it is in the slice too. No index holds score or podium
+ * probability, so rewriting them after a result stays a HOT update (migration 021), and no rank
+ * is stored for these games (migration 025).
  */
-export async function findTopEntries(db: Queryable, gameId: GameId, limit: number): Promise<EntryRecord[]> {
+export async function findTopEntries(db: Queryable, gameId: GameId, limit: number, tiebreakerResult: number | null): Promise<EntryRecord[]> {
+  const closeness = tiebreakerResult === null ? '0::float8' : "coalesce(abs(t.value - $3::float8), 'Infinity'::float8)";
   const { rows } = await db.query(
-    `select ${ENTRY_COLUMNS} from pickem_entries where game_id = $1
-     order by rank, podium_probability desc nulls last, lower(entry_name), created_at, id limit $2`,
-    [gameId, limit],
+    `select id, game_id, uid, entry_name, entry_owner, created_at, submitted, score,
+            rank() over (order by score desc, closeness)::int as rank, podium_probability from (
+       select e.id, e.game_id, e.uid, e.entry_name, e.entry_owner, e.created_at, e.submitted, e.score, e.podium_probability, ${closeness} as closeness
+         from pickem_entries e
+         ${tiebreakerResult === null ? '' : 'left join pickem_tiebreaker_answers t on t.entry_id = e.id'}
+        where e.game_id = $1
+        order by e.score desc, closeness, e.podium_probability desc nulls last, lower(e.entry_name), e.created_at, e.id limit $2
+     ) top order by score desc, closeness, podium_probability desc nulls last, lower(entry_name), created_at, id`,
+    tiebreakerResult === null ? [gameId, limit] : [gameId, limit, tiebreakerResult],
   );
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
 }

@@ -24,9 +24,13 @@ const OwnEntryRowSchema = z.object({
   won_beans: z.number().nullable(),
 });
 
-/** The own-entries columns of the entries `where` picks (`e` is pickem_entries): one game's, one owner's. */
+/**
+ * The own-entries columns of the entries `where` picks (`e` is pickem_entries): one game's, one owner's.
+ * The rank is the one readers see (migration 025's view: a public challenge's from its rank keys).
+ * Migration 025's season_page_load repeats these columns.
+ */
 export const selectOwnEntries = (where: string) => `
-  select e.uid, e.id, e.entry_name, e.created_at, e.submitted, e.score, e.rank, e.podium_probability,
+  select e.uid, e.id, e.entry_name, e.created_at, e.submitted, e.score, (select r.rank from pickem_entry_ranks r where r.id = e.id) as rank, e.podium_probability,
     coalesce((select json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question)
                 from pickem_answers a where a.entry_id = e.id), '[]'::json) as answers,
     (select t.value from pickem_tiebreaker_answers t where t.entry_id = e.id) as tiebreaker,

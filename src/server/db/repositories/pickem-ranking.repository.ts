@@ -1,9 +1,11 @@
 // A public challenge's scores and ranks (decision 046; docs/product/pickem.md#ranking): the
-// database scores and ranks with a window function and writes only the rows that moved, so a
-// result in a 100,000-entry game never carries the entries through the server. The order is the
-// domain's rankEntries: score descending, then tiebreaker closeness once its result is known
-// (unanswered last); entries level on both share a rank (1, 2, 2, 4). Podium probability and
-// name only order level entries on screen, so they play no part here.
+// database scores in place, so a result in a 100,000-entry game never carries the entries through
+// the server, and no rank is written into an entry. The order is the domain's rankEntries: score
+// descending, then tiebreaker closeness once its result is known (unanswered last); entries level
+// on both share a rank (1, 2, 2, 4), so a rank is 1 + the entries strictly ahead. The refresh
+// keeps, per distinct (score, closeness), how many entries are ahead (`pickem_rank_keys`,
+// migration 025) and readers look an entry's rank up there. Podium probability and name only
+// order level entries on screen, so they play no part here.
 //
 // Scoring is incremental (decision 046, amended): the game row keeps the settled choices its
 // stored scores reflect (`scored_won`), and a result changes each entry's score by the difference
@@ -22,11 +24,12 @@ export interface WonChoice {
 }
 
 const WonChoiceSchema = z.object({ question: z.number().int(), choice: z.string(), hundredths: z.number().int() });
-const MovedRowSchema = z.object({ uid: z.string(), moved: z.boolean() });
 
-/** Each entry's points as hundredths: in full from every settled answer, or its stored score plus the difference for its pick. */
-const FULL_POINTS = `
-  points as (
+/** Each entry's points as hundredths from every settled answer (the full path). */
+const FULL_SCORES = `
+  with won as (
+    select w.question, w.choice, w.hundredths from json_to_recordset($2::json) as w(question int, choice text, hundredths int)
+  ), points as (
     select a.entry_id, sum(won.hundredths) as hundredths
     from pickem_entries e
     join pickem_answers a on a.entry_id = e.id
@@ -34,38 +37,47 @@ const FULL_POINTS = `
     join won on won.question = a.question and won.choice = a.choice
     where e.game_id = $1 and a.question = any(select question from won) group by a.entry_id
   ), scored as (
-    select e.id, e.rank as old_rank, e.score as old_score, coalesce(p.hundredths, 0) as hundredths
+    select e.id, coalesce(p.hundredths, 0)::float8 / 100 as score
     from pickem_entries e left join points p on p.entry_id = e.id where e.game_id = $1
-  )`;
-const DELTA_POINTS = `
-  points as (
+  )
+  update pickem_entries e set score = s.score from scored s where e.id = s.id and e.score <> s.score`;
+
+/** The stored score plus the difference for the entry's pick, written only for entries with a pick on a changed choice's question. */
+const DELTA_SCORES = `
+  with won as (
+    select w.question, w.choice, w.hundredths from json_to_recordset($2::json) as w(question int, choice text, hundredths int)
+  ), points as (
     select a.entry_id, sum(won.hundredths) as hundredths
     from pickem_entries e
     join pickem_answers a on a.entry_id = e.id
     join won on won.question = a.question and won.choice = a.choice
     where e.game_id = $1 and a.question = any(select question from won) group by a.entry_id
-  ), scored as (
-    select e.id, e.rank as old_rank, e.score as old_score, round(e.score * 100)::bigint + coalesce(p.hundredths, 0) as hundredths
-    from pickem_entries e left join points p on p.entry_id = e.id where e.game_id = $1
-  )`;
-const UNCHANGED_POINTS = `
-  scored as (
-    select e.id, e.rank as old_rank, e.score as old_score, round(e.score * 100)::bigint as hundredths
-    from pickem_entries e where e.game_id = $1
-  )`;
-
-const rankStatement = (points: string) => `
-  with won as (
-    select w.question, w.choice, w.hundredths from json_to_recordset($2::json) as w(question int, choice text, hundredths int)
-  ), ${points}, ranked as (
-    select s.id, s.old_rank, s.old_score, s.hundredths::float8 / 100 as score,
-      rank() over (order by s.hundredths desc,
-        case when $3::float8 is null then 0::float8 when t.value is null then 'Infinity'::float8 else abs(t.value - $3::float8) end)::int as rank
-    from scored s left join pickem_tiebreaker_answers t on t.entry_id = s.id
   )
-  update pickem_entries e set score = r.score, rank = r.rank from ranked r
-  where e.id = r.id and (r.old_score <> r.score or r.old_rank <> r.rank)
-  returning e.uid, r.old_rank <> r.rank as moved`;
+  update pickem_entries e set score = (round(e.score * 100)::bigint + p.hundredths)::float8 / 100
+    from points p where e.id = p.entry_id and p.hundredths <> 0`;
+
+/**
+ * One row per distinct (score, tiebreaker closeness) with the entries strictly ahead of it, in one
+ * aggregate over the game's entries. Closeness is 0 for everyone before the tiebreaker's result
+ * (its answers are then not read) and Infinity for an entry without an answer, as rankEntries has it.
+ */
+const rankKeysStatement = (tiebreakerKnown: boolean) => `
+  insert into pickem_rank_keys (game_id, score, closeness, ahead)
+  select $1, k.score, k.closeness, (sum(k.n) over (order by k.score desc, k.closeness rows between unbounded preceding and current row) - k.n)::int
+    from (
+      select e.score, ${tiebreakerKnown ? "coalesce(abs(t.value - $2::float8), 'Infinity'::float8)" : '0::float8'} as closeness, count(*) as n
+        from pickem_entries e ${tiebreakerKnown ? 'left join pickem_tiebreaker_answers t on t.entry_id = e.id' : ''}
+       where e.game_id = $1 group by 1, 2
+    ) k`;
+const RANK_KEYS_BEFORE_RESULT = rankKeysStatement(false);
+const RANK_KEYS_AFTER_RESULT = rankKeysStatement(true);
+
+/** Takes the game's rank keys again from its entries as they are now (migration 025), for its stored tiebreaker result. */
+async function writeRankKeys(db: Queryable, gameId: GameId, tiebreakerResult: number | null): Promise<void> {
+  await db.query('delete from pickem_rank_keys where game_id = $1', [gameId]);
+  if (tiebreakerResult === null) await db.query(RANK_KEYS_BEFORE_RESULT, [gameId]);
+  else await db.query(RANK_KEYS_AFTER_RESULT, [gameId, tiebreakerResult]);
+}
 
 const key = (c: { question: number; choice: string }) => `${c.question}\u0000${c.choice}`;
 
@@ -80,44 +92,38 @@ export function wonDifference(before: readonly WonChoice[], now: readonly WonCho
   return [...diff.values()].filter((c) => c.hundredths !== 0);
 }
 
-const ScoredRowSchema = z.object({ scored_won: z.array(WonChoiceSchema).nullable(), locked: z.array(z.number().int()).nullable() });
+const ScoredRowSchema = z.object({ scored_won: z.array(WonChoiceSchema).nullable(), locked: z.array(z.number().int()).nullable(), tiebreaker_result: z.number().nullable() });
 
-/** What the stored scores reflect (null: nothing recorded) and the game's locked questions, whose answers alone score. */
-async function scoredState(db: Queryable, gameId: GameId): Promise<{ before: WonChoice[] | null; locked: Set<number> }> {
+/** What the stored scores reflect (null: nothing recorded), the game's locked questions, whose answers alone score, and its stored tiebreaker result. */
+async function scoredState(db: Queryable, gameId: GameId): Promise<{ before: WonChoice[] | null; locked: Set<number>; tiebreakerResult: number | null }> {
   const { rows } = await db.query(
-    `select g.scored_won, (select array_agg(q.question) from pickem_questions q where q.game_id = g.game_id and q.locked_at is not null) as locked
+    `select g.scored_won, g.tiebreaker_result, (select array_agg(q.question) from pickem_questions q where q.game_id = g.game_id and q.locked_at is not null) as locked
        from questions_games g where g.game_id = $1`,
     [gameId],
   );
-  const r = ScoredRowSchema.parse(rows[0] ?? { scored_won: null, locked: null });
-  return { before: r.scored_won, locked: new Set(r.locked ?? []) };
+  const r = ScoredRowSchema.parse(rows[0] ?? { scored_won: null, locked: null, tiebreaker_result: null });
+  return { before: r.scored_won, locked: new Set(r.locked ?? []), tiebreakerResult: r.tiebreaker_result };
 }
 
 /**
- * Scores and ranks every entry of the game in the database; returns the owners of the entries
- * whose rank moved. `full` scores every entry from its answers whatever the game row records
- * (tests hold the incremental path to it).
+ * Scores every entry of the game in the database and takes its rank keys again: only the scores
+ * that change are written, and no entry's rank (readers take it from the keys: migration 025's
+ * view). `full` scores every entry from its answers whatever the game row records (tests hold the
+ * incremental path to it). The keys' closeness is taken from the game's stored tiebreaker result,
+ * the one migration 025's view reads them with.
  */
 export async function rankEntriesInDatabase(
   db: Queryable,
   gameId: GameId,
   won: readonly WonChoice[],
-  tiebreakerResult: number | null,
   options: { full?: boolean } = {},
-): Promise<Set<string>> {
-  const { before, locked } = await scoredState(db, gameId);
+): Promise<void> {
+  const { before, locked, tiebreakerResult } = await scoredState(db, gameId);
   // Only a locked question's answers score (a settled question is locked by every path that settles it).
   const scoring = won.filter((c) => locked.has(c.question));
   const difference = before === null || options.full ? null : wonDifference(before, scoring);
-  const { rows } =
-    difference === null
-      ? await db.query(rankStatement(FULL_POINTS), [gameId, JSON.stringify(won), tiebreakerResult])
-      : await db.query(rankStatement(difference.length === 0 ? UNCHANGED_POINTS : DELTA_POINTS), [gameId, JSON.stringify(difference), tiebreakerResult]);
+  if (difference === null) await db.query(FULL_SCORES, [gameId, JSON.stringify(won)]);
+  else if (difference.length > 0) await db.query(DELTA_SCORES, [gameId, JSON.stringify(difference)]);
   if (difference === null || difference.length > 0) await db.query('update questions_games set scored_won = $2::jsonb where game_id = $1', [gameId, JSON.stringify(scoring)]);
-  const moved = new Set<string>();
-  for (const row of rows) {
-    const r = MovedRowSchema.parse(row);
-    if (r.moved) moved.add(r.uid);
-  }
-  return moved;
+  await writeRankKeys(db, gameId, tiebreakerResult);
 }

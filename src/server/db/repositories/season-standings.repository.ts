@@ -30,7 +30,7 @@ export async function settleGameStandings(db: Queryable, seasonId: SeasonId, gam
      ), now_figures as (
        select e.uid, (min(e.rank) = 1)::int as wins, (min(e.rank) <= 3)::int as podiums, 1 as plays,
               round(sum(greatest(coalesce(h.total, 0), 0))::numeric, 2)::float8 as jelly_beans
-         from pickem_entries e left join held h on h.entry_id = e.id
+         from pickem_entry_ranks e left join held h on h.entry_id = e.id
         where e.game_id = $2 group by e.uid
      ), moved as (
        select coalesce(n.uid, w.uid) as uid, n.uid is not null as playing,

@@ -49,7 +49,7 @@ const PICKEM_SQL = `with ${PAIRS},
   ),
   m as (
     select e.game_id, e.uid, count(*)::int as mine, min(e.rank)::int as best
-    from pickem_entries e join p on p.game_id = e.game_id and p.uid = e.uid group by e.game_id, e.uid
+    from pickem_entry_ranks e join p on p.game_id = e.game_id and p.uid = e.uid group by e.game_id, e.uid
   )
   select p.uid, p.game_id, coalesce(g.entries, 0) as entries, coalesce(g.players, 0) as players, coalesce(m.mine, 0) as mine, m.best
   from p join questions_games q on q.game_id = p.game_id
