@@ -171,6 +171,16 @@ export function podiumProbabilities(input: PodiumInput): Map<string, number> {
   return result;
 }
 
+/**
+ * About how many (entry, outcome) cells a computation visits, at most: the entries given (groups
+ * count once) times the joint outcomes, or the most samples when those are more. A caller uses it
+ * to decide whether a computation is small enough to run where it is.
+ */
+export function podiumCost(input: PodiumInput): number {
+  const outcomes = input.questions.reduce((n, q) => n * Math.max(1, q.choices.length), 1);
+  return input.entries.length * Math.min(outcomes, Math.max(PODIUM_MAX_SAMPLES, input.samples ?? 0));
+}
+
 /** A count as the computation uses it: a whole number, at least 1. */
 function multiplicity(count: number | undefined): number {
   return count === undefined || !Number.isFinite(count) || count < 1 ? 1 : Math.min(0x7fffffff, Math.floor(count));
