@@ -72,7 +72,7 @@ describe.each(engines)('podium probabilities of the entries that can still reach
         const third = rows.map((r) => Math.round(r.score * 100)).sort((a, b) => b - a)[2]!;
         // The bound: the third-highest score less everything still to be won.
         expect(await podiumFloor(server.db, gameId, reach)).toBe(third - reach);
-        const groups = await findPodiumGroups(server.db, gameId, third - reach, questions.map((q) => q.index));
+        const groups = await findPodiumGroups(server.db, gameId, third - reach, questions);
         const below = rows.filter((r) => Math.round(r.score * 100) < third - reach);
         expect(below.length, `round ${round}: some entries cannot reach the top 3`).toBeGreaterThan(0);
         expect(groups.every((g) => Math.round(g.score * 100) >= third - reach)).toBe(true);

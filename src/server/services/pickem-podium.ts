@@ -115,11 +115,10 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // (pickem-podium.repository.ts). What can still be won is the best choice of each open
     // question: every point an entry can add is a choice's points (an upset bonus included).
     const reach = questions.reduce((sum, q) => sum + Math.max(0, ...q.choices.map((c) => Math.round(c.points * 100))), 0);
-    const open = questions.map((q) => q.index);
     const floor = await podiumFloor(deps.db, gameId, reach);
     // Entries alike in score and open picks come as one group with its count (decision 049): the
     // domain gives a group exactly what each of its entries would get alone.
-    const groups = await findPodiumGroups(deps.db, gameId, floor, open);
+    const groups = await findPodiumGroups(deps.db, gameId, floor, questions);
     const entries = groups.map((g, i) => ({ id: String(i), score: g.score, answers: g.answers, count: g.entries }));
     const input = { entries, questions };
     // A few thousand groups over a few open questions take a millisecond or two: computed here.
@@ -137,7 +136,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
       // published, then the version check stores the probabilities, so its update carries them.
       let saved = false;
       const save = async () => {
-        saved = await savePodiumGroups(tx, gameId, game.podiumVersion, floor, open, byGroup);
+        saved = await savePodiumGroups(tx, gameId, game.podiumVersion, floor, questions, byGroup);
         return saved;
       };
       const refreshed = await refreshQuestionsGame(tx, publish, gameId, deps.now(), { change: save });

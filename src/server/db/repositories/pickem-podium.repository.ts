@@ -10,8 +10,8 @@
 // the open questions score alike in every outcome, so they share one chance. The database counts
 // them (a public challenge of 100,000 entries has a few thousand groups at most), the domain
 // computes each group once, and one statement writes each group's chance to its entries, only
-// where it changed. A group is named by its score and its picks as jsonb text, written the same
-// way by the read and the write, so the write finds each entry's group again.
+// where it changed. A group is named by its score and its picks as one number, worked out the
+// same way by the read and the write, so the write finds each entry's group again.
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
@@ -26,29 +26,72 @@ export async function podiumFloor(db: Queryable, gameId: GameId, reachHundredths
   return third === undefined ? null : Number(third) - reachHundredths;
 }
 
+/** An open question as the grouping reads it: its index and its choices' keys, in order. */
+export interface OpenQuestion {
+  readonly index: number;
+  readonly choices: ReadonlyArray<{ readonly key: string }>;
+}
+
 /**
- * Each contender's group key: its score, and its picks on the open questions as jsonb text
- * ([[question, choice], …] by question; '[]' with none). Only questions in $3 — locked ones,
- * whose picks are public — are read: an open question's answers are private (docs/product/pickem.md).
+ * The picks on the open questions as one number: slot j's choice i adds (i + 1) × the product of
+ * (choices + 1) over the slots before it (mixed radix, 0 for no pick), as numeric, so any number
+ * of questions fits. A stored choice no question offers adds nothing: the domain ignores it too.
+ * As the domain does, a key offered twice means its last place.
+ */
+function pickDigits(open: readonly OpenQuestion[]): { questions: number[]; choices: string[]; weights: string[] } {
+  const out = { questions: [] as number[], choices: [] as string[], weights: [] as string[] };
+  let stride = 1n;
+  for (const q of open) {
+    const place = new Map(q.choices.map((c, i) => [c.key, i]));
+    for (const [choice, i] of place) {
+      out.questions.push(q.index);
+      out.choices.push(choice);
+      out.weights.push((BigInt(i + 1) * stride).toString());
+    }
+    stride *= BigInt(q.choices.length + 1);
+  }
+  return out;
+}
+
+/** The picks a key stands for (pickDigits read back). */
+function picksOf(key: string, open: readonly OpenQuestion[]): Array<{ question: number; choice: string }> {
+  const answers: Array<{ question: number; choice: string }> = [];
+  let rest = BigInt(key);
+  for (const q of open) {
+    const base = BigInt(q.choices.length + 1);
+    const digit = Number(rest % base);
+    rest /= base;
+    const choice = digit > 0 ? q.choices[digit - 1] : undefined;
+    if (choice) answers.push({ question: q.index, choice: choice.key });
+  }
+  return answers;
+}
+
+/**
+ * Each contender's group key: its score, and its picks on the open questions as one number
+ * (pickDigits; $3–$5). Only the open questions' picks are read — locked ones, whose picks are
+ * public: an open question's answers are private (docs/product/pickem.md). One join, not a
+ * statement per entry.
  */
 const CONTENDER_KEYS = `
-  select e.id, e.score, e.podium_probability,
-    coalesce((select jsonb_agg(jsonb_build_array(a.question, a.choice) order by a.question)
-              from pickem_answers a where a.entry_id = e.id and a.question = any($3::int[])), '[]'::jsonb)::text as picks
-  from pickem_entries e
-  where e.game_id = $1 and ($2::bigint is null or round(e.score * 100) >= $2::bigint)`;
+  w as (select * from unnest($3::int[], $4::text[], $5::numeric[]) as w(question, choice, weight)),
+  k as (
+    select e.id, e.score, e.podium_probability, coalesce(sum(w.weight), 0) as picks
+    from pickem_entries e
+    left join pickem_answers a on a.entry_id = e.id and a.question = any($3::int[])
+    left join w on w.question = a.question and w.choice = a.choice
+    where e.game_id = $1 and ($2::bigint is null or round(e.score * 100) >= $2::bigint)
+    group by e.id)`;
 
 const GroupRowSchema = z.object({
   score: z.number(),
-  picks: z.string(),
+  picks: z.string().regex(/^\d+$/),
   entries: z.number().int().positive(),
 });
 
-const PicksSchema = z.array(z.tuple([z.number().int(), z.string()]));
-
 export interface PodiumGroup {
   score: number;
-  /** The group's picks as the database wrote them: what savePodiumGroups matches on. */
+  /** The group's picks as one number (pickDigits): what savePodiumGroups matches on. */
   key: string;
   /** Picks on the open questions only. */
   answers: Array<{ question: number; choice: string }>;
@@ -56,16 +99,16 @@ export interface PodiumGroup {
   entries: number;
 }
 
-/** The contenders at or above `floor` (hundredths; null: all), grouped by score and picks on `openQuestions`, in one statement. */
-export async function findPodiumGroups(db: Queryable, gameId: GameId, floor: number | null, openQuestions: readonly number[]): Promise<PodiumGroup[]> {
+/** The contenders at or above `floor` (hundredths; null: all), grouped by score and picks on `open`, in one statement. */
+export async function findPodiumGroups(db: Queryable, gameId: GameId, floor: number | null, open: readonly OpenQuestion[]): Promise<PodiumGroup[]> {
+  const digits = pickDigits(open);
   const { rows } = await db.query(
-    `select k.score, k.picks, count(*)::int as entries from (${CONTENDER_KEYS}) k group by k.score, k.picks`,
-    [gameId, floor, openQuestions],
+    `with ${CONTENDER_KEYS} select k.score, k.picks::text as picks, count(*)::int as entries from k group by k.score, k.picks`,
+    [gameId, floor, digits.questions, digits.choices, digits.weights],
   );
   return rows.map((row) => {
     const r = GroupRowSchema.parse(row);
-    const answers = PicksSchema.parse(JSON.parse(r.picks)).map(([question, choice]) => ({ question, choice }));
-    return { score: r.score, key: r.picks, answers, entries: r.entries };
+    return { score: r.score, key: r.picks, answers: picksOf(r.picks, open), entries: r.entries };
   });
 }
 
@@ -79,18 +122,19 @@ export async function savePodiumGroups(
   gameId: GameId,
   version: number,
   floor: number | null,
-  openQuestions: readonly number[],
+  open: readonly OpenQuestion[],
   groups: ReadonlyArray<{ score: number; key: string; probability: number }>,
 ): Promise<boolean> {
   const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
   if (rowCount !== 1) return false;
   if (groups.length > 0) {
+    const digits = pickDigits(open);
     await db.query(
-      `with k as (${CONTENDER_KEYS}),
-       g as (select * from unnest($4::float8[], $5::text[], $6::float8[]) as g(score, picks, p)),
+      `with ${CONTENDER_KEYS},
+       g as (select * from unnest($6::float8[], $7::numeric[], $8::float8[]) as g(score, picks, p)),
        moved as (select k.id, g.p from k join g on g.score = k.score and g.picks = k.picks where k.podium_probability is distinct from g.p)
        update pickem_entries e set podium_probability = moved.p from moved where e.id = moved.id`,
-      [gameId, floor, openQuestions, groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
+      [gameId, floor, digits.questions, digits.choices, digits.weights, groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
     );
   }
   if (floor !== null) {
