@@ -12,7 +12,8 @@ import { podiumCost, podiumProbabilities, podiumQuestions } from '../../domain/p
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
-import { findPodiumGroups, podiumFloor, savePodiumGroups } from '../db/repositories/pickem-podium.repository.js';
+import { findPodiumGroups, keyPodiumContenders, podiumFloor, podiumVersionHolds, saveKeyedPodium, savePodiumGroups } from '../db/repositories/pickem-podium.repository.js';
+import type { OpenQuestion } from '../db/repositories/pickem-podium.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
@@ -99,6 +100,37 @@ class PodiumWorker {
 export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
   const worker = new PodiumWorker();
   let closed = false;
+  /** Games whose last computation was too big for the main thread: read, computed and written in three steps. */
+  const large = new Set<GameId>();
+  const inline = (input: PodiumInput) => podiumCost(input) <= (deps.inlineMaxCost ?? INLINE_MAX_COST);
+
+  /**
+   * A small computation in one transaction, under the game row the refresh holds: the contenders
+   * are keyed once, grouped, computed here and written from the same keys (decision 049).
+   * 'large' (nothing written) when it turns out too big to compute while holding the game.
+   */
+  async function inTransaction(gameId: GameId, version: number, questions: PodiumInput['questions'] & readonly OpenQuestion[], reach: number): Promise<boolean | 'large'> {
+    const state: { outcome: 'stored' | 'large' | 'moved' } = { outcome: 'moved' };
+    const refreshed = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+      const save = async () => {
+        if (!(await podiumVersionHolds(tx, gameId, version))) return false;
+        const floor = await podiumFloor(tx, gameId, reach);
+        const groups = await keyPodiumContenders(tx, gameId, floor, questions);
+        const input = { entries: groups.map((g, i) => ({ id: String(i), score: g.score, answers: g.answers, count: g.entries })), questions };
+        if (!inline(input)) {
+          state.outcome = 'large';
+          return false;
+        }
+        const probabilities = podiumProbabilities(input);
+        await saveKeyedPodium(tx, gameId, floor, groups.map((g, i) => ({ score: g.score, key: g.key, probability: probabilities.get(String(i)) ?? 0 })));
+        state.outcome = 'stored';
+        return true;
+      };
+      return refreshQuestionsGame(tx, publish, gameId, deps.now(), { change: save });
+    });
+    // Stored: done unless the refresh moved the inputs again. The version moved: compute again.
+    return state.outcome === 'large' ? 'large' : state.outcome === 'stored' && !refreshed;
+  }
 
   /** True when stored (or nothing to store); false when the game changed meanwhile. */
   async function recompute(gameId: GameId): Promise<boolean> {
@@ -115,6 +147,13 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // (pickem-podium.repository.ts). What can still be won is the best choice of each open
     // question: every point an entry can add is a choice's points (an upset bonus included).
     const reach = questions.reduce((sum, q) => sum + Math.max(0, ...q.choices.map((c) => Math.round(c.points * 100))), 0);
+    if (!large.has(gameId)) {
+      const done = await inTransaction(gameId, game.podiumVersion, questions, reach);
+      if (done !== 'large') return done;
+      large.add(gameId);
+    }
+    // Too big to compute while holding the game: read outside it, compute on the worker thread,
+    // and write under the version check (the contenders keyed again by the write).
     const floor = await podiumFloor(deps.db, gameId, reach);
     // Entries alike in score and open picks come as one group with its count (decision 049): the
     // domain gives a group exactly what each of its entries would get alone.
@@ -123,7 +162,9 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     const input = { entries, questions };
     // A few thousand groups over a few open questions take a millisecond or two: computed here.
     // Only a computation that could hold the event loop goes to the worker thread.
-    const computing = podiumCost(input) <= (deps.inlineMaxCost ?? INLINE_MAX_COST) ? Promise.resolve(podiumProbabilities(input)) : worker.compute(input);
+    const small = inline(input);
+    if (small) large.delete(gameId);
+    const computing = small ? Promise.resolve(podiumProbabilities(input)) : worker.compute(input);
     // Closing stops the worker mid-computation: that is the server shutting down, not a failure.
     const probabilities = await computing.catch((error: unknown) => {
       if (closed) return null;

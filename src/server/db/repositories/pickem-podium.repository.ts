@@ -125,8 +125,7 @@ export async function savePodiumGroups(
   open: readonly OpenQuestion[],
   groups: ReadonlyArray<{ score: number; key: string; probability: number }>,
 ): Promise<boolean> {
-  const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
-  if (rowCount !== 1) return false;
+  if (!(await podiumVersionHolds(db, gameId, version))) return false;
   if (groups.length > 0) {
     const digits = pickDigits(open);
     await db.query(
@@ -137,11 +136,52 @@ export async function savePodiumGroups(
       [gameId, floor, digits.questions, digits.choices, digits.weights, groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
     );
   }
-  if (floor !== null) {
-    await db.query(
-      'update pickem_entries set podium_probability = 0 where game_id = $1 and round(score * 100) < $2::bigint and podium_probability is distinct from 0',
-      [gameId, floor],
+  await zeroBelow(db, gameId, floor);
+  return true;
+}
+
+/**
+ * Inside a transaction: keys the contenders once into a temporary table dropped at commit and
+ * returns their groups, so that saveKeyedPodium writes from it instead of reading the answers a
+ * second time. For a computation small enough to run while the game row is held.
+ */
+export async function keyPodiumContenders(tx: Queryable, gameId: GameId, floor: number | null, open: readonly OpenQuestion[]): Promise<PodiumGroup[]> {
+  const digits = pickDigits(open);
+  await tx.query('create temporary table podium_keys (id text, score float8, podium_probability float8, picks numeric) on commit drop');
+  await tx.query(`insert into podium_keys (id, score, podium_probability, picks) with ${CONTENDER_KEYS} select k.id, k.score, k.podium_probability, k.picks from k`, [
+    gameId,
+    floor,
+    digits.questions,
+    digits.choices,
+    digits.weights,
+  ]);
+  const { rows } = await tx.query('select score, picks::text as picks, count(*)::int as entries from podium_keys group by score, picks');
+  return rows.map((row) => {
+    const r = GroupRowSchema.parse(row);
+    return { score: r.score, key: r.picks, answers: picksOf(r.picks, open), entries: r.entries };
+  });
+}
+
+/** After keyPodiumContenders in the same transaction: each group's chance on its entries (only where it differs), and 0 below `floor`. */
+export async function saveKeyedPodium(tx: Queryable, gameId: GameId, floor: number | null, groups: ReadonlyArray<{ score: number; key: string; probability: number }>): Promise<void> {
+  if (groups.length > 0) {
+    await tx.query(
+      `update pickem_entries e set podium_probability = g.p
+       from podium_keys k join unnest($1::float8[], $2::numeric[], $3::float8[]) as g(score, picks, p) on g.score = k.score and g.picks = k.picks
+       where e.id = k.id and k.podium_probability is distinct from g.p`,
+      [groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
     );
   }
-  return true;
+  await zeroBelow(tx, gameId, floor);
+}
+
+/** The game's podium_version is still `version` (nothing that moves the chances changed since it was read). */
+export async function podiumVersionHolds(db: Queryable, gameId: GameId, version: number): Promise<boolean> {
+  const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
+  return rowCount === 1;
+}
+
+async function zeroBelow(db: Queryable, gameId: GameId, floor: number | null): Promise<void> {
+  if (floor === null) return;
+  await db.query('update pickem_entries set podium_probability = 0 where game_id = $1 and round(score * 100) < $2::bigint and podium_probability is distinct from 0', [gameId, floor]);
 }
