@@ -94,7 +94,11 @@ describe.each(engines)('a public challenge’s leaderboard slice on %s', (engine
     ]);
 
     const own = await readOwnEntries(server.db, gameId, await uidOf(viewer));
-    expect(own.entries.map((e) => e.standing)).toEqual([{ score: scored.entries[0]!.score, rank: 1, podiumProbability: null, wonBeans: 0 }]);
+    const standing = own.entries.map((e) => e.standing);
+    expect(standing).toEqual([{ score: scored.entries[0]!.score, rank: 1, podiumProbability: standing[0]?.podiumProbability, wonBeans: 0 }]);
+    // The podium chance follows the result a moment later (debounced, decision 049): not yet, or
+    // certain — the 21 level at the top all picked the night game alike.
+    expect([null, 1]).toContain(standing[0]?.podiumProbability);
     const last = await readOwnEntries(server.db, gameId, 'sliceplayer00000001');
     expect(last.entries[0]?.standing?.rank).toBe(22);
   });
