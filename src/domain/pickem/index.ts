@@ -15,7 +15,7 @@ export type { ChoiceResult, PickemQuestionType, PropsQuestionType, QuestionType,
 
 export { rankEntries } from './ranking.js';
 
-export { podiumProbabilities, podiumQuestions } from './podium.js';
+export { podiumCost, podiumProbabilities, podiumQuestions } from './podium.js';
 export type { PodiumInput } from './podium.js';
 
 export { mulberry32 } from './random.js';

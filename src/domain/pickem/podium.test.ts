@@ -201,6 +201,76 @@ describe('podiumProbabilities, Monte Carlo (more than 10 questions left: ±1 per
   });
 });
 
+/** The entries merged by (score, picks among `questions`), each with how many it stands for, keyed as `group`. */
+function grouped(entries: readonly PodiumEntry[], questions: readonly PodiumQuestion[]): { groups: PodiumEntry[]; groupOf: Map<string, string> } {
+  const open = new Set(questions.map((q) => q.index));
+  const groups = new Map<string, PodiumEntry & { count: number }>();
+  const groupOf = new Map<string, string>();
+  for (const e of entries) {
+    const answers = e.answers.filter((a) => open.has(a.question)).sort((a, b) => a.question - b.question);
+    const key = JSON.stringify([e.score, answers]);
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { id: key, score: e.score, answers, count: 1 });
+    groupOf.set(e.id, key);
+  }
+  return { groups: [...groups.values()], groupOf };
+}
+
+/** Every entry's chance through its group's, to compare bit for bit with the computation over the entries. */
+function throughGroups(entries: readonly PodiumEntry[], questions: readonly PodiumQuestion[], samples?: number): Map<string, number> {
+  const { groups, groupOf } = grouped(entries, questions);
+  const byGroup = podiumProbabilities({ entries: groups, questions, ...(samples !== undefined && { samples }) });
+  return new Map(entries.map((e) => [e.id, byGroup.get(groupOf.get(e.id)!)!]));
+}
+
+describe('podiumProbabilities over groups (one entry standing for several with the same score and picks)', () => {
+  it('gives each group exactly what its entries get one by one, exact enumeration', () => {
+    const questions = [twoWay(0, 0.6), twoWay(1, 0.5, [10, 20]), twoWay(2, 0.3)];
+    // Scores on a few values and few questions: many entries share a group, and the top is crowded with ties.
+    const entries = pool(400, questions, 22, 4).map((e) => ({ ...e, score: e.score * 10 }));
+    const { groups } = grouped(entries, questions);
+    expect(groups.length).toBeLessThan(entries.length / 4);
+    expect(throughGroups(entries, questions)).toEqual(podiumProbabilities({ entries, questions }));
+  });
+
+  it('gives each group exactly what its entries get one by one, Monte Carlo over three tables', () => {
+    const questions = Array.from({ length: 18 }, (_, i) => twoWay(i, 0.3 + (i % 5) * 0.1));
+    const entries = pool(300, questions.slice(0, 1), 23, 3).map((e, i) => ({
+      ...e,
+      // Half the entries copy the one before them, so groups of two exist beside single entries.
+      answers: i % 2 === 1 ? [] : questions.map((q) => ({ question: q.index, choice: (i * 7 + q.index) % 3 === 0 ? 'Away' : 'Home' })),
+    }));
+    const copied = entries.map((e, i) => (i % 2 === 1 ? { ...e, score: entries[i - 1]!.score, answers: entries[i - 1]!.answers } : e));
+    expect(throughGroups(copied, questions)).toEqual(podiumProbabilities({ entries: copied, questions }));
+    expect(throughGroups(copied, questions, 2_500)).toEqual(podiumProbabilities({ entries: copied, questions, samples: 2_500 }));
+  });
+
+  it('counts a group of 3 or more leaders as filling the podium (and a lone runner-up below them gets 0)', () => {
+    const questions = [twoWay(0, 0.5)];
+    const groups: PodiumEntry[] = [
+      { id: 'leaders', score: 30, answers: [{ question: 0, choice: 'Home' }], count: 3 },
+      { id: 'next', score: 15, answers: [{ question: 0, choice: 'Home' }] },
+      { id: 'chasers', score: 25, answers: [{ question: 0, choice: 'Away' }], count: 2 },
+    ];
+    // Home: leaders 40 ×3 fill the top 3. Away: leaders 30 ×3 and chasers 35 ×2: all five share the top 3.
+    expect(podiumProbabilities({ entries: groups, questions })).toEqual(new Map([['leaders', 1], ['next', 0], ['chasers', 0.5]]));
+  });
+
+  it('equals the computation one by one on random pools with duplicated entries', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 4 }), (seed, count, open) => {
+        const questions = Array.from({ length: open }, (_, i) => twoWay(i, 0.2 + i * 0.15, [10, 5 + i * 5]));
+        const random = mulberry32(seed);
+        const base = pool(count, questions, seed, 3);
+        const entries = base.flatMap((e) => Array.from({ length: 1 + Math.floor(random() * 3) }, (_, k) => ({ ...e, id: `${e.id}-${k}` })));
+        expect(throughGroups(entries, questions)).toEqual(podiumProbabilities({ entries, questions }));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('podiumQuestions (which questions are still open, and their chances)', () => {
   const choice = (key: string, points = 10, result: ChoiceResult | null = null) => ({ key, points, result });
 

@@ -12,6 +12,12 @@
 // at least the 3rd largest score counted with multiplicity (fewer than 3 entries beat it), so each
 // sample needs one pass over the entries, with no sorting: it keeps the top 3 and notes the few
 // entries that reach the 3rd largest so far, and only those are counted against the final one.
+//
+// Entries level on settled score and on their picks among the open questions have the same score
+// in every outcome, hence the same chance: a caller may pass one of them with `count` (how many it
+// stands for), and the top 3 is counted with that multiplicity. The answer is the same number, to
+// the last bit, as passing them one by one: the same outcomes in the same order add the same
+// weights, and the Monte Carlo draws as many samples for the same number of entries.
 import { mulberry32 } from './random.js';
 import type { EntryAnswer } from './results.js';
 import type { ChoiceResult, QuestionType } from './vocabulary.js';
@@ -50,6 +56,8 @@ export interface PodiumEntry {
   readonly score: number;
   /** Its answers; those to questions not in `questions` are ignored. */
   readonly answers: readonly EntryAnswer[];
+  /** How many entries this one stands for, all with this score and these picks (default 1). */
+  readonly count?: number;
 }
 
 export interface PodiumInput {
@@ -119,8 +127,10 @@ export function podiumProbabilities(input: PodiumInput): Map<string, number> {
   const base = new Int32Array(entries.length);
   const best = new Int32Array(entries.length);
   const worst = new Int32Array(entries.length);
+  const counts = new Int32Array(entries.length);
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
+    counts[e] = multiplicity(entry.count);
     base[e] = best[e] = worst[e] = Math.round(entry.score * 100);
     result.set(entry.id, 0);
     for (const answer of entry.answers) {
@@ -137,22 +147,43 @@ export function podiumProbabilities(input: PodiumInput): Map<string, number> {
 
   // An entry whose best case is below the 3rd best worst case can never reach the top 3: it gets 0
   // and leaves the hot loops (it could never be the threshold either). With 3 or fewer left, all finish top 3.
-  const cut = thirdLargest(worst);
+  const cut = thirdLargest(worst, counts);
   const active: number[] = [];
-  for (let e = 0; e < entries.length; e++) if (best[e]! >= cut) active.push(e);
-  if (active.length <= PODIUM_PLACES) {
+  let activeEntries = 0;
+  for (let e = 0; e < entries.length; e++) {
+    if (best[e]! < cut) continue;
+    active.push(e);
+    activeEntries += counts[e]!;
+  }
+  if (activeEntries <= PODIUM_PLACES) {
     for (const e of active) result.set(entries[e]!.id, 1);
     return result;
   }
 
   const chunks = buildChunks(questions, picks, active, base);
+  const activeCounts = Int32Array.from(active, (e) => counts[e]!);
   const totalOutcomes = chunks.reduce((n, c) => n * c.outcomes, 1);
   const hits =
     questionCount <= PODIUM_EXACT_MAX_QUESTIONS && totalOutcomes <= PODIUM_EXACT_MAX_OUTCOMES
-      ? enumerate(chunks, active.length, totalOutcomes)
-      : sample(chunks, active.length, input.samples ?? defaultSamples(active.length), input.seed ?? DEFAULT_SEED);
+      ? enumerate(chunks, activeCounts, totalOutcomes)
+      : sample(chunks, activeCounts, input.samples ?? defaultSamples(activeEntries), input.seed ?? DEFAULT_SEED);
   active.forEach((e, a) => result.set(entries[e]!.id, Math.min(1, Math.max(0, hits[a]!))));
   return result;
+}
+
+/**
+ * About how many (entry, outcome) cells a computation visits, at most: the entries given (groups
+ * count once) times the joint outcomes, or the most samples when those are more. A caller uses it
+ * to decide whether a computation is small enough to run where it is.
+ */
+export function podiumCost(input: PodiumInput): number {
+  const outcomes = input.questions.reduce((n, q) => n * Math.max(1, q.choices.length), 1);
+  return input.entries.length * Math.min(outcomes, Math.max(PODIUM_MAX_SAMPLES, input.samples ?? 0));
+}
+
+/** A count as the computation uses it: a whole number, at least 1. */
+function multiplicity(count: number | undefined): number {
+  return count === undefined || !Number.isFinite(count) || count < 1 ? 1 : Math.min(0x7fffffff, Math.floor(count));
 }
 
 function defaultSamples(activeEntries: number): number {
@@ -169,16 +200,18 @@ function normalised(q: PodiumQuestion): PodiumQuestion {
 const NONE = -2147483648;
 
 /**
- * The 3rd largest value counted with multiplicity (NONE with fewer than 3): a score at least this
- * has fewer than 3 scores above it, so it ranks in the top 3 when ties share the rank.
+ * The 3rd largest value counted with multiplicity (value i counts counts[i] times; NONE with fewer
+ * than 3): a score at least this has fewer than 3 scores above it, so it ranks in the top 3 when
+ * ties share the rank.
  */
-function thirdLargest(values: Int32Array): number {
+function thirdLargest(values: Int32Array, counts: Int32Array): number {
   let v1 = NONE;
   let v2 = NONE;
   let v3 = NONE;
   for (let i = 0; i < values.length; i++) {
     const s = values[i]!;
-    if (s > v3) {
+    // Each copy enters the top 3 while it beats the 3rd: at most 3 times.
+    for (let k = counts[i]!; k > 0 && s > v3; k--) {
       if (s > v2) {
         v3 = v2;
         if (s > v1) {
@@ -294,7 +327,7 @@ function scratchFor(active: number): Scratch {
  * only rises, so every entry at or above the final one is among those noted, and unless many
  * entries tie near the top they are a few dozen (about 3 ln n).
  */
-function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch, hits: Float64Array, weight: number): void {
+function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch, counts: Int32Array, hits: Float64Array, weight: number): void {
   const n = hits.length;
   const last = chunks.length - 1;
   let x = scratch.rest;
@@ -323,7 +356,8 @@ function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch
       candidates[count] = a;
       candidateScores[count] = s;
       count++;
-      if (s > v3) {
+      // An entry standing for several enters the top 3 once per copy while it beats the 3rd.
+      for (let k = counts[a]!; k > 0 && s > v3; k--) {
         if (s > v2) {
           v3 = v2;
           if (s > v1) {
@@ -343,9 +377,9 @@ function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch
 }
 
 /** Exact: every joint outcome, weighted by its probability. */
-function enumerate(chunks: readonly Chunk[], active: number, total: number): Float64Array {
-  const hits = new Float64Array(active);
-  const scratch = scratchFor(active);
+function enumerate(chunks: readonly Chunk[], counts: Int32Array, total: number): Float64Array {
+  const hits = new Float64Array(counts.length);
+  const scratch = scratchFor(counts.length);
   const rows = new Int32Array(chunks.length);
   for (let combination = 0; combination < total; combination++) {
     let rest = combination;
@@ -356,14 +390,15 @@ function enumerate(chunks: readonly Chunk[], active: number, total: number): Flo
       rest = Math.floor(rest / chunk.outcomes);
       weight *= chunk.probability[row]!;
     });
-    if (weight > 0) accumulate(chunks, rows, scratch, hits, weight);
+    if (weight > 0) accumulate(chunks, rows, scratch, counts, hits, weight);
   }
   return hits;
 }
 
 /** Monte Carlo: `samples` joint outcomes drawn with the seeded PRNG; the share of them in the top 3. */
-function sample(chunks: readonly Chunk[], active: number, samples: number, seed: number): Float64Array {
+function sample(chunks: readonly Chunk[], counts: Int32Array, samples: number, seed: number): Float64Array {
   const random = mulberry32(seed);
+  const active = counts.length;
   const hits = new Float64Array(active);
   const scratch = scratchFor(active);
   const rows = new Int32Array(chunks.length);
@@ -378,7 +413,7 @@ function sample(chunks: readonly Chunk[], active: number, samples: number, seed:
       }
       rows[c] = row;
     }
-    accumulate(chunks, rows, scratch, hits, 1);
+    accumulate(chunks, rows, scratch, counts, hits, 1);
   }
   for (let a = 0; a < active; a++) hits[a] = hits[a]! / samples;
   return hits;

@@ -1,19 +1,20 @@
-// Podium probabilities off the request path (docs/product/pickem.md; decision 009). A change that moves
-// them (a settlement, a lock, an entry joining or leaving) bumps the game's podium_version in
-// its transaction and schedules the game here; after a short debounce the inputs are read, the
-// worker thread computes, and the answer is stored only if the version is still the one it was
+// Podium probabilities off the request path (docs/product/pickem.md; decisions 009 and 049). A change
+// that moves them (a settlement, a lock, an entry joining or leaving) bumps the game's
+// podium_version in its transaction and schedules the game here; after a short debounce the
+// inputs are read as groups of entries alike in score and open picks, computed (on the worker
+// thread unless small), and the answer is stored only if the version is still the one it was
 // computed for — otherwise the game is computed again. A computation that fails is tried again
 // a second later, up to 3 times (debounced-jobs). Stored probabilities re-rank the leaderboard
 // (docs/product/pickem.md#ranking) and are published with it.
 import type { GameId } from '../../contracts/ids.js';
 import { Worker } from 'node:worker_threads';
-import { podiumQuestions } from '../../domain/pickem/index.js';
+import { podiumCost, podiumProbabilities, podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
-import { findPodiumContenders, podiumFloor, zeroPodiumBelow } from '../db/repositories/pickem-podium.repository.js';
+import { findPodiumGroups, keyPodiumContenders, podiumFloor, podiumVersionHolds, saveKeyedPodium, savePodiumGroups } from '../db/repositories/pickem-podium.repository.js';
+import type { OpenQuestion } from '../db/repositories/pickem-podium.repository.js';
 import { findQuestions } from '../db/repositories/pickem-questions.repository.js';
-import { savePodium } from '../db/repositories/pickem-standings.repository.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import type { PodiumReply, PodiumRequest } from './pickem-podium-worker.js';
 import { createDebouncedJobs } from './debounced-jobs.js';
@@ -28,6 +29,9 @@ export interface PodiumScheduler {
   close(): Promise<void>;
 }
 
+/** (Group, outcome) cells computed on the main thread, at most: a few milliseconds. */
+const INLINE_MAX_COST = 1_000_000;
+
 /** What a command that moved a game's podium inputs needs: the server context's scheduler. */
 export type SchedulePodium = Pick<PodiumScheduler, 'schedule'>;
 
@@ -38,6 +42,8 @@ export interface PodiumDeps {
   onError: (error: unknown) => void;
   /** Changes arriving within this window are computed once. */
   debounceMs?: number;
+  /** Computations up to this cost (podiumCost) run on the main thread; tests set 0 to use the worker. */
+  inlineMaxCost?: number;
 }
 
 /**
@@ -94,6 +100,37 @@ class PodiumWorker {
 export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
   const worker = new PodiumWorker();
   let closed = false;
+  /** Games whose last computation was too big for the main thread: read, computed and written in three steps. */
+  const large = new Set<GameId>();
+  const inline = (input: PodiumInput) => podiumCost(input) <= (deps.inlineMaxCost ?? INLINE_MAX_COST);
+
+  /**
+   * A small computation in one transaction, under the game row the refresh holds: the contenders
+   * are keyed once, grouped, computed here and written from the same keys (decision 049).
+   * 'large' (nothing written) when it turns out too big to compute while holding the game.
+   */
+  async function inTransaction(gameId: GameId, version: number, questions: PodiumInput['questions'] & readonly OpenQuestion[], reach: number): Promise<boolean | 'large'> {
+    const state: { outcome: 'stored' | 'large' | 'moved' } = { outcome: 'moved' };
+    const refreshed = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
+      const save = async () => {
+        if (!(await podiumVersionHolds(tx, gameId, version))) return false;
+        const floor = await podiumFloor(tx, gameId, reach);
+        const groups = await keyPodiumContenders(tx, gameId, floor, questions);
+        const input = { entries: groups.map((g, i) => ({ id: String(i), score: g.score, answers: g.answers, count: g.entries })), questions };
+        if (!inline(input)) {
+          state.outcome = 'large';
+          return false;
+        }
+        const probabilities = podiumProbabilities(input);
+        await saveKeyedPodium(tx, gameId, floor, groups.map((g, i) => ({ score: g.score, key: g.key, probability: probabilities.get(String(i)) ?? 0 })));
+        state.outcome = 'stored';
+        return true;
+      };
+      return refreshQuestionsGame(tx, publish, gameId, deps.now(), { change: save });
+    });
+    // Stored: done unless the refresh moved the inputs again. The version moved: compute again.
+    return state.outcome === 'large' ? 'large' : state.outcome === 'stored' && !refreshed;
+  }
 
   /** True when stored (or nothing to store); false when the game changed meanwhile. */
   async function recompute(gameId: GameId): Promise<boolean> {
@@ -110,24 +147,37 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // (pickem-podium.repository.ts). What can still be won is the best choice of each open
     // question: every point an entry can add is a choice's points (an upset bonus included).
     const reach = questions.reduce((sum, q) => sum + Math.max(0, ...q.choices.map((c) => Math.round(c.points * 100))), 0);
+    if (!large.has(gameId)) {
+      const done = await inTransaction(gameId, game.podiumVersion, questions, reach);
+      if (done !== 'large') return done;
+      large.add(gameId);
+    }
+    // Too big to compute while holding the game: read outside it, compute on the worker thread,
+    // and write under the version check (the contenders keyed again by the write).
     const floor = await podiumFloor(deps.db, gameId, reach);
-    const entries = await findPodiumContenders(deps.db, gameId, floor);
-    const computing = worker.compute({ entries, questions });
+    // Entries alike in score and open picks come as one group with its count (decision 049): the
+    // domain gives a group exactly what each of its entries would get alone.
+    const groups = await findPodiumGroups(deps.db, gameId, floor, questions);
+    const entries = groups.map((g, i) => ({ id: String(i), score: g.score, answers: g.answers, count: g.entries }));
+    const input = { entries, questions };
+    // A few thousand groups over a few open questions take a millisecond or two: computed here.
+    // Only a computation that could hold the event loop goes to the worker thread.
+    const small = inline(input);
+    if (small) large.delete(gameId);
+    const computing = small ? Promise.resolve(podiumProbabilities(input)) : worker.compute(input);
     // Closing stops the worker mid-computation: that is the server shutting down, not a failure.
     const probabilities = await computing.catch((error: unknown) => {
       if (closed) return null;
       throw error;
     });
     if (closed || probabilities === null) return true;
+    const byGroup = groups.map((g, i) => ({ score: g.score, key: g.key, probability: probabilities.get(String(i)) ?? 0 }));
     const { stored, changed } = await runCommand(deps.db, deps.publisher, async (tx, publish) => {
       // The refresh takes the game row first, as every pick'em writer does, reads the game as
       // published, then the version check stores the probabilities, so its update carries them.
-      const held = new Map<string, number | null>(entries.map((e) => [e.id, e.podiumProbability]));
-      const moved = [...probabilities].filter(([id, p]) => held.get(id) !== p).map(([id, podiumProbability]) => ({ id, podiumProbability }));
       let saved = false;
       const save = async () => {
-        saved = await savePodium(tx, gameId, game.podiumVersion, moved);
-        if (saved && floor !== null) await zeroPodiumBelow(tx, gameId, floor);
+        saved = await savePodiumGroups(tx, gameId, game.podiumVersion, floor, questions, byGroup);
         return saved;
       };
       const refreshed = await refreshQuestionsGame(tx, publish, gameId, deps.now(), { change: save });

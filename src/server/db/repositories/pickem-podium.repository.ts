@@ -1,8 +1,17 @@
-// What the podium worker reads (docs/product/pickem.md#podium-probability): only the entries that
-// can still reach the top 3. With R the points still to be won (the largest choice of each locked,
-// unsettled question) and T the third-highest score, an entry below T − R can finish no higher
-// than 4th whatever happens, and never decides anyone else's place: its chance is 0 without
-// computing it. Scores compare in integer hundredths, as the domain's podium computation does.
+// What the podium worker reads and writes (docs/product/pickem.md#podium-probability; decision 049).
+//
+// Only the entries that can still reach the top 3 are read: with R the points still to be won
+// (the largest choice of each locked, unsettled question) and T the third-highest score, an entry
+// below T − R can finish no higher than 4th whatever happens, and never decides anyone else's
+// place: its chance is 0 without computing it. Scores compare in integer hundredths, as the
+// domain's podium computation does.
+//
+// The rest are read as groups, not one by one: entries with the same score and the same picks on
+// the open questions score alike in every outcome, so they share one chance. The database counts
+// them (a public challenge of 100,000 entries has a few thousand groups at most), the domain
+// computes each group once, and one statement writes each group's chance to its entries, only
+// where it changed. A group is named by its score and its picks as one number, worked out the
+// same way by the read and the write, so the write finds each entry's group again.
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
@@ -17,42 +26,162 @@ export async function podiumFloor(db: Queryable, gameId: GameId, reachHundredths
   return third === undefined ? null : Number(third) - reachHundredths;
 }
 
-const ContenderRowSchema = z.object({
-  id: z.string(),
-  score: z.number(),
-  podium_probability: z.number().nullable(),
-  answers: z.array(z.object({ question: z.number().int(), choice: z.string() })),
-});
-
-export interface PodiumContender {
-  id: string;
-  score: number;
-  podiumProbability: number | null;
-  /** Answers to LOCKED questions only: an open question's answers are private (docs/product/pickem.md). */
-  answers: Array<{ question: number; choice: string }>;
+/** An open question as the grouping reads it: its index and its choices' keys, in order. */
+export interface OpenQuestion {
+  readonly index: number;
+  readonly choices: ReadonlyArray<{ readonly key: string }>;
 }
 
-/** The entries at or above `floor` (hundredths; null: all) with their locked answers, in one statement. */
-export async function findPodiumContenders(db: Queryable, gameId: GameId, floor: number | null): Promise<PodiumContender[]> {
+/**
+ * The picks on the open questions as one number: slot j's choice i adds (i + 1) × the product of
+ * (choices + 1) over the slots before it (mixed radix, 0 for no pick), as numeric, so any number
+ * of questions fits. A stored choice no question offers adds nothing: the domain ignores it too.
+ * As the domain does, a key offered twice means its last place.
+ */
+function pickDigits(open: readonly OpenQuestion[]): { questions: number[]; choices: string[]; weights: string[] } {
+  const out = { questions: [] as number[], choices: [] as string[], weights: [] as string[] };
+  let stride = 1n;
+  for (const q of open) {
+    const place = new Map(q.choices.map((c, i) => [c.key, i]));
+    for (const [choice, i] of place) {
+      out.questions.push(q.index);
+      out.choices.push(choice);
+      out.weights.push((BigInt(i + 1) * stride).toString());
+    }
+    stride *= BigInt(q.choices.length + 1);
+  }
+  return out;
+}
+
+/** The picks a key stands for (pickDigits read back). */
+function picksOf(key: string, open: readonly OpenQuestion[]): Array<{ question: number; choice: string }> {
+  const answers: Array<{ question: number; choice: string }> = [];
+  let rest = BigInt(key);
+  for (const q of open) {
+    const base = BigInt(q.choices.length + 1);
+    const digit = Number(rest % base);
+    rest /= base;
+    const choice = digit > 0 ? q.choices[digit - 1] : undefined;
+    if (choice) answers.push({ question: q.index, choice: choice.key });
+  }
+  return answers;
+}
+
+/**
+ * Each contender's group key: its score, and its picks on the open questions as one number
+ * (pickDigits; $3–$5). Only the open questions' picks are read — locked ones, whose picks are
+ * public: an open question's answers are private (docs/product/pickem.md). One join, not a
+ * statement per entry.
+ */
+const CONTENDER_KEYS = `
+  w as (select * from unnest($3::int[], $4::text[], $5::numeric[]) as w(question, choice, weight)),
+  k as (
+    select e.id, e.score, e.podium_probability, coalesce(sum(w.weight), 0) as picks
+    from pickem_entries e
+    left join pickem_answers a on a.entry_id = e.id and a.question = any($3::int[])
+    left join w on w.question = a.question and w.choice = a.choice
+    where e.game_id = $1 and ($2::bigint is null or round(e.score * 100) >= $2::bigint)
+    group by e.id)`;
+
+const GroupRowSchema = z.object({
+  score: z.number(),
+  picks: z.string().regex(/^\d+$/),
+  entries: z.number().int().positive(),
+});
+
+export interface PodiumGroup {
+  score: number;
+  /** The group's picks as one number (pickDigits): what savePodiumGroups matches on. */
+  key: string;
+  /** Picks on the open questions only. */
+  answers: Array<{ question: number; choice: string }>;
+  /** How many entries share this score and these picks. */
+  entries: number;
+}
+
+/** The contenders at or above `floor` (hundredths; null: all), grouped by score and picks on `open`, in one statement. */
+export async function findPodiumGroups(db: Queryable, gameId: GameId, floor: number | null, open: readonly OpenQuestion[]): Promise<PodiumGroup[]> {
+  const digits = pickDigits(open);
   const { rows } = await db.query(
-    `select e.id, e.score, e.podium_probability,
-       coalesce((select json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question)
-                 from pickem_answers a join pickem_questions q on q.game_id = e.game_id and q.question = a.question
-                 where a.entry_id = e.id and q.locked_at is not null), '[]'::json) as answers
-     from pickem_entries e
-     where e.game_id = $1 and ($2::bigint is null or round(e.score * 100) >= $2::bigint)`,
-    [gameId, floor],
+    `with ${CONTENDER_KEYS} select k.score, k.picks::text as picks, count(*)::int as entries from k group by k.score, k.picks`,
+    [gameId, floor, digits.questions, digits.choices, digits.weights],
   );
   return rows.map((row) => {
-    const r = ContenderRowSchema.parse(row);
-    return { id: r.id, score: r.score, podiumProbability: r.podium_probability, answers: r.answers };
+    const r = GroupRowSchema.parse(row);
+    return { score: r.score, key: r.picks, answers: picksOf(r.picks, open), entries: r.entries };
   });
 }
 
-/** Every entry below `floor` (hundredths) gets a podium chance of 0 (only rows that hold another value are written). */
-export async function zeroPodiumBelow(db: Queryable, gameId: GameId, floor: number): Promise<void> {
-  await db.query(
-    'update pickem_entries set podium_probability = 0 where game_id = $1 and round(score * 100) < $2::bigint and podium_probability is distinct from 0',
-    [gameId, floor],
-  );
+/**
+ * Stores each group's chance on its entries (only where it differs) and 0 below `floor`, if the
+ * game's podium_version is still `version`; false (nothing written) when it moved meanwhile.
+ * Under the same version no score and no locked pick changed, so every entry is in the group it was read in.
+ */
+export async function savePodiumGroups(
+  db: Queryable,
+  gameId: GameId,
+  version: number,
+  floor: number | null,
+  open: readonly OpenQuestion[],
+  groups: ReadonlyArray<{ score: number; key: string; probability: number }>,
+): Promise<boolean> {
+  if (!(await podiumVersionHolds(db, gameId, version))) return false;
+  if (groups.length > 0) {
+    const digits = pickDigits(open);
+    await db.query(
+      `with ${CONTENDER_KEYS},
+       g as (select * from unnest($6::float8[], $7::numeric[], $8::float8[]) as g(score, picks, p)),
+       moved as (select k.id, g.p from k join g on g.score = k.score and g.picks = k.picks where k.podium_probability is distinct from g.p)
+       update pickem_entries e set podium_probability = moved.p from moved where e.id = moved.id`,
+      [gameId, floor, digits.questions, digits.choices, digits.weights, groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
+    );
+  }
+  await zeroBelow(db, gameId, floor);
+  return true;
+}
+
+/**
+ * Inside a transaction: keys the contenders once into a temporary table dropped at commit and
+ * returns their groups, so that saveKeyedPodium writes from it instead of reading the answers a
+ * second time. For a computation small enough to run while the game row is held.
+ */
+export async function keyPodiumContenders(tx: Queryable, gameId: GameId, floor: number | null, open: readonly OpenQuestion[]): Promise<PodiumGroup[]> {
+  const digits = pickDigits(open);
+  await tx.query('create temporary table podium_keys (id text, score float8, podium_probability float8, picks numeric) on commit drop');
+  await tx.query(`insert into podium_keys (id, score, podium_probability, picks) with ${CONTENDER_KEYS} select k.id, k.score, k.podium_probability, k.picks from k`, [
+    gameId,
+    floor,
+    digits.questions,
+    digits.choices,
+    digits.weights,
+  ]);
+  const { rows } = await tx.query('select score, picks::text as picks, count(*)::int as entries from podium_keys group by score, picks');
+  return rows.map((row) => {
+    const r = GroupRowSchema.parse(row);
+    return { score: r.score, key: r.picks, answers: picksOf(r.picks, open), entries: r.entries };
+  });
+}
+
+/** After keyPodiumContenders in the same transaction: each group's chance on its entries (only where it differs), and 0 below `floor`. */
+export async function saveKeyedPodium(tx: Queryable, gameId: GameId, floor: number | null, groups: ReadonlyArray<{ score: number; key: string; probability: number }>): Promise<void> {
+  if (groups.length > 0) {
+    await tx.query(
+      `update pickem_entries e set podium_probability = g.p
+       from podium_keys k join unnest($1::float8[], $2::numeric[], $3::float8[]) as g(score, picks, p) on g.score = k.score and g.picks = k.picks
+       where e.id = k.id and k.podium_probability is distinct from g.p`,
+      [groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
+    );
+  }
+  await zeroBelow(tx, gameId, floor);
+}
+
+/** The game's podium_version is still `version` (nothing that moves the chances changed since it was read). */
+export async function podiumVersionHolds(db: Queryable, gameId: GameId, version: number): Promise<boolean> {
+  const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
+  return rowCount === 1;
+}
+
+async function zeroBelow(db: Queryable, gameId: GameId, floor: number | null): Promise<void> {
+  if (floor === null) return;
+  await db.query('update pickem_entries set podium_probability = 0 where game_id = $1 and round(score * 100) < $2::bigint and podium_probability is distinct from 0', [gameId, floor]);
 }

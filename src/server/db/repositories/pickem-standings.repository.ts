@@ -16,27 +16,6 @@ export async function saveStandings(db: Queryable, standings: ReadonlyArray<{ id
   );
 }
 
-/**
- * Stores the worker's podium probabilities if the game's podium version is still the one
- * they were computed for; false when something changed meanwhile (compute again).
- */
-export async function savePodium(
-  db: Queryable,
-  gameId: GameId,
-  version: number,
-  probabilities: ReadonlyArray<{ id: string; podiumProbability: number }>,
-): Promise<boolean> {
-  const { rowCount } = await db.query('update questions_games set podium_version = podium_version where game_id = $1 and podium_version = $2', [gameId, version]);
-  if (rowCount !== 1) return false;
-  if (probabilities.length > 0) {
-    await db.query(
-      'update pickem_entries e set podium_probability = v.p from unnest($2::text[], $3::float8[]) as v(id, p) where e.id = v.id and e.game_id = $1',
-      [gameId, probabilities.map((p) => p.id), probabilities.map((p) => p.podiumProbability)],
-    );
-  }
-  return true;
-}
-
 // ── Jelly bean ledger ──────────────────────────────────────────────────────
 
 /** What the ledger holds per entry of the game. */
