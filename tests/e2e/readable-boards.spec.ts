@@ -248,6 +248,10 @@ test('at 1280px the navigation is at the top, card rows scroll with previous and
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The server writes the navigation too (decision 047): measure the app's, once it has replaced it
+  // (boundingBox does not wait).
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
   const navBox = await nav.boundingBox();
   expect(navBox?.y).toBe(0);
   // The navigation comes before the page: Tab reaches it after the skip link.
