@@ -121,7 +121,9 @@ test('a host prints their game’s sheet to PDF, with the names and a QR code', 
     expect(text.pages, `${format}: one page`).toBe(1);
     expect(text.content).toContain('Office wall pool');
     expect(text.content).toContain('HK');
-    expect(text.content).toContain(hostName);
+    // A square's cell is small: a name wider than it ends in an ellipsis (how wide depends on
+    // the letters of the generated name), so the sheet holds at least its start.
+    expect(text.content).toContain(hostName.slice(0, 8));
     expect(text.content).toContain('PQ');
     expect(text.content).toContain('Scan to open the game');
   }
