@@ -16,6 +16,8 @@ export interface Publish {
    * round trip for the change and its update): announce it after commit like the others.
    */
   logged<Params>(topic: TopicDef<Params, unknown, unknown>, params: Params): void;
+  /** Logs one update for each of several topics of one definition, in one statement however many (a game's participants). */
+  many<Params, Update>(topic: TopicDef<Params, unknown, Update>, updates: ReadonlyArray<readonly [Params, Update]>): Promise<void>;
 }
 
 export interface CommandOptions {
@@ -48,7 +50,12 @@ export async function runCommand<T>(
         topics.add(topic);
       };
       const logged = <Params>(def: TopicDef<Params, unknown, unknown>, params: Params) => void topics.add(def.topic(params));
-      return fn(tx, Object.assign(publish, { logged }));
+      const many = async <Params, Update>(def: TopicDef<Params, unknown, Update>, updates: ReadonlyArray<readonly [Params, Update]>) => {
+        const events = updates.map(([params, update]) => ({ topic: def.topic(params), json: JSON.stringify(update) }));
+        await appendTopicEvents(tx, events);
+        for (const { topic } of events) topics.add(topic);
+      };
+      return fn(tx, Object.assign(publish, { logged, many }));
     }
     const held: TopicEvent[] = [];
     const publish = <Params, Update>(def: TopicDef<Params, unknown, Update>, params: Params, update: Update) => {
@@ -60,7 +67,10 @@ export async function runCommand<T>(
     const logged = () => {
       throw new Error('A command that batches its updates cannot log one through its own statement');
     };
-    const value = await fn(tx, Object.assign(publish, { logged }));
+    const many = async <Params, Update>(def: TopicDef<Params, unknown, Update>, updates: ReadonlyArray<readonly [Params, Update]>) => {
+      for (const [params, update] of updates) await publish(def, params, update);
+    };
+    const value = await fn(tx, Object.assign(publish, { logged, many }));
     await appendTopicEvents(tx, held);
     return value;
   });

@@ -20,7 +20,7 @@ import type { BatchKnowledge, TakenSquares } from './taken-squares.js';
 import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { publishGameEvent } from './squares-game.js';
-import { publishUserGamesOf } from './user-games.service.js';
+import { publishGameSummaries } from './user-games.service.js';
 
 /**
  * Who sends a claim or a release: their session cookie's token (sessionTokenHash). These are
@@ -217,7 +217,7 @@ async function judgeEntryBatch(
     // The host's row counts the players, one per set of initials (docs/product/site.md#my-games): new initials change it.
     const newPlayers = [...landed.addedLabels].some((name) => landed.labels.has(name));
     const hostToo = game && newPlayers && !told.has(game.hostUid) ? [game.hostUid] : [];
-    await publishUserGamesOf(tx, publish, [...told, ...hostToo], gameId);
+    await publishGameSummaries(tx, publish, gameId, new Set([...told, ...hostToo]));
     const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);

@@ -2,7 +2,6 @@ import { userGamesTopic } from '../../contracts/topics.js';
 import type { UserGames, UserGamesEvent } from '../../contracts/games.js';
 import type { GameId } from '../../contracts/ids.js';
 import type { Queryable } from '../db/database.js';
-import { appendTopicEvents } from '../db/repositories/topic-events.repository.js';
 import { findGameSummaries, findSomeGameSummaries, findUserGame, findUserGames } from '../db/repositories/user-games.repository.js';
 import type { Publish } from './publisher.js';
 
@@ -21,30 +20,14 @@ export async function publishUserGame(tx: Queryable, publish: Publish, uid: stri
 }
 
 /**
- * Publishes the summaries of a game of each of `uids` as they are now, in a fixed number of
- * statements however many they are (one read, the standings, one write of all their updates):
- * a claim batch tells every player it adds to the game, and the host, and publishing them one
- * by one cost three statements each inside the batch's transaction (decision 050).
- */
-export async function publishUserGamesOf(tx: Queryable, publish: Publish, uids: readonly string[], gameId: GameId): Promise<void> {
-  if (uids.length === 0) return;
-  const summaries = await findSomeGameSummaries(tx, gameId, uids);
-  await appendTopicEvents(
-    tx,
-    summaries.map(({ uid, summary }) => ({ topic: userGamesTopic.topic({ uid }), json: JSON.stringify({ kind: 'summary.updated', game: summary } satisfies UserGamesEvent) })),
-  );
-  for (const { uid } of summaries) publish.logged(userGamesTopic, { uid });
-}
-
-/**
  * Publishes every participant's summary of a game (its phase, host, results or ranks changed), or
- * only those of `only`; one read whatever their number.
+ * only those of `only` (a claim batch's new players and its host, the players whose rank moved):
+ * one read of the summaries named, and their updates logged in one statement, however many.
  */
 export async function publishGameSummaries(tx: Queryable, publish: Publish, gameId: GameId, only?: ReadonlySet<string>): Promise<void> {
-  for (const { uid, summary } of await findGameSummaries(tx, gameId)) {
-    if (only && !only.has(uid)) continue;
-    await publish(userGamesTopic, { uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent);
-  }
+  if (only?.size === 0) return;
+  const summaries = only ? await findSomeGameSummaries(tx, gameId, [...only]) : await findGameSummaries(tx, gameId);
+  await publish.many(userGamesTopic, summaries.map(({ uid, summary }) => [{ uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent] as const));
 }
 
 /** Tells each of `uids` the game is gone from their list. */
