@@ -72,13 +72,25 @@ async function measured<T>(pid: number, phase: () => Promise<T>): Promise<{ valu
   return { value, serverCpuS: cpuSeconds(processCpuTimes(pid)) - before };
 }
 
+/** Lets the bench read the server's /metrics (its claim batches). */
+const METRICS_TOKEN = 'bench-claims-metrics-token-0123456789';
+
+/** The claim batches the server has run so far (sportsball_claim_batch_size's count). */
+async function claimBatches(url: string): Promise<number> {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const count = /^sportsball_claim_batch_size_count(?:\{\})? (\d+)/m.exec(text)?.[1];
+  if (!response.ok || count === undefined) throw new Error(`GET /metrics → ${response.status}: no claim batch count`);
+  return Number(count);
+}
+
 const sustained = (r: PhaseReport) => r.errors === 0 && percentile(r.latencies, 99) <= SUSTAINED_P99_MS && r.attempts / r.elapsed >= 0.95 * r.rate;
 
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
   const cluster = engine === 'postgres' ? await startPostgresCluster({ durable: true }) : undefined;
   // BENCH_CPU_PROF=1: the server runs under --cpu-prof (bench/profile-summary.ts reads the profile).
   const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'profiles')}`] : [];
-  const server = await startServer({ label: `claims-${engine}`, nodeArgs, env: { DATABASE_URL: cluster?.url ?? '', RATE_LIMIT_COMMANDS: '1000000' } }).catch(async (error: unknown) => {
+  const server = await startServer({ label: `claims-${engine}`, nodeArgs, env: { DATABASE_URL: cluster?.url ?? '', RATE_LIMIT_COMMANDS: '1000000', METRICS_TOKEN } }).catch(async (error: unknown) => {
     await cluster?.stop();
     throw error;
   });
@@ -96,8 +108,11 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
       measured(server.pid, async () => (await generator.ask({ type: 'open-loop', url: server.url, gameId, rate, seconds, squares: 100 }, 'phase')).report);
     const warmup = await phase(STEADY_RATE, WARMUP_SECONDS);
     info(`${engine} warm-up, not counted: ${describe(warmup.value, warmup.serverCpuS)}`);
+    const batchesBefore = await claimBatches(server.url);
     const { value: steady, serverCpuS } = await phase(STEADY_RATE, STEADY_SECONDS);
-    info(`${engine} steady: ${describe(steady, serverCpuS)}`);
+    // Attempts that reached a batch, per transaction: how well the batcher shares a commit, whatever the machine's load.
+    const steadyBatches = (await claimBatches(server.url)) - batchesBefore;
+    info(`${engine} steady: ${describe(steady, serverCpuS)}; ${steadyBatches} claim batches`);
     // The floor while the server idles between phases, on the same engine.
     const inserts = await bareInsertLatencies({ databaseUrl: cluster?.url ?? '', rate: STEADY_RATE, seconds: STEADY_SECONDS, warmupSeconds: WARMUP_SECONDS });
     const insertP99 = round(percentile(inserts, 99), 2);
@@ -130,6 +145,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
       againstFloor(`claims.${engine}.refused_p99`, round(percentile(steady.refusals, 99), 2), insertP99, 'ms', null, `${steady.refused} of ${steady.attempts} attempts refused`),
       // The figure that shows how fast the machine ran: the p99 follows it (docs/benchmarks/history.md, 2026-11-23).
       result(`claims.${engine}.server_cpu_per_attempt`, round(serverCpuPerAttempt(steady, serverCpuS), 3), 'ms'),
+      result(`claims.${engine}.batches_per_1000_attempts`, round((steadyBatches * 1000) / steady.attempts, 1), 'count'),
       result(`claims.${engine}.load_client_cpu_per_attempt`, round(clientCpuPerAttempt(steady), 3), 'ms'),
       result(`claims.${engine}.max_sustained_rate`, best, 'attempts/s', engine === 'postgres' ? atLeast(2_000) : null, `highest of ${RAMP.join(', ')}/s held for ${RAMP_SECONDS} s with p99 ≤ ${SUSTAINED_P99_MS} ms and no errors`),
       result(`claims.${engine}.contended_rate`, Math.round(contended.report.attempts / contended.report.elapsed), 'attempts/s'),
