@@ -4,13 +4,14 @@
 // The steady latency stands beside its floor, measured in the same run on the same engine: as
 // many bare single-row INSERTs at the same rate (bench/insert-floor.ts).
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { SquaresGameSchema } from '../src/contracts/squares.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { ClaimsCommand, ClaimsEvent, PhaseReport } from './claims-protocol.js';
 import { bareInsertLatencies } from './insert-floor.js';
 import type { Benchmark, Result } from './lib.js';
-import { againstFloor, atLeast, atMost, cpuSeconds, envInt, info, outDir, percentile, processCpuTimes, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
+import { againstFloor, atLeast, atMost, cpuSeconds, envInt, info, monotonicUs, outDir, percentile, processCpuTimes, result, round, spawnBenchScript, startServer, waitForExit } from './lib.js';
 import { createSquaresGame, json, signedInHost, upcomingNflGames } from './squares-setup.js';
 
 const PLAYERS = envInt('BENCH_CLAIM_PLAYERS', 500);
@@ -89,7 +90,9 @@ const sustained = (r: PhaseReport) => r.errors === 0 && percentile(r.latencies, 
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
   const cluster = engine === 'postgres' ? await startPostgresCluster({ durable: true }) : undefined;
   // BENCH_CPU_PROF=1: the server runs under --cpu-prof (bench/profile-summary.ts reads the profile).
-  const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'profiles')}`] : [];
+  const profileDir = path.join(outDir, 'profiles');
+  const cpuProf = process.env.BENCH_CPU_PROF === '1';
+  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startServer({ label: `claims-${engine}`, nodeArgs, env: { DATABASE_URL: cluster?.url ?? '', RATE_LIMIT_COMMANDS: '1000000', METRICS_TOKEN } }).catch(async (error: unknown) => {
     await cluster?.stop();
     throw error;
@@ -109,7 +112,13 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     const warmup = await phase(STEADY_RATE, WARMUP_SECONDS);
     info(`${engine} warm-up, not counted: ${describe(warmup.value, warmup.serverCpuS)}`);
     const batchesBefore = await claimBatches(server.url);
+    const steadyFrom = monotonicUs();
     const { value: steady, serverCpuS } = await phase(STEADY_RATE, STEADY_SECONDS);
+    if (cpuProf) {
+      // The steady phase on the profile's clock, for bench/profile-summary.ts --window steady.
+      fs.mkdirSync(profileDir, { recursive: true });
+      fs.writeFileSync(path.join(profileDir, `claims-windows-${server.pid}.json`), JSON.stringify({ steady: [steadyFrom, monotonicUs()] }));
+    }
     // Attempts that reached a batch, per transaction: how well the batcher shares a commit, whatever the machine's load.
     const steadyBatches = (await claimBatches(server.url)) - batchesBefore;
     info(`${engine} steady: ${describe(steady, serverCpuS)}; ${steadyBatches} claim batches`);
