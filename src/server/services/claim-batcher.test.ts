@@ -1,7 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMAND_BATCHING, createBatcher } from './claim-batcher.js';
+import { createBatcher } from './claim-batcher.js';
 import type { Outcome } from './claim-batcher.js';
 
 /**
@@ -97,28 +97,54 @@ describe('createBatcher', () => {
     expect(batches).toEqual([{ key: 'g', jobs: [1, 2] }, { key: 'g', jobs: [3] }]);
   });
 
-  it('with the commands\' batching, no timer holds a batch back: a lone job runs at once, and the next batch starts when the one in flight commits', async () => {
-    // Timers are faked and never advanced: a batch that waited on one would never start, and
-    // the test would time out. The batcher's setImmediate (reading waiting I/O) stays real.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  it('under load, lingers for more jobs before the next batch: until fillTo have come or lingerMs has passed', async () => {
+    // Only the linger's timer is faked: the batcher's setImmediate (reading waiting I/O) stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { batches, run, batchStarted, release } = recorder({ held: true });
-      const submit = createBatcher(run, COMMAND_BATCHING);
+      const submit = createBatcher(run, { maxBatch: 100, lingerMs: 40, fillTo: 3 });
+      /** Resolves once the batcher has armed its linger timer. */
+      const lingering = async () => {
+        while (vi.getTimerCount() === 0) await nextTurn();
+      };
       const first = submit('g', 1);
       await batchStarted(1);
-      // These arrive while the first batch is in flight: the followers.
       const second = submit('g', 2);
-      await nextTurn();
-      const third = submit('g', 3);
       release();
       expect(await first).toBe(10);
+      // The first batch is over; the next waits for a third job (the clock stands still meanwhile).
+      await lingering();
+      expect(batches).toEqual([{ key: 'g', jobs: [1] }]);
+      const third = submit('g', 3);
+      await nextTurn();
+      expect(batches, 'two of three jobs: still lingering').toHaveLength(1);
+      const fourth = submit('g', 4);
       await batchStarted(2);
-      expect(vi.getTimerCount(), 'no timer armed between batches').toBe(0);
       release();
-      expect(await Promise.all([second, third])).toEqual([20, 30]);
-      expect(batches).toEqual([{ key: 'g', jobs: [1] }, { key: 'g', jobs: [2, 3] }]);
+      expect(await Promise.all([second, third, fourth])).toEqual([20, 30, 40]);
+      expect(batches).toEqual([{ key: 'g', jobs: [1] }, { key: 'g', jobs: [2, 3, 4] }]);
+
+      // Short of fillTo, the jobs that came still run once lingerMs has passed, and not before.
+      const fewer = [5, 6].map((n) => submit('g', n));
+      await lingering();
+      vi.advanceTimersByTime(39);
+      await nextTurn();
+      expect(batches).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      await batchStarted(3);
+      release();
+      expect(await Promise.all(fewer)).toEqual([50, 60]);
+      expect(batches.slice(2)).toEqual([{ key: 'g', jobs: [5, 6] }]);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never lingers before the first batch of a quiet key', async () => {
+    const { batches, run } = recorder();
+    // Lingering here would outlast the test's timeout.
+    const submit = createBatcher(run, { maxBatch: 100, lingerMs: 60_000, fillTo: 3 });
+    expect(await submit('g', 1)).toBe(10);
+    expect(batches).toEqual([{ key: 'g', jobs: [1] }]);
   });
 });
