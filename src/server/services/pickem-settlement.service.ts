@@ -43,11 +43,11 @@ export function pickemSettlementListener(deps: { podium: SchedulePodium; now: ()
           },
           { batchUpdates: true },
         );
-        // A public challenge that ended or was corrected here settles now, each in its own transaction,
-        // its leaderboard already published (decision 046, amended).
-        await settleDueGames(db, publisher, deps.now, chunk);
         for (const gameId of scored) deps.podium.schedule(gameId);
       }
+      // A public challenge that ended or was corrected here settles now, each in its own transaction,
+      // once every game of the tick has published its change (decision 046, amended).
+      await settleDueGames(db, publisher, deps.now, gameIds);
     },
   };
 }
