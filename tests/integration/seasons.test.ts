@@ -12,6 +12,7 @@ import type { SeasonTickResult } from '../../src/contracts/seasons.js';
 import type { SportsGame } from '../../src/contracts/sports.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { upsertSportsGame } from '../../src/server/db/repositories/sports-games.repository.js';
+import { settleDueGames } from '../../src/server/services/pickem-game-end-settlement.service.js';
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
 import { runCommand } from '../../src/server/services/publisher.js';
 import { readUserGames } from '../../src/server/services/user-games.service.js';
@@ -49,7 +50,11 @@ describe.each(engines)('seasons on %s', (engine) => {
     SeasonLeaderboardSchema.parse(await (await fetch(`${server.url}/api/seasons/${ref}/leaderboard?scope=${scope}`, { headers: cookie ? { cookie } : {} })).json());
   const uidOf = async (cookie: string) => MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
   const store = (game: SportsGame) => upsertSportsGame(server.db, game, new Date(clock), null);
-  const settle = (gameId: GameId) => runCommand(server.db, { announce: () => undefined }, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, new Date(clock)));
+  // The feed's path: the refresh publishes the game's end, its settlement follows in a transaction of its own.
+  const settle = async (gameId: GameId) => {
+    await runCommand(server.db, { announce: () => undefined }, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, new Date(clock)));
+    await settleDueGames(server.db, { announce: () => undefined }, () => new Date(clock), [gameId]);
+  };
   const final = (game: SportsGame, away: number, home: number): SportsGame => ({ ...game, status: 'FT', periodScores: { away: [away, 0, 0, 0, 0, 0, 0, 0, 0], home: [home, 0, 0, 0, 0, 0, 0, 0, 0] } });
 
   // July 4th's MLB slate: a day game and a night game (7:10pm Pacific is 02:10 UTC on the 5th), and one on the 5th.

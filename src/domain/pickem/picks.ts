@@ -83,7 +83,9 @@ export function beans(points: number): number {
 
 /**
  * Beans an entry wins (docs/product/pickem.md): under PointsToBeans, once the game is over, its points plus the
- * entry incentive when it was submitted; 0 under Podium or before the end.
+ * entry incentive when it was submitted, to the hundredth as the ledger keeps them; 0 under Podium or before
+ * the end. Migration 029's pickem_won_beans is the same rule in SQL: the ledger credits what it gives, and a
+ * public challenge's leaderboard shows this before its settlement has run.
  */
 export function wonBeans(input: {
   scoring: { type: 'Podium' } | { type: 'PointsToBeans'; entryIncentiveJellyBeans: number };
@@ -92,5 +94,5 @@ export function wonBeans(input: {
   submitted: boolean;
 }): number {
   if (input.scoring.type !== 'PointsToBeans' || !input.over) return 0;
-  return input.score + (input.submitted ? input.scoring.entryIncentiveJellyBeans : 0);
+  return Math.round((input.score + (input.submitted ? input.scoring.entryIncentiveJellyBeans : 0)) * 100) / 100;
 }

@@ -43,6 +43,8 @@ export interface Standings {
   moved: Set<string>;
   /** A question locked here and the locked answers podium probabilities read changed with it. */
   lockedAnswersChanged: boolean;
+  /** Scores may have moved (a public challenge's; a private pool settles in the same transaction). */
+  scoresMoved?: boolean;
 }
 
 const byKey = ([a]: readonly [string, unknown], [b]: readonly [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
@@ -99,8 +101,8 @@ function wonChoices(questions: readonly QuestionRecord[]): WonChoice[] {
 /**
  * A public challenge (decision 046): one UPDATE scores the entries in the database and one
  * aggregate takes its rank keys again (no rank is written into an entry), the top of the
- * leaderboard is read back; beans, once the game is over, in one more. A newly locked question counts as new podium input: its
- * answers are not read here to compare.
+ * leaderboard is read back. A newly locked question counts as new podium input: its answers are
+ * not read here to compare.
  */
 export async function standingsInDatabase(
   tx: Queryable,
@@ -108,13 +110,12 @@ export async function standingsInDatabase(
   questions: readonly QuestionRecord[],
   sports: ReadonlyMap<string, StoredSportsGame>,
   newlyLocked: boolean,
-  now: Date,
   pickCounts: PickCounts,
 ): Promise<Standings> {
-  await rankEntriesInDatabase(tx, game.id, wonChoices(questions));
-  if (payingBeans(game)) await writeLedger(tx, game, now);
+  const scoresMoved = await rankEntriesInDatabase(tx, game.id, wonChoices(questions));
+  // Its beans are credited after this transaction (settleGameEnd); its readers take them from the scores.
   // Nobody's My Games lists a public challenge (it has a page of its own), so no summary follows its ranks.
-  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved: new Set(), lockedAnswersChanged: newlyLocked };
+  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved: new Set(), lockedAnswersChanged: newlyLocked, scoresMoved };
 }
 
 const payingBeans = (game: QuestionsGameRecord) => game.gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';

@@ -12,6 +12,7 @@ import { findEntries } from '../db/repositories/pickem-entries.repository.js';
 import { bumpPodiumVersion, findQuestionsGame, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions, saveQuestionState } from '../db/repositories/pickem-questions.repository.js';
+import { markSettlementDue } from '../db/repositories/pickem-settlement-due.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
@@ -90,7 +91,8 @@ export interface RefreshOptions {
  *    W/L/Push/Void once final or called off), then every question and the tiebreaker whose
  *    lock time has passed on the server's clock locks (docs/product/pickem.md);
  * 2. scores and ranks (domain scoreEntry, rankEntries), the game's phase (docs/product/pickem.md);
- * 3. under PointsToBeans, once Over, the ledger gets each entry's difference (docs/product/pickem.md).
+ * 3. under PointsToBeans, once Over, the ledger gets each entry's difference (docs/product/pickem.md); a
+ *    public challenge's is marked due instead and written by settleGameEnd once this has committed.
  * Returns whether what podium probabilities depend on changed (results, locks or the entries).
  */
 export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: GameId, now: Date, options: RefreshOptions = {}): Promise<boolean> {
@@ -160,10 +162,13 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // 3. Beans, once Over (in the standings step). The season's page hears of a new phase and of new standings.
   const standings = inMemory
     ? await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now)
-    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, now, pickCounts ?? newPickCounts());
-  // A season game's standings follow its ranks and beans once it is over, corrections included (docs/product/seasons.md).
+    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, pickCounts ?? newPickCounts());
+  // A season game's standings follow its ranks and beans once it is over, corrections included
+  // (docs/product/seasons.md). A public challenge's ledger and season settle in a transaction of
+  // their own right after this one commits (settleGameEnd, marked due below): its leaderboard,
+  // whose beans follow the scores, is published first.
   if (game.season) {
-    const settled = gamePhase === 'Over' && (await settleSeasonGame(tx, game.season.id, gameId));
+    const settled = gamePhase === 'Over' && inMemory !== undefined && (await settleSeasonGame(tx, game.season.id, gameId));
     if (settled || gamePhase !== stored.gamePhase) await publishSeasonPage(tx, publish, game.season, now);
   }
   const { after, moved } = standings;
@@ -191,6 +196,9 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
     : (before.entryCount ?? before.entries.length) !== after.entryCount;
   const podiumChanged = !jsonEqual(questionInputs(storedQuestions), questionInputs(questions)) || entriesChanged || standings.lockedAnswersChanged;
   if (podiumChanged) await bumpPodiumVersion(tx, gameId);
+  // What the settlement reads: the phase, the scores, the ranks' tiebreaker and the entries.
+  const settlementInputsMoved = gamePhase !== stored.gamePhase || standings.scoresMoved === true || game.tiebreakerResult !== stored.tiebreakerResult || entriesChanged;
+  if (!inMemory && gamePhase === 'Over' && settlementInputsMoved) await markSettlementDue(tx, gameId, now);
   if (pickCounts) await keepNewPickCounts(tx, gameId, pickCounts);
   return podiumChanged;
 }

@@ -1,6 +1,7 @@
 import type { GameId } from '../../contracts/ids.js';
 import type { Database } from '../db/database.js';
 import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
+import { settleDueGames } from './pickem-game-end-settlement.service.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
@@ -44,6 +45,9 @@ export function pickemSettlementListener(deps: { podium: SchedulePodium; now: ()
         );
         for (const gameId of scored) deps.podium.schedule(gameId);
       }
+      // A public challenge that ended or was corrected here settles now, each in its own transaction,
+      // once every game of the tick has published its change (decision 046, amended).
+      await settleDueGames(db, publisher, deps.now, gameIds);
     },
   };
 }
@@ -68,6 +72,7 @@ export function startPickemLockJob(deps: {
   const tick = async () => {
     for (const gameId of await findGameIdsWithDueLocks(deps.db, deps.now())) {
       const changed = await runCommand(deps.db, deps.publisher, (tx, publish) => refreshQuestionsGame(tx, publish, gameId, deps.now()));
+      await settleDueGames(deps.db, deps.publisher, deps.now, [gameId]);
       if (changed) deps.podium.schedule(gameId);
     }
   };

@@ -7,7 +7,7 @@ import { seasonPath } from '../../contracts/seasons.js';
 import { gameTopic, ownEntriesTopic } from '../../contracts/topics.js';
 import type { AuditRecord, OwnEntries, PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Tiebreaker } from '../../contracts/pickem.js';
 import type { SportsGameId, StoredSportsGame } from '../../contracts/sports.js';
-import { pickShares } from '../../domain/pickem/index.js';
+import { pickShares, wonBeans } from '../../domain/pickem/index.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswers, findLockedAnswersOf, findLockedPickCounts, findTiebreakerAnswers, findTiebreakerAnswersOf } from '../db/repositories/pickem-answers.repository.js';
 import { findKeptPickCounts, keepPickCounts } from '../db/repositories/pickem-pick-counts.repository.js';
@@ -169,7 +169,9 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     score: e.score,
     rank: e.rank,
     podiumProbability: e.podiumProbability,
-    wonBeans: board.ledger.get(e.id) ?? 0,
+    // A public challenge's beans follow the score by the ledger's rule, so its game end shows them
+    // before its settlement has credited the ledger (decision 046, amended).
+    wonBeans: sliced ? wonBeans({ scoring: game.scoring, over: game.gamePhase === 'Over', score: e.score, submitted: e.submitted }) : (board.ledger.get(e.id) ?? 0),
   }));
   const auditLog: AuditRecord[] = await findAuditLog(db, game.id);
   return {
@@ -222,7 +224,7 @@ async function readWholeLeaderboard(db: Queryable, gameId: GameId, loaded: Loade
 
 /**
  * The top of a public challenge's leaderboard read alone (decision 046): its entries off the
- * leaderboard index, their answers and beans, and '% picked' counted in SQL — never the whole game.
+ * leaderboard index, their answers, and '% picked' counted in SQL — never the whole game.
  */
 async function readTopOfLeaderboard(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
   const gameId = game.id;
@@ -231,8 +233,8 @@ async function readTopOfLeaderboard(db: Queryable, game: QuestionsGameRecord, qu
   const entryCount = await countEntries(db, gameId);
   const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
   const picks = loaded?.lockedAnswers ? [...loaded.lockedAnswers.values()].flat() : await countPicks(db, gameId, questions, loaded?.pickCounts);
-  const ledger = loaded?.ledger ?? (await findLedgerByEntry(db, gameId, ids));
-  return { entries: [...top].sort(leaderboardOrder), entryCount, lockedAnswers, picks, ledger };
+  // Its beans are taken from the scores (toQuestionsGame), not from the ledger.
+  return { entries: [...top].sort(leaderboardOrder), entryCount, lockedAnswers, picks, ledger: new Map() };
 }
 
 /** '% picked' of the locked questions: all counted now, or only those `known` has not counted yet. */

@@ -32,7 +32,7 @@ import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
 import { publishQuestionsGameEvent } from './pickem-view.js';
 import { publishSeasonPage } from './season-pages.service.js';
-import { settleSeasonGame } from './season-standings.service.js';
+import { settleDueGames, settleSeasonGameAgain } from './pickem-game-end-settlement.service.js';
 import { publishUserGame } from './user-games.service.js';
 
 interface PublicSeason {
@@ -150,12 +150,14 @@ async function ensurePublicSeasons(deps: SeasonClockDeps, at: Date): Promise<Sea
 export async function runSeasonClock(deps: SeasonClockDeps, at: Date): Promise<SeasonTickResult> {
   const seasons = [...(await ensurePublicSeasons(deps, at)), ...(await findExtendedSeasons(deps.db))];
   const created: SeasonTickResult['created'] = [];
-  let settled = 0;
+  // A public challenge's settlement a crash left due after its game end was published (decision
+  // 046, amended), before its season's standings are settled again below.
+  let settled = await settleDueGames(deps.db, deps.publisher, () => at);
   for (const season of seasons) {
     // Games end and are corrected in the feed's transactions, which settle them; settling the
     // newest finished ones again here changes nothing unless one was missed.
     for (const gameId of await findRecentOverGames(deps.db, season.id)) {
-      if (await runCommand(deps.db, deps.publisher, (tx) => settleSeasonGame(tx, season.id, gameId))) settled += 1;
+      if (await runCommand(deps.db, deps.publisher, (tx) => settleSeasonGameAgain(tx, season.id, gameId))) settled += 1;
     }
     const made = await runCommand(deps.db, deps.publisher, (tx, publish) => rollSeason(tx, publish, season.id, at));
     if (made) created.push(made);

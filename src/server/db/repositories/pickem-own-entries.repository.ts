@@ -26,8 +26,10 @@ const OwnEntryRowSchema = z.object({
 
 /**
  * The own-entries columns of the entries `where` picks (`e` is pickem_entries): one game's, one owner's.
- * The rank is the one readers see (migration 025's view: a public challenge's from its rank keys).
- * Migration 025's season_page_load repeats these columns.
+ * The rank is the one readers see (migration 025's view: a public challenge's from its rank keys);
+ * the beans follow the entry's score by the ledger's rule (migration 029's pickem_won_beans), so
+ * they are right as soon as the game ends, before its settlement has credited the ledger.
+ * Migration 029's season_page_load repeats these columns.
  */
 export const selectOwnEntries = (where: string) => `
   select e.uid, e.id, e.entry_name, e.created_at, e.submitted, e.score, (select r.rank from pickem_entry_ranks r where r.id = e.id) as rank, e.podium_probability,
@@ -35,7 +37,7 @@ export const selectOwnEntries = (where: string) => `
                 from pickem_answers a where a.entry_id = e.id), '[]'::json) as answers,
     (select t.value from pickem_tiebreaker_answers t where t.entry_id = e.id) as tiebreaker,
     case when exists (select 1 from season_games sg join seasons s on s.id = sg.season_id where sg.game_id = e.game_id and s.tag is not null)
-      then (select coalesce(sum(b.amount), 0)::float8 from bean_transactions b where b.entry_id = e.id and b.game_id = e.game_id) end as won_beans
+      then (select pickem_won_beans(e.score, e.submitted, wg.game_phase, wq.scoring) from games wg join questions_games wq on wq.game_id = wg.id where wg.id = e.game_id) end as won_beans
   from pickem_entries e where ${where} order by e.created_at, e.id`;
 const SELECT_OWN_ENTRIES = selectOwnEntries('e.game_id = $1 and e.uid = $2');
 const SELECT_OWN_ENTRIES_OF = selectOwnEntries('e.game_id = $1 and e.uid = any($2::text[])');

@@ -110,14 +110,14 @@ async function scoredState(db: Queryable, gameId: GameId): Promise<{ before: Won
  * that change are written, and no entry's rank (readers take it from the keys: migration 025's
  * view). `full` scores every entry from its answers whatever the game row records (tests hold the
  * incremental path to it). The keys' closeness is taken from the game's stored tiebreaker result,
- * the one migration 025's view reads them with.
+ * the one migration 025's view reads them with. True when scores may have moved (any was rewritten).
  */
 export async function rankEntriesInDatabase(
   db: Queryable,
   gameId: GameId,
   won: readonly WonChoice[],
   options: { full?: boolean } = {},
-): Promise<void> {
+): Promise<boolean> {
   const { before, locked, tiebreakerResult } = await scoredState(db, gameId);
   // Only a locked question's answers score (a settled question is locked by every path that settles it).
   const scoring = won.filter((c) => locked.has(c.question));
@@ -126,4 +126,5 @@ export async function rankEntriesInDatabase(
   else if (difference.length > 0) await db.query(DELTA_SCORES, [gameId, JSON.stringify(difference)]);
   if (difference === null || difference.length > 0) await db.query('update questions_games set scored_won = $2::jsonb where game_id = $1', [gameId, JSON.stringify(scoring)]);
   await writeRankKeys(db, gameId, tiebreakerResult);
+  return difference === null || difference.length > 0;
 }

@@ -57,7 +57,8 @@ export async function insertBeanTransaction(
 
 /**
  * Credits every entry of a game that is over, in one statement (docs/product/pickem.md#jelly-beans;
- * decision 036): an entry earns its score plus `incentive` when submitted; the ledger gets the
+ * decision 036): an entry earns its score plus `incentive` when submitted (migration 029's
+ * pickem_won_beans, the rule a public challenge's readers show before this runs); the ledger gets the
  * difference from what it holds for the entry — an award for the first row, a correction after
  * that, nothing when equal, so settling again adds nothing — and each player's balance moves by
  * the sum of their rows in the same statement (the CHECK refuses a negative balance, and the rows
@@ -69,7 +70,7 @@ export async function creditGameBeans(db: Queryable, gameId: GameId, incentive: 
        select entry_id, sum(amount) as total from bean_transactions where game_id = $1 group by entry_id
      ), due as (
        select e.id, e.uid, e.created_at, h.total is null as first,
-              round((e.score + case when e.submitted then $2::float8 else 0 end - coalesce(h.total, 0))::numeric, 2)::float8 as amount
+              round((pickem_won_beans(e.score, e.submitted, 'Over', $2::jsonb) - coalesce(h.total, 0))::numeric, 2)::float8 as amount
          from pickem_entries e left join held h on h.entry_id = e.id
         where e.game_id = $1
      ), t as (
@@ -83,7 +84,7 @@ export async function creditGameBeans(db: Queryable, gameId: GameId, incentive: 
      )
      insert into bean_balances (uid, balance) select uid, amount from per_player p where not exists (select 1 from updated u where u.uid = p.uid)
      on conflict (uid) do update set balance = round((bean_balances.balance + excluded.balance)::numeric, 2)::float8`,
-    [gameId, incentive, createdAt],
+    [gameId, JSON.stringify({ type: 'PointsToBeans', entryIncentiveJellyBeans: incentive }), createdAt],
   );
 }
 
