@@ -42,34 +42,3 @@ declare v_id text; begin
   left join questions_games q on q.game_id = g.id
   where s.id = v_id) x); end
 $$;
-
--- The ledger, the balances and the season's results are written 100,000 rows at a time when a
--- public challenge is settled, and a foreign key checks (and locks) each row's parent one by one.
--- Their references to users and season games are checked once per statement instead: a trigger
--- with the statement's new rows locks their parents FOR KEY SHARE in one join (as the foreign key
--- does, so a parent cannot be deleted under them before they commit) and refuses the statement if
--- one is missing; deleting a parent deletes their rows in one statement. A key column of a balance
--- or a season result is never rewritten (an upsert sets figures only), and is refused.
-alter table bean_transactions drop constraint bean_transactions_uid_fkey;
-alter table bean_balances drop constraint bean_balances_uid_fkey;
-alter table season_game_results drop constraint season_game_results_game_id_fkey;
-alter table season_game_results drop constraint season_game_results_uid_fkey;
-
-create function beans_check_users() returns trigger language plpgsql as $$ begin perform 1 from users u where u.uid in (select distinct a.uid from added a) for key share ; if exists (select 1 from added a where not exists (select 1 from users u where u.uid = a.uid)) then raise foreign_key_violation using message = format('insert or update on table "%s" violates its reference to users', tg_table_name) ; end if ; return null ; end $$;
-create trigger bean_transactions_users_inserted after insert on bean_transactions referencing new table as added for each statement execute function beans_check_users();
-create trigger bean_transactions_users_updated after update on bean_transactions referencing new table as added for each statement execute function beans_check_users();
-create trigger bean_balances_users_inserted after insert on bean_balances referencing new table as added for each statement execute function beans_check_users();
-create trigger season_game_results_users_inserted after insert on season_game_results referencing new table as added for each statement execute function beans_check_users();
-
-create function season_game_results_check_games() returns trigger language plpgsql as $$ begin perform 1 from season_games g where g.game_id in (select distinct a.game_id from added a) for key share ; if exists (select 1 from added a where not exists (select 1 from season_games g where g.game_id = a.game_id)) then raise foreign_key_violation using message = 'insert on table "season_game_results" violates its reference to season_games' ; end if ; return null ; end $$;
-create trigger season_game_results_games_inserted after insert on season_game_results referencing new table as added for each statement execute function season_game_results_check_games();
-
-create function keys_are_fixed() returns trigger language plpgsql as $$ begin raise foreign_key_violation using message = format('the keys of table "%s" are not rewritten', tg_table_name) ; end $$;
-create trigger bean_balances_uid_fixed before update of uid on bean_balances for each row execute function keys_are_fixed();
-create trigger season_game_results_keys_fixed before update of game_id, uid on season_game_results for each row execute function keys_are_fixed();
-
-create function users_delete_beans() returns trigger language plpgsql as $$ begin delete from bean_transactions where uid in (select g.uid from gone g) ; delete from bean_balances where uid in (select g.uid from gone g) ; delete from season_game_results where uid in (select g.uid from gone g) ; return null ; end $$;
-create trigger users_delete_beans after delete on users referencing old table as gone for each statement execute function users_delete_beans();
-
-create function season_games_delete_results() returns trigger language plpgsql as $$ begin delete from season_game_results where game_id in (select g.game_id from gone g) ; return null ; end $$;
-create trigger season_games_delete_results after delete on season_games referencing old table as gone for each statement execute function season_games_delete_results();
