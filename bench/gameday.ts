@@ -32,6 +32,7 @@ import { startCluster } from '../tests/setup/cluster.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
 import { ms, splitFigures } from './gameday-split.js';
+import { stageLines } from './gameday-stages.js';
 import type { Sample, Tick } from './gameday-split.js';
 import type { Benchmark, Result } from './lib.js';
 import { anonymousCookie, atMost, buildSnapshot, envInt, errorText, info, nowMs, result, round, sleep, waitForExit } from './lib.js';
@@ -265,6 +266,8 @@ const gameday: Benchmark = {
       const ticks: Tick[] = tickStarts.map((at, i) => ({ k: i + 1, at, arrivals: feedByTick.get(i + 1) ?? [] }));
       const windows = splitFigures({ started, tickStarts, killAt, readyAt, ticks, claims, picks: pickMs, sockets: open });
       for (const line of windows.lines) info(line);
+      // With CLUSTER_LOG_DIR and CLUSTER_LOG_LEVEL=debug: where each tick's time went (bench/gameday-stages.ts).
+      for (const line of stageLines(process.env.CLUSTER_LOG_DIR, ticks)) info(line);
       // The targets are for game day running (the steady figures); the kill has its own
       // (reconnect, nothing missed), so the whole-run and disturbed latencies are diagnosis.
       return [
