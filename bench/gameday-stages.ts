@@ -1,7 +1,8 @@
 // (decision 045) Where a feed tick's time goes on its way to the screens, for investigations: run the
 // gameday bench with CLUSTER_LOG_DIR=<dir> and CLUSTER_LOG_LEVEL=debug, and it reads the instances'
 // logs after the run. Per tick, in ms from the tick's request: its games stored and announced
-// (the ingest's `storedAt`, on whichever instance took the request), then on each instance the
+// (the ingest's `storedAt`, on whichever instance took the request, logged once the tick's pools
+// have followed: a tick whose instance was killed first shows none, or a later tick's), then on each instance the
 // league topic's NOTIFY heard, its log read and its frames written to every subscribed socket
 // (the hub's 'topic fanned out' lines), and the screens' p50 (the load clients' arrivals).
 import fs from 'node:fs';
