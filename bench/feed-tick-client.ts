@@ -34,7 +34,11 @@ const send = (message: TickEvent) => process.send?.(message);
 interface Frame {
   type?: string;
   topic?: string;
-  data?: { kind?: string; game?: { periodScores?: { away?: unknown[] }; game?: { periodScores?: { away?: unknown[] } } } };
+  data?: {
+    kind?: string;
+    game?: { periodScores?: { away?: unknown[] }; game?: { periodScores?: { away?: unknown[] } } };
+    games?: Array<{ game?: { periodScores?: { away?: unknown[] } } }>;
+  };
 }
 
 /** What one tick publishes, on each kind of topic: the driven score (away's first period is the tick number), or a settlement. */
@@ -43,7 +47,7 @@ function check(socket: Socket, data: Buffer): void {
   const topic = frame.topic ?? '';
   let ok = socket.plan.topics.includes(topic);
   if (topic.startsWith('sports-game:')) ok &&= frame.data?.game?.periodScores?.away?.[0] === tick;
-  else if (topic.startsWith('sports-league:')) ok &&= frame.data?.kind === 'game' && frame.data.game?.game?.periodScores?.away?.[0] === tick;
+  else if (topic.startsWith('sports-league:')) ok &&= frame.data?.kind === 'games' && (frame.data.games ?? []).every((stored) => stored.game?.periodScores?.away?.[0] === tick);
   else if (topic.startsWith('game:')) ok &&= frame.data?.kind === 'game.settled';
   else ok = false;
   if (!ok && unexpected.length < 5) unexpected.push(`tick ${tick}: ${data.toString('utf8').slice(0, 200)}`);

@@ -4,6 +4,7 @@
 // pause, subscribes again with the versions it holds) and checks every topic's versions: a gap
 // is a missed update, a version held already a duplicate, a snapshot after a reconnection a resume
 // that could not replay. Per feed tick it notes when each socket got the league update after it.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { errorText, nowMs } from './lib.js';
 
@@ -14,7 +15,18 @@ export type GamedayCommand =
 
 export type GamedayEvent =
   | { type: 'ready'; sockets: number; failures: number; firstError: string | null }
-  | { type: 'report'; missed: number; duplicated: number; resnapshots: number; reconnectMs: number[]; pendingReconnects: number; feed: Record<number, number[]> }
+  | {
+      type: 'report';
+      missed: number;
+      duplicated: number;
+      resnapshots: number;
+      reconnectMs: number[];
+      pendingReconnects: number;
+      feed: Record<number, number[]>;
+      /** This client's own event-loop delay over the run: what of the feed → screen time is the load client's. */
+      lagP99Ms: number;
+      lagMaxMs: number;
+    }
   | { type: 'error'; message: string };
 
 interface Socket {
@@ -39,6 +51,8 @@ const feedSeen = new Set<Socket>();
 let closing = false;
 
 const send = (event: GamedayEvent) => process.send?.(event);
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
 
 function onFrame(socket: Socket, raw: Buffer): void {
   const frame = JSON.parse(raw.toString('utf8')) as { type: string; topic?: string; version?: number };
@@ -127,7 +141,9 @@ process.on('message', (command: GamedayCommand) => {
     tickAt = command.at;
     feedSeen.clear();
   } else {
-    send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, pendingReconnects: sockets.filter((s) => s.droppedAt !== undefined).length, feed });
+    const pendingReconnects = sockets.filter((s) => s.droppedAt !== undefined).length;
+    const lagP99Ms = lag.percentile(99) / 1e6;
+    send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, pendingReconnects, feed, lagP99Ms, lagMaxMs: lag.max / 1e6 });
     closing = true;
     for (const socket of sockets) socket.ws?.terminate();
     setTimeout(() => process.exit(0), 200);

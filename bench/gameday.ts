@@ -32,6 +32,7 @@ import { startCluster } from '../tests/setup/cluster.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
 import { ms, splitFigures } from './gameday-split.js';
+import { stageLines } from './gameday-stages.js';
 import type { Sample, Tick } from './gameday-split.js';
 import type { Benchmark, Result } from './lib.js';
 import { anonymousCookie, atMost, buildSnapshot, envInt, errorText, info, nowMs, result, round, sleep, waitForExit } from './lib.js';
@@ -232,6 +233,7 @@ const gameday: Benchmark = {
       let resnapshots = 0;
       let pending = 0;
       const reconnects: number[] = [];
+      const clientLag = { p99: 0, max: 0 };
       const feedByTick = new Map<number, number[]>();
       for (const client of clients) {
         client.send({ cmd: 'report' });
@@ -241,6 +243,8 @@ const gameday: Benchmark = {
         resnapshots += report.resnapshots;
         pending += report.pendingReconnects;
         reconnects.push(...report.reconnectMs);
+        clientLag.p99 = Math.max(clientLag.p99, report.lagP99Ms);
+        clientLag.max = Math.max(clientLag.max, report.lagMaxMs);
         for (const [k, arrivals] of Object.entries(report.feed)) feedByTick.set(Number(k), [...(feedByTick.get(Number(k)) ?? []), ...arrivals]);
       }
 
@@ -265,6 +269,10 @@ const gameday: Benchmark = {
       const ticks: Tick[] = tickStarts.map((at, i) => ({ k: i + 1, at, arrivals: feedByTick.get(i + 1) ?? [] }));
       const windows = splitFigures({ started, tickStarts, killAt, readyAt, ticks, claims, picks: pickMs, sockets: open });
       for (const line of windows.lines) info(line);
+      // A screen's time includes the load client's own delay in reading its frames (one process holds thousands of sockets).
+      info(`load clients' event-loop delay p99 ${round(clientLag.p99, 1)} ms, max ${round(clientLag.max, 1)} ms (worst client)`);
+      // With CLUSTER_LOG_DIR and CLUSTER_LOG_LEVEL=debug: where each tick's time went (bench/gameday-stages.ts).
+      for (const line of stageLines(process.env.CLUSTER_LOG_DIR, ticks)) info(line);
       // The issue's targets are for game day running (the steady figures); the kill has its own
       // (reconnect, nothing missed), so the whole-run and disturbed latencies are diagnosis.
       return [

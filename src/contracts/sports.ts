@@ -108,7 +108,11 @@ export const SportsFeedStatusSchema = z.object({
 });
 export type SportsFeedStatus = z.infer<typeof SportsFeedStatusSchema>;
 
-/** Topic `sports-league:{league}`: the snapshot lists upcoming and live games; updates carry one change. */
+/**
+ * Topic `sports-league:{league}`: the snapshot lists upcoming and live games. An update carries one
+ * feed tick's changes to the league: one game (`game`), or every game the tick changed in one
+ * update (`games`), so a screen gets and applies a tick at once; or the feed's health (`feed`).
+ */
 export const SportsLeagueSnapshotSchema = z.object({
   feed: SportsFeedStatusSchema,
   games: z.array(StoredSportsGameSchema),
@@ -117,6 +121,7 @@ export type SportsLeagueSnapshot = z.infer<typeof SportsLeagueSnapshotSchema>;
 
 export const SportsLeagueUpdateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('game'), game: StoredSportsGameSchema }),
+  z.object({ kind: z.literal('games'), games: z.array(StoredSportsGameSchema) }),
   z.object({ kind: z.literal('feed'), feed: SportsFeedStatusSchema }),
 ]);
 export type SportsLeagueUpdate = z.infer<typeof SportsLeagueUpdateSchema>;

@@ -80,15 +80,16 @@ describe.each(engines)('a feed tick with many pools on %s', (engine) => {
       ]);
     }
 
-    const finalOf = (m: ServerMessage) => {
-      if (m.type !== 'update' || (m.data as SportsLeagueUpdate).kind !== 'game') return undefined;
-      const { game } = (m.data as Extract<SportsLeagueUpdate, { kind: 'game' }>).game;
-      return game.status === 'FT' ? game.id : undefined;
+    const finalsOf = (m: ServerMessage) => {
+      if (m.type !== 'update') return [];
+      const data = m.data as SportsLeagueUpdate;
+      const stored = data.kind === 'game' ? [data.game] : data.kind === 'games' ? data.games : [];
+      return stored.flatMap(({ game }) => (game.status === 'FT' ? [game.id] : []));
     };
     for (let seen = 0; ; ) {
       const messages = await watcher.waitFor(seen + 1);
       seen = messages.length;
-      const finals = new Set(messages.map(finalOf));
+      const finals = new Set(messages.flatMap(finalsOf));
       if (games.every((game) => finals.has(game.id))) break;
     }
     await watcher.close();

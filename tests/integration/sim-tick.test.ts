@@ -67,12 +67,13 @@ describe('POST /api/dev/sim/tick', () => {
     expect(ours).toHaveLength(3);
     expect(new Set(ours.map((c) => c.tx)).size).toBe(1);
 
-    await client.waitFor(4);
-    const updated = client.messages
-      .filter((m) => m.type === 'update')
-      .map((m) => (m as { data: SportsLeagueUpdate }).data)
-      .flatMap((data) => (data.kind === 'game' ? [data.game.game.id] : []));
-    expect(updated).toEqual(expect.arrayContaining(ids));
+    // The tick reaches the league's screens as one update carrying its three games (one frame to apply).
+    const gameUpdates = () =>
+      client.messages.flatMap((m) => (m.type === 'update' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
+    for (let seen = 1; gameUpdates().length === 0; seen++) await client.waitFor(seen + 1);
+    const [update] = gameUpdates();
+    expect(update?.kind === 'games' && update.games.map((stored) => stored.game.id)).toEqual(expect.arrayContaining(ids));
+    expect(update?.kind === 'games' && update.games).toHaveLength(3);
     await client.close();
   });
 

@@ -84,7 +84,18 @@ export function createSportsIngest(deps: SportsIngestDeps) {
       const t1 = performance.now();
       await followFeedChanges(applyDeps, changes);
       // Where a tick's time goes, for game-day investigations (LOG_LEVEL=info).
-      log.info({ league, changed, storedMs: Math.round(storedMs), waitedMs: Math.round(t1 - t0 - storedMs), followedMs: Math.round(performance.now() - t1) }, 'feed tick followed');
+      log.info(
+        {
+          league,
+          changed,
+          storedMs: Math.round(storedMs),
+          waitedMs: Math.round(t1 - t0 - storedMs),
+          followedMs: Math.round(performance.now() - t1),
+          // When its games were stored and announced (epoch ms), to line up with the screens' arrivals.
+          storedAt: Math.round(performance.timeOrigin + t0 + storedMs),
+        },
+        'feed tick followed',
+      );
     });
     pools = followed.catch((error: unknown) => log.error({ league, err: error }, 'pools could not follow a feed tick'));
     return { changed, rejected, followed };

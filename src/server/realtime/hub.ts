@@ -80,7 +80,13 @@ interface TopicState {
   heardAt: number;
 }
 
-type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Log = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  /** Per-dispatch stage times, for game-day investigations (LOG_LEVEL=debug; bench/gameday-stages.ts reads them). */
+  debug?(obj: object, msg: string): void;
+  isLevelEnabled?(level: string): boolean;
+};
 
 /**
  * The socket hub of one instance. Work on a topic (a subscriber's snapshot or
@@ -293,8 +299,10 @@ export class Hub {
     const state = this.topics.get(topic);
     if (!state) return;
     state.dispatchQueued = false;
+    const heardAt = state.heardAt;
     const events = await this.readLog(topic, state.cursor);
     if (events.length === 0) return;
+    const readAt = performance.now();
     if (!runsWithoutGap(events, state.cursor + 1) || events.length > this.options.maxCatchUp) {
       // Too far behind to replay (log pruned), or events gone (a deleted account's): everyone on this instance starts again from a snapshot.
       return this.resnapshot(topic, state);
@@ -320,7 +328,12 @@ export class Hub {
       // A subscriber whose snapshot was newer than the cursor holds some of these already.
       this.send(client, framesFrom(held < first ? 0 : events.findIndex((event) => event.version > held)));
     });
-    this.options.onFanOut?.((performance.now() - state.heardAt) / 1000);
+    const writtenAt = performance.now();
+    this.options.onFanOut?.((writtenAt - heardAt) / 1000);
+    if (this.log.isLevelEnabled?.('debug')) {
+      const epoch = (at: number) => Math.round(performance.timeOrigin + at);
+      this.log.debug?.({ topic, heardAt: epoch(heardAt), readAt: epoch(readAt), writtenAt: epoch(writtenAt), sockets: state.subscribers.size }, 'topic fanned out');
+    }
   }
 
   private async resnapshot(topic: string, state: TopicState): Promise<void> {

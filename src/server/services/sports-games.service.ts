@@ -177,9 +177,14 @@ async function storeInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
       }
       if (changes.length === 0) return { changes, rejected };
       await upsertSportsGames(tx, changes.map(({ after }) => ({ game: after.game, correctedAt: after.correctedAt })), now);
-      for (const { after } of changes) {
-        await publish(sportsGameTopic, { id: after.game.id }, after);
-        await publish(sportsLeagueTopic, { league: after.game.sportsLeague }, { kind: 'game', game: after } satisfies SportsLeagueUpdate);
+      for (const { after } of changes) await publish(sportsGameTopic, { id: after.game.id }, after);
+      // One league update per tick, whatever number of its games changed: every screen on the league
+      // gets one frame to parse and apply, and the log one row, instead of one per game.
+      const byLeague = new Map<SportsLeague, StoredSportsGame[]>();
+      for (const { after } of changes) byLeague.set(after.game.sportsLeague, [...(byLeague.get(after.game.sportsLeague) ?? []), after]);
+      for (const [league, stored] of byLeague) {
+        const update: SportsLeagueUpdate = stored.length === 1 ? { kind: 'game', game: stored[0]! } : { kind: 'games', games: stored };
+        await publish(sportsLeagueTopic, { league }, update);
       }
       return { changes, rejected };
     },

@@ -1,50 +1,89 @@
 import type { GameId } from '../../contracts/ids.js';
 import { statusStateOf } from '../../domain/sports/index.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { findHeldSquares, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
+import { findHeldSquares, findOpenSquaresGamesOn, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
 import type { SettlementGame } from '../db/repositories/squares-settlement.repository.js';
 import { findSquares, findSquaresGame } from '../db/repositories/squares.repository.js';
-import type { Queryable } from '../db/database.js';
-import type { Publish } from './publisher.js';
+import type { Database, Queryable } from '../db/database.js';
+import { runCommand } from './publisher.js';
+import type { Publish, Publisher } from './publisher.js';
 import { lockAndDraw, publishSettlement, settledResults, settleSquaresGame, settlementOf } from './squares-game.js';
 import type { Settlement } from './squares-game.js';
-import type { SportsGameListener } from './sports-games.service.js';
+import type { SportsGameFollower } from './sports-games.service.js';
 
 /**
- * Squares pools follow their sports game (docs/product/squares.md), in one transaction right after
- * the one that stores and publishes the feed's change (decision 045):
+ * Squares pools follow their sports game (docs/product/squares.md) once the feed's change has
+ * committed (decision 045):
  * - a game still open when the sports game leaves Pending locks itself ('kickoff') and
  *   draws, so nobody claims with the score known;
  * - a locked game re-settles its results on every change and is Over on a played final; a
  *   change after that (a stat correction) re-settles visibly (correctedAt);
  * - a postponed or cancelled game stays Locked (Live) until it is played or deleted.
  *
- * A feed tick changes many sports games at once (docs/product/live-data.md), so the locked games of all of
- * them settle together: one read of the games, one of the squares their results name (the
- * winners are known from the scores and the draw before anyone's square is read), one write.
+ * The kickoff locks and draws each pool in a transaction of its own, the event loop handed back
+ * between pools: a claim on a pool waits at most for that pool's draw, never for every pool of
+ * the game, and a pool whose transaction committed is locked for good — if the instance dies
+ * midway, the next tick (or the next ingest leader's catch-up) finds the rest still open and
+ * locks them, each exactly once.
+ *
+ * A feed tick changes many sports games at once (docs/product/live-data.md), so the locked games
+ * of all of them then settle together in one transaction: one read of the games, one of the
+ * squares their results name (the winners are known from the scores and the draw before
+ * anyone's square is read), one write.
  */
-export function squaresSettlementListener(now: () => Date): SportsGameListener {
-  return async (tx, publish, changes) => {
-    const sportsById = new Map(changes.map((change) => [change.after.game.id, change.after]));
-    const locked: Array<{ game: SettlementGame; sports: StoredSportsGame }> = [];
-    for (const game of await findSquaresGamesToSettle(tx, [...sportsById.keys()])) {
-      const sports = sportsById.get(game.sportsGameId);
-      if (!sports) continue;
-      if (game.lockedAt !== null && game.targetScores !== null && game.variant === 'SportsGame' && !game.hasBabyShower) locked.push({ game, sports });
-      else await settleInFull(tx, publish, game, sports, now());
-    }
-    await settleLocked(tx, publish, locked, now());
+export function squaresSettlementListener(now: () => Date): SportsGameFollower {
+  return {
+    async follow(db, publisher, changes) {
+      const sportsById = new Map(changes.map((change) => [change.after.game.id, change.after]));
+      const justLocked = await kickoff(db, publisher, sportsById, now);
+      await runCommand(db, publisher, (tx, publish) => settleAll(tx, publish, sportsById, justLocked, now()), { batchUpdates: true });
+    },
   };
 }
 
-/** A game the batch does not cover (still open, or a baby shower): read whole and settled as the host's commands do. */
+/** Locks and draws, one transaction each, the open pools whose sports game has started; returns those it locked. */
+async function kickoff(db: Database, publisher: Publisher, sportsById: ReadonlyMap<string, StoredSportsGame>, now: () => Date): Promise<GameId[]> {
+  const locked: GameId[] = [];
+  for (const { id, sportsGameId } of await findOpenSquaresGamesOn(db, [...sportsById.keys()])) {
+    const sports = sportsById.get(sportsGameId);
+    if (!sports || statusStateOf(sports.game) === 'Pending') continue;
+    const drawn = await runCommand(
+      db,
+      publisher,
+      async (tx, publish) => {
+        const record = await findSquaresGame(tx, id, 'update');
+        // The host (or another instance's follower) may have locked it since it was read.
+        if (!record || record.lockedAt !== null) return false;
+        await lockAndDraw(tx, publish, record, 'kickoff', sports, now());
+        return true;
+      },
+      { batchUpdates: true },
+    );
+    if (drawn) locked.push(id);
+    await yieldToEventLoop();
+  }
+  return locked;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The locked games on the tick's sports games (but those the kickoff just locked and settled), settled together. */
+async function settleAll(tx: Queryable, publish: Publish, sportsById: ReadonlyMap<string, StoredSportsGame>, except: readonly GameId[], at: Date): Promise<void> {
+  const locked: Array<{ game: SettlementGame; sports: StoredSportsGame }> = [];
+  for (const game of await findSquaresGamesToSettle(tx, [...sportsById.keys()], except)) {
+    const sports = sportsById.get(game.sportsGameId);
+    if (!sports) continue;
+    if (game.targetScores !== null && game.variant === 'SportsGame' && !game.hasBabyShower) locked.push({ game, sports });
+    else await settleInFull(tx, publish, game, sports, at);
+  }
+  await settleLocked(tx, publish, locked, at);
+}
+
+/** A game the batch does not cover (a baby shower's data, or no draw): read whole and settled as the host's commands do. */
 async function settleInFull(tx: Queryable, publish: Publish, game: SettlementGame, sports: StoredSportsGame, at: Date): Promise<void> {
-  const { sport, status } = sports.game;
-  if (game.lockedAt === null && statusStateOf({ sport, status }) === 'Pending') return;
   const record = await findSquaresGame(tx, game.id); // its row is already held FOR UPDATE
   if (!record) return;
-  if (record.lockedAt === null) await lockAndDraw(tx, publish, record, 'kickoff', sports, at);
-  else await settleSquaresGame(tx, publish, record, await findSquares(tx, game.id), sports, at);
+  await settleSquaresGame(tx, publish, record, await findSquares(tx, game.id), sports, at);
 }
 
 async function settleLocked(tx: Queryable, publish: Publish, locked: ReadonlyArray<{ game: SettlementGame; sports: StoredSportsGame }>, at: Date): Promise<void> {

@@ -21,6 +21,16 @@ function snapshot(): SportsLeagueSnapshot {
 const ids = (held: SportsLeagueSnapshot) => held.games.map((s) => s.game.id);
 
 describe('mergeLeagueUpdate', () => {
+  it("applies a tick's games, carried in one update, as if each had come on its own", () => {
+    const held = snapshot();
+    const live = stored(game('b', '2026-11-22T21:05:00.000Z', { status: 'Q2', periodScores: { away: [7, 3], home: [0, 0] } }));
+    const added = stored(game('ab', '2026-11-22T19:00:00.000Z'));
+    const next = mergeLeagueUpdate(held, { kind: 'games', games: [live, added] });
+    expect(ids(next)).toEqual(['a', 'ab', 'b', 'c']);
+    expect(next.games[2]).toBe(live);
+    expect(next).toEqual(mergeLeagueUpdate(mergeLeagueUpdate(held, { kind: 'game', game: live }), { kind: 'game', game: added }));
+  });
+
   it('replaces a game by id, in place, without changing what it was given', () => {
     const held = snapshot();
     const live = stored(game('b', '2026-11-22T21:05:00.000Z', { status: 'Q2', periodScores: { away: [7, 3], home: [0, 0] } }));

@@ -52,6 +52,8 @@ function byGameTime(a: StoredSportsGame, b: StoredSportsGame): number {
  */
 export function mergeLeagueUpdate(held: SportsLeagueSnapshot, update: SportsLeagueUpdate): SportsLeagueSnapshot {
   if (update.kind === 'feed') return { ...held, feed: update.feed };
+  // A tick's games, applied in the order the server stored them, as if each came on its own.
+  if (update.kind === 'games') return update.games.reduce((merged, game) => mergeLeagueUpdate(merged, { kind: 'game', game }), held);
   const incoming = update.game;
   const known = held.games.some((stored) => stored.game.id === incoming.game.id);
   if (!known && isGameDone(incoming)) return held;

@@ -55,17 +55,35 @@ const SettlementRowSchema = z
     }),
   );
 
-/** The squares games on any of the sports games, row-locked FOR UPDATE in id order (settlement). */
-export async function findSquaresGamesToSettle(db: Queryable, sportsGameIds: readonly string[]): Promise<SettlementGame[]> {
+/**
+ * The locked squares games on any of the sports games, but for `except` (games the caller has just
+ * locked and settled), row-locked FOR UPDATE in id order (settlement). Games still open are
+ * locked one by one at kickoff (findOpenSquaresGamesOn), never held here.
+ */
+export async function findSquaresGamesToSettle(db: Queryable, sportsGameIds: readonly string[], except: readonly GameId[] = []): Promise<SettlementGame[]> {
   const { rows } = await db.query(
     `select g.id, g.game_phase, s.sports_game_id, s.size, s.variant, s.scoring_periods, s.change_target_scores,
        s.locked_at, s.target_scores, s.results, s.corrected_at, s.baby_shower is not null as has_baby_shower
      from games g join squares_games s on s.game_id = g.id
-     where s.sports_game_id = any($1)
+     where s.sports_game_id = any($1) and s.locked_at is not null and g.id <> all($2::text[])
      order by g.id for update of g`,
-    [sportsGameIds],
+    [sportsGameIds, except],
   );
   return rows.map((row) => parseGameRow(SettlementRowSchema, 'squares_games', row)).filter((game): game is SettlementGame => game !== undefined);
+}
+
+const OpenGameRowSchema = z.object({ id: gameIdColumn, sports_game_id: sportsGameIdColumn });
+
+/** The squares games on any of the sports games that are still open, in id order, read without a lock (the kickoff locks each on its own). */
+export async function findOpenSquaresGamesOn(db: Queryable, sportsGameIds: readonly string[]): Promise<Array<{ id: GameId; sportsGameId: SportsGameId }>> {
+  const { rows } = await db.query(
+    `select s.game_id as id, s.sports_game_id from squares_games s where s.sports_game_id = any($1) and s.locked_at is null order by s.game_id`,
+    [sportsGameIds],
+  );
+  return rows.flatMap((row) => {
+    const parsed = OpenGameRowSchema.safeParse(row);
+    return parsed.success ? [{ id: parsed.data.id, sportsGameId: parsed.data.sports_game_id }] : [];
+  });
 }
 
 /** A claimed square as settlement reads it: who holds it. */
