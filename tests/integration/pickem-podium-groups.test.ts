@@ -2,12 +2,14 @@
 // seeded data with crowded ties, tiebreaker answers, settled questions and a pushed one, a choice not
 // offered and answers missing, what it stores for every entry is exactly what the domain's
 // podiumProbabilities gives over the entries one by one; and it writes only the entries whose
-// stored chance differs.
+// stored chance differs, matching the game's entries to their keys in one pass rather than one
+// primary-key lookup per entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import { mulberry32, podiumProbabilities, podiumQuestions } from '../../src/domain/pickem/index.js';
 import { findLockedAnswers } from '../../src/server/db/repositories/pickem-answers.repository.js';
-import { findPodiumGroups } from '../../src/server/db/repositories/pickem-podium.repository.js';
+import type { Queryable } from '../../src/server/db/database.js';
+import { findPodiumGroups, keyPodiumContenders, saveKeyedPodium, savePodiumGroups } from '../../src/server/db/repositories/pickem-podium.repository.js';
 import { findQuestions } from '../../src/server/db/repositories/pickem-questions.repository.js';
 import { createPodiumScheduler } from '../../src/server/services/pickem-podium.js';
 import { refreshQuestionsGame } from '../../src/server/services/pickem-refresh.js';
@@ -125,5 +127,29 @@ describe.each(engines)('podium probabilities computed by groups on %s', (engine)
     } finally {
       await scheduler.close();
     }
+  });
+
+  it('writes by one pass over the game\'s entries, not a primary-key lookup per entry, on both paths', async () => {
+    const questions = podiumQuestions((await findQuestions(server.db, gameId)).map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })));
+    const plans: string[] = [];
+    // Explains each write of the chances before running it (the planner's choice, not a timing).
+    const explaining = (tx: Queryable): Queryable => ({
+      query: async (sql: string, params?: readonly unknown[]) => {
+        if (/update pickem_entries e set podium_probability/.test(sql)) plans.push(JSON.stringify((await tx.query(`explain (format json) ${sql}`, params)).rows));
+        return tx.query(sql, params);
+      },
+    });
+    await server.db.transaction(async (tx) => {
+      const groups = await keyPodiumContenders(tx, gameId, null, questions);
+      await saveKeyedPodium(explaining(tx), gameId, null, groups.map((g) => ({ score: g.score, key: g.key, probability: 0.25 })));
+    });
+    const groups = await findPodiumGroups(server.db, gameId, null, questions);
+    const { rows } = await server.db.query<{ v: number }>('select podium_version as v from questions_games where game_id = $1', [gameId]);
+    await server.db.transaction(async (tx) => {
+      expect(await savePodiumGroups(explaining(tx), gameId, rows[0]!.v, null, questions, groups.map((g) => ({ score: g.score, key: g.key, probability: 0.5 })))).toBe(true);
+    });
+    expect(plans.length).toBe(2);
+    for (const plan of plans) expect(plan).not.toContain('pickem_entries_pkey');
+    expect((await stored()).every((r) => r.podium_probability === 0.5)).toBe(true);
   });
 });
