@@ -2,6 +2,7 @@
 // the commands land in analytics_events (a view of the stored runs), skipped for bots, flagged internal for players who
 // opted out; bad batches and floods are refused and store nothing; error reports group by
 // fingerprint; a 5xx is recorded with its correlation id; the Admin Dashboard reads the figures.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAnalyticsSchema, AdminErrorsSchema } from '../../src/contracts/analytics.js';
 import { MeSchema } from '../../src/contracts/users.js';
@@ -178,6 +179,49 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
     const runs = (await server.db.query<{ n: number; funnel: boolean }>('select json_array_length(events) as n, funnel from analytics_event_runs where uid = $1', [uid])).rows;
     expect(runs).toEqual([{ n: 50, funnel: false }]);
     expect((await events('uid = $1', [uid])).map((e) => e.props.route)).toEqual(batch.map((e) => e.props.route));
+  });
+
+  // Pairs, not objects (migration 031): a batch of 50 page views stays under the size past which
+  // the database compresses a row as it writes it, which was most of PGlite's cost per batch.
+  it('stores a batch of 50 page views as [name, props] pairs, small enough to be stored uncompressed', async () => {
+    const cookie = await anonymousCookie(server);
+    const uid = await uidOf(cookie);
+    const batch = Array.from({ length: 50 }, (_, i) => ({ name: 'page_view', props: { route: i % 2 ? '/games/:gameId' : '/' } }));
+    expect((await send({ events: batch }, { cookie })).status).toBe(204);
+    await server.flushAnalytics();
+    const [run] = (await server.db.query<{ first: unknown; stored: number; text: number }>('select events->0 as first, pg_column_size(events) as stored, octet_length(events::text) as text from analytics_event_runs where uid = $1', [uid])).rows;
+    expect(run?.first).toEqual(['page_view', { route: '/' }]);
+    expect(run?.stored).toBeGreaterThanOrEqual(run?.text ?? Infinity);
+  });
+
+  // Migration 031 rewrote the runs stored as objects into pairs: its UPDATE, run again on a run
+  // written the old way (inside a transaction undone afterwards), gives the same events back.
+  it('rewrites a run stored as objects into pairs, times and order kept', async () => {
+    const update = fs.readFileSync(new URL('../../src/server/db/migrations/031_analytics_event_pairs.sql', import.meta.url), 'utf8').split(/;\s*\n/).find((statement) => statement.includes('update analytics_event_runs'));
+    const rolledBack = new Error('rolled back');
+    const seen = await server.db
+      .transaction(async (tx) => {
+        await tx.query('delete from analytics_event_runs');
+        await tx.query(
+          `insert into analytics_event_runs (at, uid, client_id, internal, funnel, events) values ('2020-01-01T10:00:00Z', 'old-format', null, false, true,
+             '[{"name":"page_view","props":{"route":"/"}},{"name":"create_game","at":"2020-01-01T10:00:05+00:00","props":{"gameId":"g","gameType":"Squares","kind":"Classic"}}]')`,
+        );
+        await tx.query(update!);
+        const stored = (await tx.query<{ events: unknown }>('select events from analytics_event_runs')).rows;
+        const view = (await tx.query<{ name: string; at: Date; props: unknown }>('select name, at, props from analytics_events order by run_id, n')).rows;
+        throw Object.assign(rolledBack, { seen: { stored, view } });
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+        return (rolledBack as Error & { seen: unknown }).seen;
+      });
+    expect(seen).toEqual({
+      stored: [{ events: [['page_view', { route: '/' }], ['create_game', { gameId: 'g', gameType: 'Squares', kind: 'Classic' }, '2020-01-01T10:00:05+00:00']] }],
+      view: [
+        { name: 'page_view', at: new Date('2020-01-01T10:00:00Z'), props: { route: '/' } },
+        { name: 'create_game', at: new Date('2020-01-01T10:00:05Z'), props: { gameId: 'g', gameType: 'Squares', kind: 'Classic' } },
+      ],
+    });
   });
 
   it('starts a new run for another player, and at midnight UTC, so each day counts its players', async () => {
