@@ -32,8 +32,11 @@ interface StoredRun {
  * Writes a batch of events in one statement (decision 042), a row per run: the events queued back
  * to back for one subject on one UTC day (in practice one browser batch, or one server event),
  * each run's events kept in order as one json array of pairs. Whether each player opted out of analytics
- * is read in the same statement, so a run is flagged internal without a lookup of its own: a
- * player who opts out is flagged from the next batch on.
+ * is read in the same statement, so a run is flagged internal without a query of its own: a
+ * player who opts out is flagged from the next batch on. The flag is a lookup by primary key per
+ * run, not a join: a join hashed the runs (each a kB or more of events) or scanned users, then
+ * sorted the runs again; the runs come out of the function in order, which the ORDER BY keeps
+ * without a sort.
  */
 export async function insertEvents(db: Queryable, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -50,9 +53,8 @@ export async function insertEvents(db: Queryable, events: readonly StoredEvent[]
   }
   await db.query(
     `insert into analytics_event_runs (at, uid, client_id, internal, funnel, events)
-     select r.at, r.uid, r.client_id, coalesce(u.analytics_opt_out, false), r.funnel, r.events
+     select r.at, r.uid, r.client_id, coalesce((select u.analytics_opt_out from users u where u.uid = r.uid), false), r.funnel, r.events
      from rows from (json_to_recordset($1::json) as (at timestamptz, uid text, client_id text, funnel boolean, events json)) with ordinality as r(at, uid, client_id, funnel, events, n)
-     left join users u on u.uid = r.uid
      order by r.n`,
     [JSON.stringify(runs)],
   );
