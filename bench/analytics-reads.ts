@@ -25,8 +25,8 @@ const ENGINES = (process.env.BENCH_READS_ENGINES ?? 'pglite,postgres').split(','
 /** A month of runs, written in SQL (the seeding is not what is measured), in time order as the recorder writes them. */
 function seedSql(now: Date): string[] {
   const end = now.toISOString();
-  const views = `json_build_array(${Array.from({ length: EVENTS_PER_BATCH }, () => `json_build_object('name', 'page_view', 'props', json_build_object('route', '/'))`).join(', ')})`;
-  const game = (name: string, props: string) => `json_build_array(json_build_object('name', '${name}', 'props', ${props}))`;
+  const views = `json_build_array(${Array.from({ length: EVENTS_PER_BATCH }, () => `json_build_array('page_view', json_build_object('route', '/'))`).join(', ')})`;
+  const game = (name: string, props: string) => `json_build_array(json_build_array('${name}', ${props}))`;
   const gameId = `'bench-' || d || '-' || g`;
   return [
     `insert into analytics_event_runs (at, uid, client_id, internal, funnel, events)

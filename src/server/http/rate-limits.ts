@@ -3,8 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../services/errors.js';
 import { clientAddress } from './client-address.js';
-import { sessionToken } from './request-user.js';
-import { sessionTokenHash } from '../services/sessions.service.js';
+import { requestTokenHash } from './request-user.js';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -31,7 +30,7 @@ export function commandKey(ownerOf: SessionOwnerLookup) {
   const owners = new LRUCache<string, string>({ max: COMMAND_KEY_CACHE.max, ttl: COMMAND_KEY_CACHE.ttlMs });
   return async (request: FastifyRequest): Promise<string> => {
     const address = clientAddress(request.ip);
-    const tokenHash = sessionTokenHash(sessionToken(request));
+    const tokenHash = requestTokenHash(request);
     if (tokenHash === undefined) return address;
     let owner = owners.get(tokenHash);
     if (owner === undefined) {

@@ -3,13 +3,26 @@ import { readCookie } from '../auth/origin-policy.js';
 import { LINK_BROWSER_COOKIE, LINK_BROWSER_COOKIE_PATH, LINK_BROWSER_COOKIE_SECONDS } from '../auth/link-browser.js';
 import { SESSION_COOKIE, SESSION_DAYS } from '../auth/session-tokens.js';
 import type { Database } from '../db/database.js';
-import { findUserBySessionToken } from '../services/sessions.service.js';
+import { findUserBySessionToken, sessionTokenHash } from '../services/sessions.service.js';
 import type { SessionUser } from '../services/sessions.service.js';
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
 
 export function sessionToken(request: FastifyRequest): string | undefined {
   return readCookie(request.headers, SESSION_COOKIE);
+}
+
+const tokenHashes = new WeakMap<FastifyRequest, string | undefined>();
+
+/**
+ * The hash of the request's session token, computed once per request: the command limiter's key
+ * and a route (analytics) both need it, and each would otherwise parse the cookie and hash again.
+ */
+export function requestTokenHash(request: FastifyRequest): string | undefined {
+  if (tokenHashes.has(request)) return tokenHashes.get(request);
+  const hash = sessionTokenHash(sessionToken(request));
+  tokenHashes.set(request, hash);
+  return hash;
 }
 
 /** The request's signed-in or anonymous user, looked up once per request. */

@@ -2,7 +2,7 @@
 // in-memory queue that one timer writes in batches, one multi-row INSERT each. A command never
 // waits on analytics, and a failed write is logged, not retried. The price, accepted: events
 // still queued when the process dies (at most a flush interval's worth) are lost.
-import type { AnalyticsEventName, EventProps } from '../../contracts/analytics.js';
+import type { AnalyticsEventName, ClientEventName, EventProps } from '../../contracts/analytics.js';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import { forgetEventsOf, insertEvents } from '../db/repositories/analytics.repository.js';
@@ -17,6 +17,8 @@ export interface EventSubject {
 
 export interface AnalyticsRecorder {
   record<N extends AnalyticsEventName>(name: N, subject: EventSubject, props: EventProps<N>): void;
+  /** A browser's batch, already checked against its schema: one subject, one time for them all. */
+  recordAll(events: ReadonlyArray<{ name: ClientEventName; props: unknown }>, subject: EventSubject): void;
   /** Writes what is queued now (tests, benches, shutdown). */
   flush(): Promise<void>;
   /** Stops the timer after a last flush. */
@@ -61,6 +63,16 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
     record(name, subject, props) {
       if (closed || queue.length >= maxQueued) return;
       queue.push({ name, at: now(), uid: subject.uid ?? null, clientId: subject.uid ? null : (subject.clientId ?? null), props });
+    },
+    recordAll(events, subject) {
+      if (closed) return;
+      const at = now();
+      const uid = subject.uid ?? null;
+      const clientId = subject.uid ? null : (subject.clientId ?? null);
+      for (const { name, props } of events) {
+        if (queue.length >= maxQueued) return;
+        queue.push({ name, at, uid, clientId, props: props as Record<string, unknown> });
+      }
     },
     flush,
     async close() {

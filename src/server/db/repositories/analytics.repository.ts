@@ -15,21 +15,28 @@ const FUNNEL_EVENTS = new Set(['create_game', 'share', 'join']);
 
 const utcDay = (at: Date) => Math.floor(at.getTime() / 86_400_000);
 
-/** A run as written: its events in order, each with its own time only where it is not the run's. */
+/**
+ * A run as written: its events in order, each a [name, props] pair, with its own time third only
+ * where it is not the run's (migration 031: pairs keep a browser's batch under the size past
+ * which the database compresses the row).
+ */
 interface StoredRun {
   at: Date;
   uid: string | null;
   client_id: string | null;
   funnel: boolean;
-  events: Array<{ name: string; at?: Date; props: Record<string, unknown> }>;
+  events: Array<[string, Record<string, unknown>] | [string, Record<string, unknown>, Date]>;
 }
 
 /**
  * Writes a batch of events in one statement (decision 042), a row per run: the events queued back
  * to back for one subject on one UTC day (in practice one browser batch, or one server event),
- * each run's events kept in order as one json array. Whether each player opted out of analytics
- * is read in the same statement, so a run is flagged internal without a lookup of its own: a
- * player who opts out is flagged from the next batch on.
+ * each run's events kept in order as one json array of pairs. Whether each player opted out of analytics
+ * is read in the same statement, so a run is flagged internal without a query of its own: a
+ * player who opts out is flagged from the next batch on. The flag is a lookup by primary key per
+ * run, not a join: a join hashed the runs (each a kB or more of events) or scanned users, then
+ * sorted the runs again; the runs come out of the function in order, which the ORDER BY keeps
+ * without a sort.
  */
 export async function insertEvents(db: Queryable, events: readonly StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -41,14 +48,13 @@ export async function insertEvents(db: Queryable, events: readonly StoredEvent[]
       runs.push(run);
     }
     // An event's own time is written only where it differs from its run's (the view fills it in).
-    run.events.push(e.at.getTime() === run.at.getTime() ? { name: e.name, props: e.props } : { name: e.name, at: e.at, props: e.props });
+    run.events.push(e.at === run.at || e.at.getTime() === run.at.getTime() ? [e.name, e.props] : [e.name, e.props, e.at]);
     if (FUNNEL_EVENTS.has(e.name)) run.funnel = true;
   }
   await db.query(
     `insert into analytics_event_runs (at, uid, client_id, internal, funnel, events)
-     select r.at, r.uid, r.client_id, coalesce(u.analytics_opt_out, false), r.funnel, r.events
+     select r.at, r.uid, r.client_id, coalesce((select u.analytics_opt_out from users u where u.uid = r.uid), false), r.funnel, r.events
      from rows from (json_to_recordset($1::json) as (at timestamptz, uid text, client_id text, funnel boolean, events json)) with ordinality as r(at, uid, client_id, funnel, events, n)
-     left join users u on u.uid = r.uid
      order by r.n`,
     [JSON.stringify(runs)],
   );
@@ -96,14 +102,14 @@ export async function readAnalytics(db: Queryable, from: Date) {
   );
   const types = await db.query(
     `select e.props->>'gameType' as game_type, coalesce(e.props->>'kind', '') as kind, count(*)::int as games
-     from analytics_event_runs r cross join lateral json_to_recordset(r.events) as e(name text, props jsonb)
+     from analytics_event_runs r cross join lateral (select x.event->>0 as name, (x.event->1)::jsonb as props from json_array_elements(r.events) as x(event)) e
      where r.funnel and r.at >= $1 and not r.internal and e.name = 'create_game' group by 1, 2 order by 3 desc, 1, 2`,
     [from],
   );
   const funnel = await db.query(
     `with events as (
        select e.name, e.props->>'gameId' as game_id, r.at, r.internal
-       from analytics_event_runs r cross join lateral json_to_recordset(r.events) as e(name text, props jsonb)
+       from analytics_event_runs r cross join lateral (select x.event->>0 as name, (x.event->1)::jsonb as props from json_array_elements(r.events) as x(event)) e
        where r.funnel and r.at >= $1),
      created as (select distinct game_id from events where name = 'create_game' and at >= $1 and not internal)
      select (select count(*) from created)::int as created,
