@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
-import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema } from '../../contracts/analytics.js';
+import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
 import { isBotUserAgent } from '../../domain/people/bots.js';
 import { requireAdmin } from '../services/admin.service.js';
 import { readAdminAnalytics, readAdminErrors } from '../services/analytics-admin.service.js';
@@ -15,7 +15,6 @@ import type { ErrorReports } from '../services/error-reports.service.js';
 import { createStackMapper } from '../services/error-stacks.js';
 import { reportToSentry } from '../services/sentry.js';
 import type { HttpDeps } from './http-deps.js';
-import { parseEventBatch } from './event-batch-check.js';
 import { useEventBatchParser } from './event-batch-parser.js';
 import { parseInput } from './parse-input.js';
 import { findRequestUser, requestTokenHash } from './request-user.js';
@@ -51,7 +50,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDe
   await app.register((scope, _options, done) => {
     useEventBatchParser(scope);
     scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES), async (request, reply) => {
-      const batch = parseEventBatch(request.body);
+      const batch = parseInput(EventBatchSchema, request.body);
       if (!isBot(request)) deps.analytics.recordAll(batch.events, await subjectOf(request, batch.clientId));
       return reply.status(204).send();
     });

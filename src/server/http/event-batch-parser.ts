@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The JSON parser of POST /api/events' scope: Fastify's own (prototype poisoning refused, as
  * everywhere), without the hostile-input walk every other body passes (input-guard.ts). The walk
- * is not needed here, because the batch's strict schema (event-batch-check.ts, or zod behind it)
- * is all that reads the body, and it already refuses what the walk guards against:
+ * is not needed here, because the batch's strict zod schema (EventBatchSchema) is all that reads
+ * the body, and it already refuses what the walk guards against:
  * - text with U+0000 or an unpaired surrogate: every string it accepts matches an ASCII pattern
  *   (route, id, enum), and an unknown key, whatever its text, is refused, not read;
  * - deep nesting: the schema has a fixed depth and never descends into a value it refuses (an
