@@ -53,9 +53,15 @@ export class GamedaySocket {
     return new Promise((resolve, reject) => {
       const { url, cookie } = this.options;
       const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, { headers: { cookie, origin: url } });
-      this.ws = ws;
-      ws.on('message', (data) => this.onFrame(data as Buffer));
+      let opened = false;
+      // Only the current connection's frames count, as in the web app's live client.
+      ws.on('message', (data) => {
+        if (this.ws === ws) this.onFrame(data as Buffer);
+      });
       ws.once('open', () => {
+        opened = true;
+        if (this.closed) return ws.terminate();
+        this.ws = ws;
         // Back once open again and subscribed: a resume that missed nothing gets no frame at all.
         if (this.droppedAt !== undefined) {
           this.options.tally.reconnectMs.push(nowMs() - this.droppedAt);
@@ -67,9 +73,15 @@ export class GamedaySocket {
         }
         resolve();
       });
-      ws.once('error', reject);
+      ws.on('error', (error) => {
+        if (!opened) reject(error);
+      });
       ws.once('close', () => {
-        if (this.closed) return;
+        // A refused handshake closes too, right after its error: whoever called open() retries it.
+        // Reconnecting here as well would leave two connections for one client, each counting
+        // every later update (the server's was once per socket), so only a drop reconnects.
+        if (!opened) return reject(new Error('closed before it opened'));
+        if (this.closed || this.ws !== ws) return;
         this.droppedAt ??= nowMs();
         void this.reconnect();
       });
