@@ -19,6 +19,7 @@ export type GamedayEvent =
       duplicated: number;
       resnapshots: number;
       reconnectMs: number[];
+      failedAttempts: number;
       pendingReconnects: number;
       feed: Record<number, number[]>;
       /** This client's own event-loop delay over the run: what of the feed → screen time is the load client's. */
@@ -80,8 +81,8 @@ process.on('message', (command: GamedayCommand) => {
   } else {
     const pendingReconnects = sockets.filter((s) => s.droppedAt !== undefined).length;
     const lagP99Ms = lag.percentile(99) / 1e6;
-    const { missed, duplicated, resnapshots, reconnectMs } = tally;
-    send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, pendingReconnects, feed, lagP99Ms, lagMaxMs: lag.max / 1e6 });
+    const { missed, duplicated, resnapshots, reconnectMs, failedAttempts } = tally;
+    send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, failedAttempts, pendingReconnects, feed, lagP99Ms, lagMaxMs: lag.max / 1e6 });
     for (const socket of sockets) socket.close();
     setTimeout(() => process.exit(0), 200);
   }

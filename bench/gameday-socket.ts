@@ -13,9 +13,11 @@ export interface Tally {
   resnapshots: number;
   /** From a drop to the socket open again and subscribed. */
   reconnectMs: number[];
+  /** Reconnection attempts refused or failed (nginx's 502/504 when no instance answered in time), each tried again. */
+  failedAttempts: number;
 }
 
-export const emptyTally = (): Tally => ({ missed: 0, duplicated: 0, resnapshots: 0, reconnectMs: [] });
+export const emptyTally = (): Tally => ({ missed: 0, duplicated: 0, resnapshots: 0, reconnectMs: [], failedAttempts: 0 });
 
 export interface GamedaySocketOptions {
   url: string;
@@ -101,6 +103,7 @@ export class GamedaySocket {
         return await this.open();
       } catch {
         // Tried again after the next pause.
+        this.options.tally.failedAttempts++;
       }
     }
   }

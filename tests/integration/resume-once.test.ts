@@ -252,6 +252,7 @@ describe.each(engines)('each version once per socket on %s', (engine) => {
       expect(server.hub.clientCount).toBe(1);
       expect(tally).toMatchObject({ missed: 0, duplicated: 0, resnapshots: 0 });
       expect(tally.reconnectMs).toHaveLength(1);
+      expect(tally.failedAttempts).toBe(1);
     } finally {
       socket.close();
     }
