@@ -1,12 +1,10 @@
 // Load client for the gameday benchmark (bench/gameday.ts), a child process with IPC. Opens its
-// share of the sockets through nginx, each subscribed to a pool's game topic and the league's;
-// behaves as the web app's live client when a connection drops (reconnects after a short random
-// pause, subscribes again with the versions it holds) and checks every topic's versions: a gap
-// is a missed update, a version held already a duplicate, a snapshot after a reconnection a resume
-// that could not replay. Per feed tick it notes when each socket got the league update after it.
+// share of the sockets through nginx, each subscribed to a pool's game topic and the league's
+// (bench/gameday-socket.ts: reconnects as the web app does, tallies missed and doubled updates).
+// Per feed tick it notes when each socket got the league update after it.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import { errorText, nowMs } from './lib.js';
+import { GamedaySocket, emptyTally } from './gameday-socket.js';
 
 export type GamedayCommand =
   | { cmd: 'connect'; url: string; cookie: string; plans: string[][]; concurrency: number }
@@ -21,6 +19,7 @@ export type GamedayEvent =
       duplicated: number;
       resnapshots: number;
       reconnectMs: number[];
+      failedAttempts: number;
       pendingReconnects: number;
       feed: Record<number, number[]>;
       /** This client's own event-loop delay over the run: what of the feed → screen time is the load client's. */
@@ -29,84 +28,23 @@ export type GamedayEvent =
     }
   | { type: 'error'; message: string };
 
-interface Socket {
-  url: string;
-  cookie: string;
-  topics: string[];
-  held: Map<string, number>;
-  ws?: WebSocket;
-  droppedAt?: number;
-}
-
 const LEAGUE = 'sports-league:';
-const sockets: Socket[] = [];
-let missed = 0;
-let duplicated = 0;
-let resnapshots = 0;
-const reconnectMs: number[] = [];
+const sockets: GamedaySocket[] = [];
+const tally = emptyTally();
 let tick = 0;
 let tickAt = 0;
 const feed: Record<number, number[]> = {};
-const feedSeen = new Set<Socket>();
-let closing = false;
+const feedSeen = new Set<GamedaySocket>();
 
 const send = (event: GamedayEvent) => process.send?.(event);
 const lag = monitorEventLoopDelay({ resolution: 10 });
 lag.enable();
 
-function onFrame(socket: Socket, raw: Buffer): void {
-  const frame = JSON.parse(raw.toString('utf8')) as { type: string; topic?: string; version?: number };
-  if (frame.type === 'error' || frame.topic === undefined || frame.version === undefined) return;
-  const held = socket.held.get(frame.topic);
-  if (frame.type === 'snapshot') {
-    if (held !== undefined) resnapshots++;
-    if (held !== undefined && frame.version < held) duplicated++;
-  } else if (held !== undefined) {
-    if (frame.version <= held) duplicated++;
-    else if (frame.version > held + 1) missed += frame.version - held - 1;
-  }
-  socket.held.set(frame.topic, Math.max(held ?? 0, frame.version));
-  if (frame.type === 'update' && frame.topic.startsWith(LEAGUE) && tickAt > 0 && !feedSeen.has(socket)) {
+/** The first league update a socket gets after a tick: the feed's arrival on that screen. */
+function onUpdate(socket: GamedaySocket, topic: string): void {
+  if (topic.startsWith(LEAGUE) && tickAt > 0 && !feedSeen.has(socket)) {
     feedSeen.add(socket);
     (feed[tick] ??= []).push(nowMs() - tickAt);
-  }
-}
-
-function open(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${socket.url.replace(/^http/, 'ws')}/api/live`, { headers: { cookie: socket.cookie, origin: socket.url } });
-    socket.ws = ws;
-    ws.on('message', (data) => onFrame(socket, data as Buffer));
-    ws.once('open', () => {
-      // Back once open again through nginx and subscribed: a resume that missed nothing gets no frame at all.
-      if (socket.droppedAt !== undefined) {
-        reconnectMs.push(nowMs() - socket.droppedAt);
-        socket.droppedAt = undefined;
-      }
-      for (const topic of socket.topics) {
-        const since = socket.held.get(topic);
-        ws.send(JSON.stringify(since === undefined ? { type: 'subscribe', topic } : { type: 'subscribe', topic, since }));
-      }
-      resolve();
-    });
-    ws.once('error', reject);
-    ws.once('close', () => {
-      if (closing) return;
-      socket.droppedAt ??= nowMs();
-      // The web app's first retry comes after a short random pause, so a crowd does not arrive at once.
-      setTimeout(() => void reopen(socket), 100 + Math.random() * 400);
-    });
-  });
-}
-
-async function reopen(socket: Socket): Promise<void> {
-  for (;;) {
-    if (closing) return;
-    try {
-      return await open(socket);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
-    }
   }
 }
 
@@ -117,9 +55,9 @@ async function connect(url: string, cookie: string, plans: string[][], concurren
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < plans.length) {
-        const socket: Socket = { url, cookie, topics: plans[next++]!, held: new Map() };
+        const socket: GamedaySocket = new GamedaySocket({ url, cookie, topics: plans[next++]!, tally, onUpdate: (topic) => onUpdate(socket, topic) });
         try {
-          await open(socket);
+          await socket.open();
           sockets.push(socket);
         } catch (error) {
           failures++;
@@ -143,9 +81,9 @@ process.on('message', (command: GamedayCommand) => {
   } else {
     const pendingReconnects = sockets.filter((s) => s.droppedAt !== undefined).length;
     const lagP99Ms = lag.percentile(99) / 1e6;
-    send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, pendingReconnects, feed, lagP99Ms, lagMaxMs: lag.max / 1e6 });
-    closing = true;
-    for (const socket of sockets) socket.ws?.terminate();
+    const { missed, duplicated, resnapshots, reconnectMs, failedAttempts } = tally;
+    send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, failedAttempts, pendingReconnects, feed, lagP99Ms, lagMaxMs: lag.max / 1e6 });
+    for (const socket of sockets) socket.close();
     setTimeout(() => process.exit(0), 200);
   }
 });

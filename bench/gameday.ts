@@ -232,6 +232,7 @@ const gameday: Benchmark = {
       let duplicated = 0;
       let resnapshots = 0;
       let pending = 0;
+      let failedAttempts = 0;
       const reconnects: number[] = [];
       const clientLag = { p99: 0, max: 0 };
       const feedByTick = new Map<number, number[]>();
@@ -242,6 +243,7 @@ const gameday: Benchmark = {
         duplicated += report.duplicated;
         resnapshots += report.resnapshots;
         pending += report.pendingReconnects;
+        failedAttempts += report.failedAttempts;
         reconnects.push(...report.reconnectMs);
         clientLag.p99 = Math.max(clientLag.p99, report.lagP99Ms);
         clientLag.max = Math.max(clientLag.max, report.lagMaxMs);
@@ -262,7 +264,7 @@ const gameday: Benchmark = {
       const picksMs = pickMs.map((p) => p.ms);
       info(
         `whole run: feed → screen p50 ${ms(feed, 50)} ms p99 ${ms(feed, 99)} ms (${feed.length} deliveries); claims p50 ${ms(claimMs, 50)} p99 ${ms(claimMs, 99)} ms (${claims.length}, ${claimFailures} refused or failed); ` +
-          `picks p50 ${ms(picksMs, 50)} p99 ${ms(picksMs, 99)} ms (${pickMs.length}, ${pickFailures} failed); reconnects ${reconnects.length} p99 ${ms(reconnects, 99)} ms (${pending} never); ` +
+          `picks p50 ${ms(picksMs, 50)} p99 ${ms(picksMs, 99)} ms (${pickMs.length}, ${pickFailures} failed); reconnects ${reconnects.length} p99 ${ms(reconnects, 99)} ms (${pending} never, ${failedAttempts} attempts refused and retried); ` +
           `tick answered (stored, published, pools followed) p50 ${ms(tickAnswers, 50)} max ${ms(tickAnswers, 100)} ms (${tickAnswers.length}, ${tickFailures} failed); ` +
           `missed ${missed}, duplicated ${duplicated}, resumed from a snapshot ${resnapshots}; acknowledged claims lost ${lost}; restarted instance's first 3 s of claims p99 ${ms(firstSeconds, 99)} ms (${firstSeconds.length})`,
       );
@@ -281,7 +283,7 @@ const gameday: Benchmark = {
         ...windows.results,
         result('picks through nginx, p99', ms(picksMs, 99), 'ms'),
         result('updates missed or twice', missed + duplicated, 'count', atMost(0)),
-        result('reconnect after an instance is killed, p99', ms(reconnects, 99), 'ms', atMost(5_000), `${reconnects.length} reconnections, ${pending} never back, ${resnapshots} resumed from a snapshot`),
+        result('reconnect after an instance is killed, p99', ms(reconnects, 99), 'ms', atMost(5_000), `${reconnects.length} reconnections, ${pending} never back, ${failedAttempts} attempts refused and retried, ${resnapshots} resumed from a snapshot`),
         result('acknowledged claims lost', lost, 'count', atMost(0)),
         result("restarted instance's first 3 s of claims, p99", ms(firstSeconds, 99), 'ms', null, `${firstSeconds.length} claims sent straight to it`),
       ];

@@ -75,13 +75,19 @@ export class ResumingClient {
       this.frames.get(topic)?.push({ type: message.type, version, connection, data });
       for (const wake of this.waiters.splice(0)) wake();
     });
+    let opened = false;
     ws.once('close', () => {
-      if (this.closed) return;
+      // A refused attempt closes too, after its error: the loop that made it tries again. Only a
+      // drop starts a reconnection, or one client would hold two sockets and get every update twice.
+      if (this.closed || !opened) return;
       this.reconnects++;
       void this.reconnect(connection + 1);
     });
     await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
+      ws.once('open', () => {
+        opened = true;
+        resolve();
+      });
       ws.once('error', reject);
     });
     for (const topic of this.topics_) {
