@@ -1,7 +1,9 @@
 // What a public challenge's refresh reads (decision 046): '% picked' is counted once per locked
 // question — the game as it was and as it is share the count, the game row keeps it for the next
 // refresh, and removing an entry has it counted again — and once its tiebreaker locks, only the tiebreaker answers of the entries shown (the
-// top of the leaderboard) are read, never every entry's.
+// top of the leaderboard) are read, never every entry's. Its entries are counted once per refresh
+// (by the rank keys' aggregate when it runs), and a refresh in which no score moves keeps the rank
+// keys and the top it read for the game as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import { QuestionsGameSchema } from '../../src/contracts/pickem.js';
@@ -22,6 +24,9 @@ const PLAYERS = 70;
 
 const PICK_COUNT = /count\(\*\)::int as n from pickem_questions/;
 const TIEBREAKER_READ = /^select t\.entry_id, t\.value from pickem_tiebreaker_answers/;
+const ENTRY_COUNT = /^select count\(\*\)::int as n from pickem_entries/;
+const TOP_READ = /^select id, game_id, uid, entry_name, entry_owner, created_at, submitted, score,\s+rank\(\) over/;
+const RANK_KEYS = /insert into pickem_rank_keys/;
 
 describe.each(engines)('what a public challenge’s refresh reads on %s', (engine) => {
   let server: TestServer;
@@ -92,6 +97,10 @@ describe.each(engines)('what a public challenge’s refresh reads on %s', (engin
     const later = await refreshNoting();
     expect(later.filter((s) => PICK_COUNT.test(s.sql))).toHaveLength(0);
     for (const read of later.filter((s) => TIEBREAKER_READ.test(s.sql))) expect((read.params[1] as unknown[]).length).toBeLessThanOrEqual(LEADERBOARD_SLICE);
+    // Nothing moved but a live score: one count, one read of the top, the rank keys stand.
+    expect(later.filter((s) => ENTRY_COUNT.test(s.sql))).toHaveLength(1);
+    expect(later.filter((s) => TOP_READ.test(s.sql))).toHaveLength(1);
+    expect(later.filter((s) => RANK_KEYS.test(s.sql))).toHaveLength(0);
 
     // What is shown is unchanged: '% picked' over every entry, each shown entry's tiebreaker answer.
     const game = QuestionsGameSchema.parse(await (await fetch(`${server.url}/api/games/${gameId}`)).json());
@@ -113,5 +122,17 @@ describe.each(engines)('what a public challenge’s refresh reads on %s', (engin
       { key: 'Away', share: 22 / (PLAYERS - 1) },
       { key: 'Home', share: 47 / (PLAYERS - 1) },
     ]);
+
+    // A result moves every score: the rank keys are taken again and their aggregate is the entry
+    // count (no count of its own); the top is read for the game as it was and as it is.
+    await store({ ...day, status: 'FT', periodScores: { away: [1, 0, 0, 0, 2, 1, 0, 0, 0], home: [0, 0, 0, 0, 0, 0, 0, 0, 20] } });
+    const result = await refreshNoting();
+    expect(result.filter((s) => ENTRY_COUNT.test(s.sql))).toHaveLength(1);
+    expect(result.filter((s) => TOP_READ.test(s.sql))).toHaveLength(2);
+    expect(result.filter((s) => RANK_KEYS.test(s.sql))).toHaveLength(1);
+    const scored = (await readQuestionsGame(server.db, gameId))!;
+    expect(scored.entryCount).toBe(PLAYERS - 1);
+    // The Home pickers (every entry but each third) share the lead; the Away pickers follow them.
+    expect(scored.entries.map((e) => e.rank)).toEqual([...Array<number>(47).fill(1), 48, 48, 48]);
   });
 });

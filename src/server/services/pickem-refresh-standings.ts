@@ -17,7 +17,7 @@ import { rankEntriesInDatabase } from '../db/repositories/pickem-ranking.reposit
 import type { WonChoice } from '../db/repositories/pickem-ranking.repository.js';
 import { creditGameBeans, findLedgerByEntry, saveStandings } from '../db/repositories/pickem-standings.repository.js';
 import { toQuestionsGame } from './pickem-view.js';
-import type { PickCounts } from './pickem-view.js';
+import type { HeldTop, PickCounts } from './pickem-view.js';
 
 /** Everything a private pool's refresh reads once and reuses for the game as it was and as it is. */
 export interface EveryEntry {
@@ -98,11 +98,25 @@ function wonChoices(questions: readonly QuestionRecord[]): WonChoice[] {
   return questions.flatMap((q) => q.choices.filter((c) => c.result === 'W').map((c) => ({ question: q.question, choice: c.key, hundredths: Math.round(c.points * 100) })));
 }
 
+/** What a public challenge's refresh already holds, so its game as it is reads no more than it must. */
+export interface HeldBoard {
+  /** The top as read for the game as it was (absent when the caller brought that game). */
+  top?: HeldTop;
+  /**
+   * Neither the entries nor the tiebreaker result changed since the last ranking (a plain refresh
+   * or the caller's change that adds and removes none): the rank keys stand unless a score moves.
+   */
+  keysHeld: boolean;
+  /** The entries' faces (podium probability, name) as the top shows them are unchanged since `top` was read. */
+  facesHeld: boolean;
+}
+
 /**
  * A public challenge (decision 046): one UPDATE scores the entries in the database and one
- * aggregate takes its rank keys again (no rank is written into an entry), the top of the
- * leaderboard is read back. A newly locked question counts as new podium input: its answers are
- * not read here to compare.
+ * aggregate takes its rank keys again and counts the entries (no rank is written into an entry),
+ * the top of the leaderboard is read back — unless no score moved and nothing else the top shows
+ * did, when the top already read stands. A newly locked question counts as new podium input: its
+ * answers are not read here to compare.
  */
 export async function standingsInDatabase(
   tx: Queryable,
@@ -111,11 +125,17 @@ export async function standingsInDatabase(
   sports: ReadonlyMap<string, StoredSportsGame>,
   newlyLocked: boolean,
   pickCounts: PickCounts,
+  held: HeldBoard,
 ): Promise<Standings> {
-  const scoresMoved = await rankEntriesInDatabase(tx, game.id, wonChoices(questions));
+  const { scoresMoved, entryCount } = await rankEntriesInDatabase(tx, game.id, wonChoices(questions), { keysHeld: held.keysHeld });
+  const count = entryCount ?? (held.keysHeld ? held.top?.entryCount : undefined);
+  const topStands = !scoresMoved && held.keysHeld && held.facesHeld;
+  let top: Partial<HeldTop> = count === undefined ? {} : { entryCount: count };
+  // A question locked here shows its answers on the top's entries: those are read again.
+  if (topStands && held.top) top = newlyLocked ? { entries: held.top.entries, entryCount: held.top.entryCount } : held.top;
   // Its beans are credited after this transaction (settleGameEnd); its readers take them from the scores.
   // Nobody's My Games lists a public challenge (it has a page of its own), so no summary follows its ranks.
-  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts }), moved: new Set(), lockedAnswersChanged: newlyLocked, scoresMoved };
+  return { after: await toQuestionsGame(tx, game, { questions, sports, pickCounts, top }), moved: new Set(), lockedAnswersChanged: newlyLocked, scoresMoved };
 }
 
 const payingBeans = (game: QuestionsGameRecord) => game.gamePhase === 'Over' && game.scoring.type === 'PointsToBeans';

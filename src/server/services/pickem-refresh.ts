@@ -18,6 +18,7 @@ import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
 import { readEveryEntry, standingsInDatabase, standingsInMemory } from './pickem-refresh-standings.js';
 import { keepNewPickCounts, keptPickCounts, loadSportsGames, newPickCounts, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
+import type { HeldTop } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
@@ -72,7 +73,8 @@ export interface RefreshOptions {
   before?: QuestionsGame;
   /**
    * The caller's own change, made once the game as published has been read, so the event
-   * carries it (an audit record, podium probabilities). False: nothing to refresh after all.
+   * carries it (an audit record, podium probabilities). It adds and removes no entry (a public
+   * challenge's refresh keeps its entry count and rank keys across it). False: nothing to refresh after all.
    */
   change?: () => Promise<boolean>;
   /**
@@ -108,7 +110,10 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // A public challenge's '% picked' is counted once for the game as it was and as it is, and kept
   // on the game row for the next refresh (only a question locked since is counted).
   let pickCounts = inMemory ? undefined : await keptPickCounts(tx, gameId);
-  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }) }));
+  // A public challenge's top as read for the game as it was, held for the game as it is.
+  let heldTop: HeldTop | undefined;
+  const keepTop = (top: HeldTop) => void (heldTop = top);
+  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }), onTop: keepTop }));
   const entriesBefore = inMemory?.entries;
   if (options.change) {
     if (!(await options.change())) return false;
@@ -162,14 +167,22 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // 3. Beans, once Over (in the standings step). The season's page hears of a new phase and of new standings.
   const standings = inMemory
     ? await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now)
-    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, pickCounts ?? newPickCounts());
+    : await standingsInDatabase(tx, current, questions, sports, newlyLocked, pickCounts ?? newPickCounts(), {
+        ...(heldTop && { top: heldTop }),
+        // The caller's own change (RefreshOptions.change) adds and removes no entry; one that
+        // brought the game as it was (a join, a removal, a rename) may have.
+        keysHeld: options.before === undefined && game.tiebreakerResult === stored.tiebreakerResult,
+        facesHeld: options.change === undefined,
+      });
   // A season game's standings follow its ranks and beans once it is over, corrections included
   // (docs/product/seasons.md). A public challenge's ledger and season settle in a transaction of
   // their own right after this one commits (settleGameEnd, marked due below): its leaderboard,
   // whose beans follow the scores, is published first.
   if (game.season) {
     const settled = gamePhase === 'Over' && inMemory !== undefined && (await settleSeasonGame(tx, game.season.id, gameId));
-    if (settled || gamePhase !== stored.gamePhase) await publishSeasonPage(tx, publish, game.season, now);
+    // Its entries were just counted with the game as it is: the page's player count is that.
+    const known = { gameId, entryCount: standings.after.entryCount ?? standings.after.entries.length };
+    if (settled || gamePhase !== stored.gamePhase) await publishSeasonPage(tx, publish, game.season, now, known);
   }
   const { after, moved } = standings;
   const event = questionsGameChanges(before, after);

@@ -114,6 +114,17 @@ interface LoadedGame {
   ledger?: ReadonlyMap<string, number>;
   /** A public challenge's '% picked' as counted so far in this transaction (the refresh's game as it was and as it is). */
   pickCounts?: PickCounts;
+  /** What of a public challenge's top the caller knows to be current (the refresh: what it read before, or counted since). */
+  top?: Partial<HeldTop>;
+  /** Told the top of a public challenge's leaderboard as read here, for the caller to hold. */
+  onTop?: (top: HeldTop) => void;
+}
+
+/** The top of a public challenge's leaderboard as read (decision 046): its entries, how many there are in all, and those entries' locked answers. */
+export interface HeldTop {
+  entries: readonly EntryRecord[];
+  entryCount: number;
+  lockedAnswers: LockedAnswers;
 }
 
 /**
@@ -228,11 +239,13 @@ async function readWholeLeaderboard(db: Queryable, gameId: GameId, loaded: Loade
  */
 async function readTopOfLeaderboard(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[], loaded: LoadedGame | undefined): Promise<Leaderboard> {
   const gameId = game.id;
-  const top = await findTopEntries(db, gameId, LEADERBOARD_SLICE, game.tiebreakerResult);
+  const held = loaded?.top;
+  const top = held?.entries ?? (await findTopEntries(db, gameId, LEADERBOARD_SLICE, game.tiebreakerResult));
   const ids = top.map((e) => e.id);
-  const entryCount = await countEntries(db, gameId);
-  const lockedAnswers = loaded?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
+  const entryCount = held?.entryCount ?? (await countEntries(db, gameId));
+  const lockedAnswers = loaded?.lockedAnswers ?? held?.lockedAnswers ?? (await findLockedAnswersOf(db, gameId, ids));
   const picks = loaded?.lockedAnswers ? [...loaded.lockedAnswers.values()].flat() : await countPicks(db, gameId, questions, loaded?.pickCounts);
+  loaded?.onTop?.({ entries: top, entryCount, lockedAnswers });
   // Its beans are taken from the scores (toQuestionsGame), not from the ledger.
   return { entries: [...top].sort(leaderboardOrder), entryCount, lockedAnswers, picks, ledger: new Map() };
 }

@@ -28,13 +28,19 @@ const refOf = (ref: SeasonRef) => (isTag(ref) ? { tag: ref } : { id: ref });
 
 const seasonNotFound = () => new AppError('not_found', 'That season was not found.');
 
-async function pageOf(db: Queryable, ref: { id: SeasonId } | SeasonRef, now: Date, reads: SeasonReads): Promise<SeasonPage | null> {
+/** A game's entry count its caller has just taken (a refresh), so the page does not count again. */
+interface KnownCount {
+  gameId: GameId;
+  entryCount: number;
+}
+
+async function pageOf(db: Queryable, ref: { id: SeasonId } | SeasonRef, now: Date, reads: SeasonReads, known?: KnownCount): Promise<SeasonPage | null> {
   const found = await findSeasonWithLatest(db, typeof ref === 'string' ? refOf(ref) : ref);
-  return found ? pageFrom(db, found, now, reads) : null;
+  return found ? pageFrom(db, found, now, reads, known) : null;
 }
 
 /** The page of a season read with its latest game's state; the player count is kept by the game's podium version. */
-async function pageFrom(db: Queryable, { season, latest }: { season: SeasonRecord; latest: LatestGameState | null }, now: Date, reads: SeasonReads): Promise<SeasonPage> {
+async function pageFrom(db: Queryable, { season, latest }: { season: SeasonRecord; latest: LatestGameState | null }, now: Date, reads: SeasonReads, known?: KnownCount): Promise<SeasonPage> {
   return {
     season: {
       id: season.id,
@@ -49,7 +55,8 @@ async function pageFrom(db: Queryable, { season, latest }: { season: SeasonRecor
       gameId: latest.gameId,
       ordinal: latest.ordinal,
       label: latest.label,
-      playerCount: await reads.remember(`players:${latest.gameId}:${latest.podiumVersion}`, () => countEntries(db, latest.gameId)),
+      playerCount:
+        known?.gameId === latest.gameId ? known.entryCount : await reads.remember(`players:${latest.gameId}:${latest.podiumVersion}`, () => countEntries(db, latest.gameId)),
       gamePhase: latest.gamePhase,
       firstLockTime: latest.gameStartTime,
     },
@@ -68,8 +75,8 @@ export async function readSeasonPage(db: Queryable, ref: SeasonRef, now: Date, r
 export const readSeasonTopic = (db: Queryable, id: SeasonId, now: Date): Promise<SeasonPage | null> => pageOf(db, { id }, now, uncachedSeasonReads);
 
 /** Tells the season's open pages what it now looks like (a new game, its phase, new standings). */
-export async function publishSeasonPage(tx: Queryable, publish: Publish, season: { id: SeasonId }, now: Date): Promise<void> {
-  const page = await pageOf(tx, { id: season.id }, now, uncachedSeasonReads);
+export async function publishSeasonPage(tx: Queryable, publish: Publish, season: { id: SeasonId }, now: Date, known?: KnownCount): Promise<void> {
+  const page = await pageOf(tx, { id: season.id }, now, uncachedSeasonReads, known);
   if (page) await publish(seasonTopic, { id: season.id }, page);
 }
 

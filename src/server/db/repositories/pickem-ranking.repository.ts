@@ -58,25 +58,30 @@ const DELTA_SCORES = `
 
 /**
  * One row per distinct (score, tiebreaker closeness) with the entries strictly ahead of it, in one
- * aggregate over the game's entries. Closeness is 0 for everyone before the tiebreaker's result
+ * aggregate over the game's entries, which returns how many entries it counted (the refresh's
+ * entry count: no second count). Closeness is 0 for everyone before the tiebreaker's result
  * (its answers are then not read) and Infinity for an entry without an answer, as rankEntries has it.
  */
 const rankKeysStatement = (tiebreakerKnown: boolean) => `
-  insert into pickem_rank_keys (game_id, score, closeness, ahead)
-  select $1, k.score, k.closeness, (sum(k.n) over (order by k.score desc, k.closeness rows between unbounded preceding and current row) - k.n)::int
-    from (
-      select e.score, ${tiebreakerKnown ? "coalesce(abs(t.value - $2::float8), 'Infinity'::float8)" : '0::float8'} as closeness, count(*) as n
-        from pickem_entries e ${tiebreakerKnown ? 'left join pickem_tiebreaker_answers t on t.entry_id = e.id' : ''}
-       where e.game_id = $1 group by 1, 2
-    ) k`;
+  with k as (
+    select e.score, ${tiebreakerKnown ? "coalesce(abs(t.value - $2::float8), 'Infinity'::float8)" : '0::float8'} as closeness, count(*) as n
+      from pickem_entries e ${tiebreakerKnown ? 'left join pickem_tiebreaker_answers t on t.entry_id = e.id' : ''}
+     where e.game_id = $1 group by 1, 2
+  ), written as (
+    insert into pickem_rank_keys (game_id, score, closeness, ahead)
+    select $1, k.score, k.closeness, (sum(k.n) over (order by k.score desc, k.closeness rows between unbounded preceding and current row) - k.n)::int from k
+  )
+  select coalesce(sum(n), 0)::int as entry_count from k`;
 const RANK_KEYS_BEFORE_RESULT = rankKeysStatement(false);
 const RANK_KEYS_AFTER_RESULT = rankKeysStatement(true);
 
-/** Takes the game's rank keys again from its entries as they are now (migration 025), for its stored tiebreaker result. */
-async function writeRankKeys(db: Queryable, gameId: GameId, tiebreakerResult: number | null): Promise<void> {
+const EntryCountSchema = z.object({ entry_count: z.number().int() });
+
+/** Takes the game's rank keys again from its entries as they are now (migration 025), for its stored tiebreaker result; returns how many entries there are. */
+async function writeRankKeys(db: Queryable, gameId: GameId, tiebreakerResult: number | null): Promise<number> {
   await db.query('delete from pickem_rank_keys where game_id = $1', [gameId]);
-  if (tiebreakerResult === null) await db.query(RANK_KEYS_BEFORE_RESULT, [gameId]);
-  else await db.query(RANK_KEYS_AFTER_RESULT, [gameId, tiebreakerResult]);
+  const { rows } = tiebreakerResult === null ? await db.query(RANK_KEYS_BEFORE_RESULT, [gameId]) : await db.query(RANK_KEYS_AFTER_RESULT, [gameId, tiebreakerResult]);
+  return EntryCountSchema.parse(rows[0]).entry_count;
 }
 
 const key = (c: { question: number; choice: string }) => `${c.question}\u0000${c.choice}`;
@@ -105,26 +110,35 @@ async function scoredState(db: Queryable, gameId: GameId): Promise<{ before: Won
   return { before: r.scored_won, locked: new Set(r.locked ?? []), tiebreakerResult: r.tiebreaker_result };
 }
 
+/** What a ranking did: whether scores may have moved (any was rewritten), and the entry count its rank keys took (absent when they were kept). */
+export interface Ranked {
+  scoresMoved: boolean;
+  entryCount?: number;
+}
+
 /**
  * Scores every entry of the game in the database and takes its rank keys again: only the scores
  * that change are written, and no entry's rank (readers take it from the keys: migration 025's
  * view). `full` scores every entry from its answers whatever the game row records (tests hold the
  * incremental path to it). The keys' closeness is taken from the game's stored tiebreaker result,
- * the one migration 025's view reads them with. True when scores may have moved (any was rewritten).
+ * the one migration 025's view reads them with. The keys depend only on the scores, the entries
+ * and that result: when no score moved and the caller says neither of the others changed since
+ * the last ranking (`keysHeld`), the keys stand and are not taken again.
  */
 export async function rankEntriesInDatabase(
   db: Queryable,
   gameId: GameId,
   won: readonly WonChoice[],
-  options: { full?: boolean } = {},
-): Promise<boolean> {
+  options: { full?: boolean; keysHeld?: boolean } = {},
+): Promise<Ranked> {
   const { before, locked, tiebreakerResult } = await scoredState(db, gameId);
   // Only a locked question's answers score (a settled question is locked by every path that settles it).
   const scoring = won.filter((c) => locked.has(c.question));
   const difference = before === null || options.full ? null : wonDifference(before, scoring);
   if (difference === null) await db.query(FULL_SCORES, [gameId, JSON.stringify(won)]);
   else if (difference.length > 0) await db.query(DELTA_SCORES, [gameId, JSON.stringify(difference)]);
-  if (difference === null || difference.length > 0) await db.query('update questions_games set scored_won = $2::jsonb where game_id = $1', [gameId, JSON.stringify(scoring)]);
-  await writeRankKeys(db, gameId, tiebreakerResult);
-  return difference === null || difference.length > 0;
+  const scoresMoved = difference === null || difference.length > 0;
+  if (scoresMoved) await db.query('update questions_games set scored_won = $2::jsonb where game_id = $1', [gameId, JSON.stringify(scoring)]);
+  if (!scoresMoved && options.keysHeld === true) return { scoresMoved };
+  return { scoresMoved, entryCount: await writeRankKeys(db, gameId, tiebreakerResult) };
 }
