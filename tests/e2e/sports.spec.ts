@@ -169,6 +169,10 @@ test.describe('screenshots of the cards in every state', () => {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         await page.setViewportSize(size);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        // A card's call to action keeps its arrow however narrow the card: the note beside it gives way.
+        const arrows = await page.locator('.game-card__cta svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+        expect(arrows.length).toBeGreaterThan(0);
+        expect(Math.min(...arrows)).toBeGreaterThanOrEqual(18);
         await page.getByRole('heading', { name: 'Pick a game, start a pool' }).evaluate((heading) => heading.scrollIntoView({ block: 'start', behavior: 'instant' }));
         await page.screenshot({ path: `.tmp/screenshots/home-cards-${size.width}x${size.height}-${colorScheme}.png` });
         // One card along: the finished game.
