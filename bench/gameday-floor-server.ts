@@ -16,10 +16,13 @@ import { errorText } from './lib.js';
 import { FLOOR_CHANNEL, FLOOR_TABLE } from './gameday-floor-protocol.js';
 import type { GamedayFloorCommand, GamedayFloorEvent } from './gameday-floor-protocol.js';
 
+/** An instance's pool (DATABASE_POOL_SIZE's default). */
+const POOL_SIZE = 10;
+
 const send = (event: GamedayFloorEvent) => process.send?.(event);
 
 async function start(command: Extract<GamedayFloorCommand, { cmd: 'start' }>): Promise<() => Promise<void>> {
-  const db = await openPostgresDatabase({ url: command.databaseUrl, poolSize: 10 });
+  const db = await openPostgresDatabase({ url: command.databaseUrl, poolSize: POOL_SIZE });
   const league = new Set<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 4096 });
   wss.on('connection', (ws) => {
@@ -38,13 +41,18 @@ async function start(command: Extract<GamedayFloorCommand, { cmd: 'start' }>): P
     for (const ws of league) rawSocket(ws).write(frame);
   });
 
+  // Every pool connection opened and the INSERT prepared on each before listening, as an
+  // instance warms before it listens (decision 045): the floor carries no first-connection cost.
+  const insert = `insert into ${FLOOR_TABLE} (path, body) values ($1, $2)`;
+  await Promise.all(Array.from({ length: POOL_SIZE }, () => db.query(insert, ['warm-up', '{}'])));
+
   const app = Fastify({ logger: false });
   app.post<{ Body: { version?: unknown } }>('/api/dev/sim/tick', async (request) => {
     await db.notify(FLOOR_CHANNEL, String(request.body.version));
     return {};
   });
   app.post('/api/games/*', async (request) => {
-    await db.query(`insert into ${FLOOR_TABLE} (path, body) values ($1, $2)`, [request.url, JSON.stringify(request.body)]);
+    await db.query(insert, [request.url, JSON.stringify(request.body)]);
     return {};
   });
   app.server.on('upgrade', (request, socket, head) => {

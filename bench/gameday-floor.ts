@@ -58,7 +58,8 @@ export interface FloorFigures {
 
 const SECONDS = (appSeconds: number) => envInt('GAMEDAY_FLOOR_SECONDS', Math.min(appSeconds, 60));
 
-function startBareInstance(port: number, databaseUrl: string, topic: string, data: string): { child: ChildProcess; listening: Promise<void> } {
+/** One bare instance on `port`, listening once `listening` resolves; stopped with a `close` command. */
+export function startBareInstance(port: number, databaseUrl: string, topic: string, data: string): { child: ChildProcess; listening: Promise<void> } {
   const child = spawnBenchScript('gameday-floor-server.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
   const listening = new Promise<void>((resolve, reject) => {
     child.on('message', (event: GamedayFloorEvent) => (event.type === 'listening' ? resolve() : reject(new Error(`bare instance: ${event.message}`))));
