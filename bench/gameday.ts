@@ -19,6 +19,8 @@
 // Figures come whole-run and split (bench/gameday-split.ts): the steady state, which carries the
 // targets, and the window from the kill to the first tick after the restarted instance is ready,
 // with the feed per tick and the claims per second to show where a tail comes from.
+// Then the floor (bench/gameday-floor.ts; GAMEDAY_FLOOR=0 skips it): the same sockets, nginx,
+// PostgreSQL and rates on two bare stand-ins, the app's steady p99s judged as ratios to it.
 // Defaults are the full game day (20,000 sockets, 1,000 pools, 200 claims/s, 200 picks/s, 5 min);
 // develop at GAMEDAY_SOCKETS=2000 GAMEDAY_POOLS=100 GAMEDAY_SECONDS=60 GAMEDAY_CLAIMS_PER_S=50.
 import { CreatedEntrySchema } from '../src/contracts/pickem.js';
@@ -31,6 +33,8 @@ import { babyShowerInput } from '../tests/factories/squares-games.js';
 import { startCluster } from '../tests/setup/cluster.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
+import { FLOOR_ON, floorResults, gamedayFloor } from './gameday-floor.js';
+import { openLoop, timed } from './gameday-floor-load.js';
 import { ms, splitFigures } from './gameday-split.js';
 import { stageLines } from './gameday-stages.js';
 import type { Sample, Tick } from './gameday-split.js';
@@ -51,48 +55,12 @@ const RESTART_S = envInt('GAMEDAY_RESTART_S', 20);
 const GAMES = 16;
 const PLAYERS = 300;
 const FIRST_SECONDS_MS = 3_000;
+const LEAGUE_TOPIC = 'sports-league:NFL';
 
 interface Pick {
   gameId: string;
   entryId: string;
   cookie: string;
-}
-
-const firstFailures = new Set<string>();
-
-async function timed(url: string, body: unknown, cookie: string, origin: string): Promise<{ ok: boolean } & Sample> {
-  const t0 = nowMs();
-  try {
-    const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin, cookie } });
-    const text = await response.text();
-    const ok = response.status === 200;
-    const kind = new URL(url).pathname.split('/').at(-1) ?? '';
-    // The first refusal of each kind of call, to say why.
-    if (!ok && !firstFailures.has(kind)) {
-      firstFailures.add(kind);
-      info(`first refused ${kind}: ${response.status} ${text.slice(0, 200)}`);
-    }
-    return { ok, at: t0, ms: nowMs() - t0 };
-  } catch {
-    return { ok: false, at: t0, ms: nowMs() - t0 };
-  }
-}
-
-/** Calls `task` `perSecond` times a second (open loop: a slow answer does not slow the next call) until `until()` says stop. */
-async function openLoop(perSecond: number, until: () => boolean, task: (n: number) => Promise<void>): Promise<void> {
-  const inFlight = new Set<Promise<void>>();
-  const start = nowMs();
-  let n = 0;
-  while (!until()) {
-    const due = start + (n * 1000) / perSecond;
-    const wait = due - nowMs();
-    if (wait > 0) await sleep(Math.min(wait, 50));
-    else {
-      const call = task(n++).finally(() => inFlight.delete(call));
-      inFlight.add(call);
-    }
-  }
-  await Promise.all(inFlight);
 }
 
 const gameday: Benchmark = {
@@ -146,7 +114,7 @@ const gameday: Benchmark = {
 
       const pools = [...liveSquares, ...slates, ...showers.slice(0, quarter), ...picks.map((p) => p.gameId)];
       const watcher = await anonymousCookie(url);
-      const plans = Array.from({ length: SOCKETS }, (_, i) => [`game:${pools[i % pools.length]!}`, 'sports-league:NFL']);
+      const plans = Array.from({ length: SOCKETS }, (_, i) => [`game:${pools[i % pools.length]!}`, LEAGUE_TOPIC]);
       for (let c = 0; c < CLIENTS; c++) {
         const client = startLoadClient<GamedayCommand, GamedayEvent>('gameday-client.ts');
         clients.push(client);
@@ -277,7 +245,7 @@ const gameday: Benchmark = {
       for (const line of stageLines(process.env.CLUSTER_LOG_DIR, ticks)) info(line);
       // The issue's targets are for game day running (the steady figures); the kill has its own
       // (reconnect, nothing missed), so the whole-run and disturbed latencies are diagnosis.
-      return [
+      const results = [
         result('feed change → every subscribed screen, p99', ms(feed, 99), 'ms', null, 'whole run, kill included'),
         result('claims through nginx, p99', ms(claimMs, 99), 'ms', null, 'whole run, kill included'),
         ...windows.results,
@@ -287,6 +255,14 @@ const gameday: Benchmark = {
         result('acknowledged claims lost', lost, 'count', atMost(0)),
         result("restarted instance's first 3 s of claims, p99", ms(firstSeconds, 99), 'ms', null, `${firstSeconds.length} claims sent straight to it`),
       ];
+      if (!FLOOR_ON) return results;
+      // The floor once the app's instances and nginx have stopped, on the same PostgreSQL server (bench/gameday-floor.ts).
+      await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
+      await cluster.stop();
+      const steady = (name: string) => windows.results.find((r) => r.name === name)?.value ?? NaN;
+      const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
+      const floor = await gamedayFloor({ ...floorOptions, maxConnections: SOCKETS * 2 + 2_000 }, SECONDS);
+      return [...results, ...floorResults({ feedP99: steady('gameday.feed_p99_steady'), claimsP99: steady('gameday.claims_p99_steady') }, floor)];
     } finally {
       await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
       await cluster.stop();
