@@ -62,6 +62,26 @@ describe('access log', { timeout: 120_000 }, () => {
     expect(server.stdout()).not.toContain('secret-value');
   });
 
+  it("binds a request's own lines to its correlation id", async () => {
+    const server = await startInfoServer();
+    const correlationId = 'access-log-test-0003';
+    // A NUL in the query: refused by the input guard, and the refusal logged through request.log.
+    const refused = await fetch(`${server.url}/api/config?q=%00`, { headers: { 'x-correlation-id': correlationId } });
+    expect(refused.status).toBe(400);
+    const lines = () =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogLine)
+        .filter((line) => line.correlationId === correlationId);
+    await vi.waitFor(() => expect(lines()).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    expect(lines()).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request refused' }),
+      expect.objectContaining({ level: 30, msg: 'request', path: '/api/config', status: 400 }),
+    ]);
+  });
+
   it('writes the lines gathered before a graceful shutdown', async () => {
     const server = await startInfoServer();
     const correlationId = 'access-log-test-0002';

@@ -26,6 +26,7 @@ import { registerInputGuard } from './input-guard.js';
 import { registerMetricsRoutes } from './metrics.routes.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
+import { lazyRequestLogger } from './request-logger.js';
 import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSeasonRoutes } from './seasons.routes.js';
@@ -42,6 +43,8 @@ import { registerWebviewRoutes } from './webview.routes.js';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const CORRELATION_HEADER = 'x-correlation-id';
+/** The field naming a request's correlation id in every log line about it. */
+const CORRELATION_LABEL = 'correlationId';
 const SAFE_CORRELATION_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
 /** A route as registered: one method and its URL pattern (`/api/games/:gameId`). */
@@ -69,7 +72,9 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     trustProxy: deps.env.TRUST_PROXY,
     requestIdHeader: false,
     // One line per request, written in onResponse; Fastify's own pair of lines is off.
-    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: true }),
+    logController: new LogController({ requestIdLogLabel: CORRELATION_LABEL, disableRequestLogging: true }),
+    // pino's child per request only once something logs through request.log (decision 051).
+    childLoggerFactory: lazyRequestLogger,
     // A client may bring its correlation id (docs/product/accounts.md) if it looks like one; otherwise we make one.
     genReqId: (req) => {
       const given = req.headers[CORRELATION_HEADER];
@@ -128,11 +133,13 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     // Health checks come every few seconds from load balancers: keep them out of the info log,
     // and spend nothing on a debug line that is not written.
     const health = request.url === '/api/health' || request.url === '/api/ready' || request.url === '/metrics';
-    if (health && !DEBUG_LEVELS.has(request.log.level)) return;
+    if (health && !DEBUG_LEVELS.has(app.log.level)) return;
     // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
-    const entry = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (health) request.log.debug(entry, 'request');
-    else request.log.info(entry, 'request');
+    // Through the app's logger with the id as a field: the same line as request.log would write,
+    // without making the request's child logger for it.
+    const entry = { [CORRELATION_LABEL]: request.id, method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (health) app.log.debug(entry, 'request');
+    else app.log.info(entry, 'request');
   };
   app.addHook('onResponse', (request, reply, done) => {
     logResponse(request, reply);
