@@ -24,12 +24,13 @@ import leaderboardFanout from './leaderboard-fanout.js';
 import lighthouse from './lighthouse.js';
 import lighthousePages from './lighthouse-pages.js';
 import pickemRank from './pickem-rank.js';
+import requestOverhead from './request-overhead.js';
 import season from './season.js';
 import gameday from './gameday.js';
 import socketFlood from './socket-flood.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs, analytics, analyticsReads, gameday];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs, analytics, analyticsReads, gameday, requestOverhead];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { stdoutLog } from './logging/buffered-log.js';
 import { siteConfigTopic } from '../contracts/topics.js';
 import type { Database } from './db/database.js';
 import { allowedOriginsFor } from './auth/origin-policy.js';
@@ -66,7 +67,8 @@ export const SPORTS_INGEST_LOCK = 7_431_002;
 /** Composition root: env → db → services → http + realtime + jobs (ARCHITECTURE.md). */
 export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<RunningServer> {
   const now = hooks.now ?? (() => new Date());
-  const log = pino({ level: env.LOG_LEVEL });
+  // Lines gathered and written together, warnings at once (src/server/logging/buffered-log.ts).
+  const log = pino({ level: env.LOG_LEVEL }, stdoutLog());
   setInvalidRowReporter((table, id, problem) => log.warn({ table, id, problem }, 'invalid stored row skipped'));
   const db = await openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
 import { allowedOriginsFor, isAllowedOrigin } from '../auth/origin-policy.js';
 import { AppError } from '../services/errors.js';
@@ -26,6 +26,7 @@ import { registerInputGuard } from './input-guard.js';
 import { registerMetricsRoutes } from './metrics.routes.js';
 import { registerPickemRoutes } from './pickem.routes.js';
 import { registerProfileRoutes } from './profile.routes.js';
+import { lazyRequestLogger } from './request-logger.js';
 import { commandKey } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { registerSeasonRoutes } from './seasons.routes.js';
@@ -42,6 +43,8 @@ import { registerWebviewRoutes } from './webview.routes.js';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const CORRELATION_HEADER = 'x-correlation-id';
+/** The field naming a request's correlation id in every log line about it. */
+const CORRELATION_LABEL = 'correlationId';
 const SAFE_CORRELATION_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
 /** A route as registered: one method and its URL pattern (`/api/games/:gameId`). */
@@ -69,7 +72,9 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     trustProxy: deps.env.TRUST_PROXY,
     requestIdHeader: false,
     // One line per request, written in onResponse; Fastify's own pair of lines is off.
-    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: true }),
+    logController: new LogController({ requestIdLogLabel: CORRELATION_LABEL, disableRequestLogging: true }),
+    // pino's child per request only once something logs through request.log (decision 051).
+    childLoggerFactory: lazyRequestLogger,
     // A client may bring its correlation id (docs/product/accounts.md) if it looks like one; otherwise we make one.
     genReqId: (req) => {
       const given = req.headers[CORRELATION_HEADER];
@@ -109,14 +114,18 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   };
   // One hook, the first of all, so that every answer carries the headers, refusals and errors
   // included (one hook rather than two: it runs on every request, health checks too).
-  app.addHook('onRequest', async (request, reply) => {
+  // Both hooks are synchronous (a `done` callback): an async hook costs a promise and a microtask
+  // on every request (decision 051).
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     void reply.header(CORRELATION_HEADER, request.id);
     if (isApi(request) && isCommand(request.method) && !isAllowedOrigin(request.headers, ownOrigins(), deps.env.TRUST_PROXY !== false)) {
-      throw new AppError('cross_site_request', 'This request came from another site and was refused.');
+      done(new AppError('cross_site_request', 'This request came from another site and was refused.'));
+      return;
     }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const logResponse = (request: FastifyRequest, reply: FastifyReply) => {
     // The warm-up's own requests are not traffic (the socket's peer, which no header can name).
     if (isWarmUp(request)) return;
     // The registered pattern, never the URL: a made-up path cannot add a label value.
@@ -124,11 +133,17 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     // Health checks come every few seconds from load balancers: keep them out of the info log,
     // and spend nothing on a debug line that is not written.
     const health = request.url === '/api/health' || request.url === '/api/ready' || request.url === '/metrics';
-    if (health && !DEBUG_LEVELS.has(request.log.level)) return;
+    if (health && !DEBUG_LEVELS.has(app.log.level)) return;
     // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
-    const entry = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (health) request.log.debug(entry, 'request');
-    else request.log.info(entry, 'request');
+    // Through the app's logger with the id as a field: the same line as request.log would write,
+    // without making the request's child logger for it.
+    const entry = { [CORRELATION_LABEL]: request.id, method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (health) app.log.debug(entry, 'request');
+    else app.log.info(entry, 'request');
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    logResponse(request, reply);
+    done();
   });
 
   // Set once the routes are registered; a 5xx before that is only logged.
