@@ -83,6 +83,16 @@ const squares = (w: World) => w.squaresId;
 const pickem = (w: World) => w.pickemId;
 const signedInCookie = async (server: TestServer) => (await signInByEmail(server, uniqueEmail('fuzz'))).cookie;
 
+/** A simulated NFL game of the coming week: a day's slate (today's, by default) may have none, as on a Friday. */
+async function aSimulatedNflGame(server: TestServer): Promise<string> {
+  for (let day = 0; day < 7; day += 1) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const { games } = SimGamesSchema.parse(await (await fetch(`${server.url}/api/dev/sim/games?league=NFL&date=${date}`)).json());
+    if (games[0]) return games[0].id;
+  }
+  throw new Error('the simulator has no NFL game in the coming week');
+}
+
 const fuzzRoutes: FuzzRoute[] = [
   { route: 'POST /api/session/anonymous', schema: EmptyBody, target: as('none', '/api/session/anonymous') },
   { route: 'POST /api/auth/email-link', schema: EmailLinkRequestSchema, target: as('anonymous', '/api/auth/email-link') },
@@ -159,10 +169,7 @@ const fuzzRoutes: FuzzRoute[] = [
   {
     route: 'POST /api/dev/sim/games/:id',
     schema: SimDriveSchema,
-    target: async ({ server }) => {
-      const { games } = SimGamesSchema.parse(await (await fetch(`${server.url}/api/dev/sim/games?league=NFL`)).json());
-      return { path: `/api/dev/sim/games/${games[0]!.id}`, cookie: undefined };
-    },
+    target: async ({ server }) => ({ path: `/api/dev/sim/games/${await aSimulatedNflGame(server)}`, cookie: undefined }),
   },
   { route: 'POST /api/dev/sim/tick', schema: SimTickSchema, target: as('none', '/api/dev/sim/tick') },
   { route: 'POST /api/dev/seasons/tick', schema: SeasonTickSchema, target: as('none', '/api/dev/seasons/tick'), examples: ['{"at":"0000-01-01T00:00:00Z"}'] },

@@ -2,7 +2,7 @@
 // socket subscribes as to the app and gets a snapshot of each topic, a tick posted to one bare
 // instance reaches a league socket held by the other (over NOTIFY) with the next version and the
 // app's update data, and a claim does one INSERT. PostgreSQL only: the bench runs on it.
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -50,20 +50,26 @@ describe('the gameday floor on PostgreSQL', () => {
   it('snapshots every subscribed topic and fans a tick out from one instance to the other', async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${ports[0]!}/api/live`);
     const frames: Frame[] = [];
-    const arrived = () => once(ws, 'message').then(([raw]) => frames.push(JSON.parse(String(raw)) as Frame));
+    // Every frame is kept as it comes (two may arrive in one read, before a second listener could be added).
+    const counted = new EventEmitter();
+    ws.on('message', (raw: Buffer) => {
+      frames.push(JSON.parse(raw.toString()) as Frame);
+      counted.emit('frame');
+    });
+    const framesHeld = async (n: number) => {
+      while (frames.length < n) await once(counted, 'frame');
+    };
     await once(ws, 'open');
     ws.send(JSON.stringify({ type: 'subscribe', topic: 'game:abc' }));
     ws.send(JSON.stringify({ type: 'subscribe', topic: TOPIC }));
-    await arrived();
-    await arrived();
+    await framesHeld(2);
     expect(frames.map((f) => [f.type, f.topic, f.version])).toEqual([
       ['snapshot', 'game:abc', 0],
       ['snapshot', TOPIC, 0],
     ]);
-    const update = arrived();
     const tick = await fetch(`http://127.0.0.1:${ports[1]!}/api/dev/sim/tick`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: 1 }) });
     expect(tick.status).toBe(200);
-    await update;
+    await framesHeld(3);
     expect(frames[2]).toEqual({ type: 'update', topic: TOPIC, version: 1, data: JSON.parse(DATA) as unknown });
     ws.close();
   });
