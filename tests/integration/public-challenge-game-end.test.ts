@@ -111,8 +111,11 @@ describe.each(engines)('a public challenge’s game end on %s', (engine) => {
       [aliceUid, 33, 1],
       [bobUid, 15, 0],
     ]);
-    expect((await tick(clock + 120_000)).settled).toBe(0);
-    expect(await settleDueGames(server.db, quiet, () => new Date(clock), [gameId])).toBe(0);
+    // A later turn writes nothing more. (It may still find a settlement run due: the server's own
+    // podium and lock jobs refresh the game in the background, late under load, and a run that
+    // finds nothing to change is allowed; what it writes is what counts.)
+    await tick(clock + 120_000);
+    await settleDueGames(server.db, quiet, () => new Date(clock), [gameId]);
     expect(await ledger(gameId)).toHaveLength(2);
 
     // A stat correction turns the day game around: published first, then its difference, once.
@@ -123,10 +126,11 @@ describe.each(engines)('a public challenge’s game end on %s', (engine) => {
       [bobUid, 25],
       [aliceUid, 15],
     ]);
-    expect(await settleDueGames(server.db, quiet, () => new Date(clock), [gameId])).toBe(1);
+    await settleDueGames(server.db, quiet, () => new Date(clock), [gameId]);
+    expect(await findGamesDueSettlement(server.db, [gameId])).toEqual([]);
     await refresh(gameId); // the same result again: nothing more is due
-    expect(await settleDueGames(server.db, quiet, () => new Date(clock), [gameId])).toBe(0);
-    expect((await tick(clock + 180_000)).settled).toBe(0);
+    expect(await findGamesDueSettlement(server.db, [gameId])).toEqual([]);
+    await tick(clock + 180_000);
     const rows = await ledger(gameId);
     expect(rows.filter((r) => r.uid === aliceUid).map((r) => [r.amount, r.reason])).toEqual([
       [33, 'award'],
