@@ -49,8 +49,6 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
   const fanOut = registry.histogram('sportsball_fanout_lag_seconds', 'From a topic change heard to its frames written to every subscribed socket on this instance.', []);
   const notifyLag = registry.histogram('sportsball_notify_lag_seconds', 'From a NOTIFY sent by this instance to its LISTEN hearing it: the database leg of a change reaching the other instances.', []);
   const polls = registry.counter('sportsball_feed_polls_total', 'Sports feed polls by league and outcome (this instance leads the ingest).', ['league', 'outcome']);
-  /** The request histogram's series, resolved once per route, method and status class. */
-  const requestSeries = new Map<string, (seconds: number) => void>();
   const lastSuccess = new Map<string, number>();
   let live: () => LiveCounts = () => ({ sockets: 0, subscriptions: 0 });
   const figures = new LiveFigures({ sockets: () => live().sockets, lastPolls: () => [...lastSuccess.values()].map((seconds) => seconds * 1000) });
@@ -77,13 +75,7 @@ export function createAppMetrics(sources: { databaseStats: () => DatabaseStats }
 
   return {
     httpRequest(route, method, status, seconds) {
-      const labels = { route: route ?? 'unmatched', method: METHODS.has(method) ? method : 'OTHER', status_class: `${Math.floor(status / 100)}xx` };
-      // Every label comes from a closed set (registered patterns, known methods, status classes),
-      // so the cache is as bounded as the histogram itself.
-      const key = `${labels.method} ${labels.status_class} ${labels.route}`;
-      let observe = requestSeries.get(key);
-      if (!observe) requestSeries.set(key, (observe = requests.child(labels)));
-      observe(seconds);
+      requests.observe({ route: route ?? 'unmatched', method: METHODS.has(method) ? method : 'OTHER', status_class: `${Math.floor(status / 100)}xx` }, seconds);
       if (route === CLAIM_ROUTE && method === 'POST') figures.claim(seconds);
     },
     claimBatch(size, seconds) {

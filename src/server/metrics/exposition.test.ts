@@ -30,22 +30,6 @@ describe('MetricsRegistry', () => {
     );
   });
 
-  it('counts what a resolved child observes in the same series as observe()', () => {
-    const registry = new MetricsRegistry();
-    const latency = registry.histogram('latency_seconds', 'Latency.', ['route', 'method'], [0.1, 1]);
-    const child = latency.child({ route: '/a', method: 'GET' });
-    child(0.05);
-    latency.observe({ method: 'GET', route: '/a' }, 0.5);
-    child(5);
-    latency.child({ route: '/b', method: 'GET' })(0.2);
-    const text = registry.expose();
-    expect(text).toContain('latency_seconds_bucket{route="/a",method="GET",le="0.1"} 1\n');
-    expect(text).toContain('latency_seconds_bucket{route="/a",method="GET",le="1"} 2\n');
-    expect(text).toContain('latency_seconds_count{route="/a",method="GET"} 3\n');
-    expect(text).toContain('latency_seconds_sum{route="/a",method="GET"} 5.55\n');
-    expect(text).toContain('latency_seconds_count{route="/b",method="GET"} 1\n');
-  });
-
   it('escapes label values and help text', () => {
     const registry = new MetricsRegistry();
     registry.counter('odd_total', 'Line one\nback\\slash', ['v']).inc({ v: 'a"b\\c\nd' });

@@ -59,21 +59,23 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
   const timer = setInterval(() => void flush(), options.flushMs ?? 1_000);
   timer.unref();
 
+  /** Events of one subject at one time, queued in order until the queue is full. */
+  const enqueue = (events: ReadonlyArray<{ name: AnalyticsEventName; props: unknown }>, subject: EventSubject) => {
+    if (closed) return;
+    const at = now();
+    const uid = subject.uid ?? null;
+    const clientId = subject.uid ? null : (subject.clientId ?? null);
+    for (const { name, props } of events) {
+      if (queue.length >= maxQueued) return;
+      queue.push({ name, at, uid, clientId, props: props as Record<string, unknown> });
+    }
+  };
+
   return {
     record(name, subject, props) {
-      if (closed || queue.length >= maxQueued) return;
-      queue.push({ name, at: now(), uid: subject.uid ?? null, clientId: subject.uid ? null : (subject.clientId ?? null), props });
+      enqueue([{ name, props }], subject);
     },
-    recordAll(events, subject) {
-      if (closed) return;
-      const at = now();
-      const uid = subject.uid ?? null;
-      const clientId = subject.uid ? null : (subject.clientId ?? null);
-      for (const { name, props } of events) {
-        if (queue.length >= maxQueued) return;
-        queue.push({ name, at, uid, clientId, props: props as Record<string, unknown> });
-      }
-    },
+    recordAll: enqueue,
     flush,
     async close() {
       closed = true;

@@ -181,7 +181,11 @@ async function storeInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
       // One league update per tick, whatever number of its games changed: every screen on the league
       // gets one frame to parse and apply, and the log one row, instead of one per game.
       const byLeague = new Map<SportsLeague, StoredSportsGame[]>();
-      for (const { after } of changes) byLeague.set(after.game.sportsLeague, [...(byLeague.get(after.game.sportsLeague) ?? []), after]);
+      for (const { after } of changes) {
+        const league = byLeague.get(after.game.sportsLeague);
+        if (league) league.push(after);
+        else byLeague.set(after.game.sportsLeague, [after]);
+      }
       for (const [league, stored] of byLeague) {
         const update: SportsLeagueUpdate = stored.length === 1 ? { kind: 'game', game: stored[0]! } : { kind: 'games', games: stored };
         await publish(sportsLeagueTopic, { league }, update);

@@ -80,9 +80,10 @@ export async function findOpenSquaresGamesOn(db: Queryable, sportsGameIds: reado
     `select s.game_id as id, s.sports_game_id from squares_games s where s.sports_game_id = any($1) and s.locked_at is null order by s.game_id`,
     [sportsGameIds],
   );
+  // A row that fails its schema is reported and skipped, as every game row read here is.
   return rows.flatMap((row) => {
-    const parsed = OpenGameRowSchema.safeParse(row);
-    return parsed.success ? [{ id: parsed.data.id, sportsGameId: parsed.data.sports_game_id }] : [];
+    const parsed = parseGameRow(OpenGameRowSchema, 'squares_games', row);
+    return parsed ? [{ id: parsed.id, sportsGameId: parsed.sports_game_id }] : [];
   });
 }
 
