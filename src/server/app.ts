@@ -14,6 +14,7 @@ import { createHttpServer, registeredRoutes } from './http/http-server.js';
 import { warmHotPaths } from './http/warm-up.js';
 import { startNotifyProbe } from './realtime/notify-probe.js';
 import type { RegisteredRoute } from './http/http-server.js';
+import { startAnalyticsRollup } from './jobs/analytics-rollup.js';
 import { startLeaderElection } from './jobs/leader.js';
 import { startTopicLogPruning } from './jobs/prune-topic-log.js';
 import { createMailer } from './mail/mailer.js';
@@ -166,7 +167,10 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
         ingest.start();
         // The seasons' 5am rollover runs where the feed is polled: one instance, taken over if it dies.
         const stopSeasonClock = startSeasonClock({ db, publisher, now, onError: logError });
+        // The dashboard's closed days, rolled up once (decision 052); the dashboard rolls up any it finds missing.
+        const stopAnalyticsRollup = startAnalyticsRollup({ db, now, onError: logError });
         return async () => {
+          await stopAnalyticsRollup();
           await stopSeasonClock();
           await ingest.stop();
         };

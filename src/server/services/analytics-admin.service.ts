@@ -1,26 +1,27 @@
 // What the Admin Dashboard shows of analytics and error reports (decisions 042 and 043). The
 // caller has checked the admin (requireAdmin).
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
-import type { Queryable } from '../db/database.js';
-import { readAnalytics } from '../db/repositories/analytics.repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import { findRolledUpDays, readRolledUpAnalytics } from '../db/repositories/analytics-rollup.repository.js';
 import { listErrorGroups } from '../db/repositories/error-groups.repository.js';
+import { analyticsWindow, rollUpSettledDays } from './analytics-rollup.service.js';
 
-const DAY_MS = 86_400_000;
-/** The dashboard's window: today and the 29 whole UTC days before it. */
-const WINDOW_DAYS = 30;
 const ERROR_GROUPS_SHOWN = 100;
 
-export async function readAdminAnalytics(db: Queryable, now: Date): Promise<AdminAnalytics> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = today - (WINDOW_DAYS - 1) * DAY_MS;
-  const figures = await readAnalytics(db, new Date(from));
+/**
+ * The window's closed days from their rollups, rolled up here first if the leader has not yet
+ * (decision 052), and from the first day not rolled up on (today, and yesterday while it
+ * settles) from the events: the same figures the events give.
+ */
+export async function readAdminAnalytics(db: Database, now: Date): Promise<AdminAnalytics> {
+  const { from, days, today } = analyticsWindow(now);
+  await rollUpSettledDays(db, now);
+  const rolled = await findRolledUpDays(db, from, today);
+  const live = days.find((day) => !rolled.has(day)) ?? today;
+  const figures = await readRolledUpAnalytics(db, from, live);
   // Every day of the window, those without players as 0, so the chart's bars are days.
   const players = new Map(figures.dailyPlayers.map((d) => [d.day, d.players]));
-  const dailyPlayers = Array.from({ length: WINDOW_DAYS }, (_, i) => {
-    const day = new Date(from + i * DAY_MS).toISOString().slice(0, 10);
-    return { day, players: players.get(day) ?? 0 };
-  });
-  return { ...figures, dailyPlayers };
+  return { ...figures, dailyPlayers: days.map((day) => ({ day, players: players.get(day) ?? 0 })) };
 }
 
 export async function readAdminErrors(db: Queryable): Promise<AdminErrors> {
