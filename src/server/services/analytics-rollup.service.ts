@@ -2,7 +2,7 @@
 // minutes, and on demand when the dashboard finds a closed day that is not rolled up yet.
 import type { Database } from '../db/database.js';
 import type { UtcDay } from '../db/repositories/analytics-rollup.repository.js';
-import { findRolledUpDays, rollUpDay } from '../db/repositories/analytics-rollup.repository.js';
+import { findRolledUpDays, rollUpDay, summarizeRunsByTime } from '../db/repositories/analytics-rollup.repository.js';
 
 const DAY_MS = 86_400_000;
 /** The dashboard's window: today and the 29 whole UTC days before it. */
@@ -38,6 +38,10 @@ export async function rollUpSettledDays(db: Database, now: Date): Promise<UtcDay
   if (due.length === 0) return [];
   const rolled = await findRolledUpDays(db, due[0] ?? '', analyticsWindow(now).today);
   const missing = due.filter((day) => !rolled.has(day));
+  if (missing.length === 0) return [];
+  // Once a day at least: the day read live, and the days rolled up below, then read only their
+  // own runs' block ranges, not every run written since the index was last summarized.
+  await summarizeRunsByTime(db);
   for (const day of missing) await db.transaction((tx) => rollUpDay(tx, day));
   return missing;
 }

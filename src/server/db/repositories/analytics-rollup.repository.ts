@@ -70,6 +70,17 @@ export async function rollUpDay(tx: Queryable, day: UtcDay): Promise<void> {
   );
 }
 
+/**
+ * Summarizes the block ranges of the runs written since the last time, in their BRIN index on
+ * `at`, and returns how many it summarized. A range left unsummarized matches every time range,
+ * so a read of one day scanned every run written since: PGlite runs no autovacuum, which would
+ * otherwise summarize them, and PostgreSQL's does only when it vacuums the table.
+ */
+export async function summarizeRunsByTime(db: Queryable): Promise<number> {
+  const { rows } = await db.query(`select brin_summarize_new_values('analytics_event_runs_at'::regclass)::int as ranges`);
+  return z.object({ ranges: z.number().int() }).parse(rows[0]).ranges;
+}
+
 const DayRowSchema = z.object({ day: z.string() });
 
 /** The days of [from, to) that are rolled up. */
