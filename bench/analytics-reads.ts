@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/open-database.js';
-import { readAnalytics } from '../src/server/db/repositories/analytics.repository.js';
+import { readAnalytics } from '../tests/setup/analytics-oracle.js';
 import { readAdminAnalytics } from '../src/server/services/analytics-admin.service.js';
 import { analyticsWindow } from '../src/server/services/analytics-rollup.service.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
