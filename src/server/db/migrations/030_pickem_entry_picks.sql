@@ -8,11 +8,13 @@ create table pickem_entry_picks (
   picks jsonb not null
 );
 
--- Kept by the database in the statement that changes the answers, whatever writes them (a pick,
--- a batch of picks, a clear, an entry deleted): it cannot drift from them, and nothing a client
--- sends reaches it but through its answers. Each changed entry's picks are rebuilt whole from
--- its answers (a dozen rows by primary key), not patched. An entry being deleted gets no row.
-create function pickem_entry_picks_sync() returns trigger language plpgsql as $$ begin if tg_op = 'INSERT' then insert into pickem_entry_picks (entry_id, picks) select c.entry_id, coalesce((select jsonb_object_agg(a.question::text, a.choice) from pickem_answers a where a.entry_id = c.entry_id), '{}'::jsonb) from (select distinct entry_id from new_rows) c where exists (select 1 from pickem_entries e where e.id = c.entry_id) on conflict (entry_id) do update set picks = excluded.picks; elsif tg_op = 'UPDATE' then insert into pickem_entry_picks (entry_id, picks) select c.entry_id, coalesce((select jsonb_object_agg(a.question::text, a.choice) from pickem_answers a where a.entry_id = c.entry_id), '{}'::jsonb) from (select entry_id from new_rows union select entry_id from old_rows) c where exists (select 1 from pickem_entries e where e.id = c.entry_id) on conflict (entry_id) do update set picks = excluded.picks; else insert into pickem_entry_picks (entry_id, picks) select c.entry_id, coalesce((select jsonb_object_agg(a.question::text, a.choice) from pickem_answers a where a.entry_id = c.entry_id), '{}'::jsonb) from (select distinct entry_id from old_rows) c where exists (select 1 from pickem_entries e where e.id = c.entry_id) on conflict (entry_id) do update set picks = excluded.picks; end if; return null; end $$;
+-- Kept by the database, in the statement that changes the answers, whatever writes them (a pick,
+-- a batch of picks, a clear, an entry cancelled): it cannot drift from them, and nothing a client
+-- sends reaches it but through its answers. Each statement patches the rows of the entries it
+-- touched from its own changed rows (the transition tables), reading no other answer: the
+-- questions whose answers went are removed, the ones written are set. A pick's upsert fires the
+-- insert and the update triggers, each for its own rows. An entry whose answers all went keeps '{}'.
+create function pickem_entry_picks_sync() returns trigger language plpgsql as $$ begin if tg_op in ('UPDATE', 'DELETE') then update pickem_entry_picks p set picks = p.picks - o.questions from (select entry_id, array_agg(question::text) as questions from old_rows group by entry_id) o where p.entry_id = o.entry_id; end if; if tg_op in ('INSERT', 'UPDATE') then insert into pickem_entry_picks as p (entry_id, picks) select entry_id, jsonb_object_agg(question::text, choice) from new_rows group by entry_id on conflict (entry_id) do update set picks = p.picks || excluded.picks; end if; return null; end $$;
 
 create trigger pickem_entry_picks_on_insert after insert on pickem_answers referencing new table as new_rows for each statement execute function pickem_entry_picks_sync();
 create trigger pickem_entry_picks_on_update after update on pickem_answers referencing old table as old_rows new table as new_rows for each statement execute function pickem_entry_picks_sync();
