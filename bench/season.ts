@@ -6,12 +6,14 @@
 // bare INSERTs at that rate on the same engine (bench/insert-floor.ts); and the recompute after a
 // result that changes every score (ranks, beans, standings, the published leaderboard); late in
 // the week, the podium probabilities, the game's end (beans for every entry) and a correction.
-import { mulberry32 } from '../src/domain/pickem/index.js';
+import { mulberry32, podiumQuestions } from '../src/domain/pickem/index.js';
 import type { EntryId, GameId } from '../src/contracts/ids.js';
 import type { SeasonId } from '../src/contracts/seasons.js';
 import type { SportsGame } from '../src/contracts/sports.js';
 import type { Database } from '../src/server/db/database.js';
 import { openDatabase } from '../src/server/db/open-database.js';
+import { findPodiumGroups, podiumFloor } from '../src/server/db/repositories/pickem-podium.repository.js';
+import { findQuestions } from '../src/server/db/repositories/pickem-questions.repository.js';
 import { rerankSeason } from '../src/server/db/repositories/season-standings.repository.js';
 import { upsertSportsGame } from '../src/server/db/repositories/sports-games.repository.js';
 import { createPickBatcher, setAnswer } from '../src/server/services/pickem-picks.service.js';
@@ -86,6 +88,20 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
 
 /** At most this many requests in flight, as a server's connection pool and request queue would allow. */
 const MAX_IN_FLIGHT = 64;
+
+/**
+ * The podium's keying alone, as its long way reads it (decision 049): the open questions, the
+ * bound on contenders, and the contenders grouped by score and open picks, outside a transaction.
+ */
+async function timePodiumKeying(db: Database, gameId: GameId): Promise<{ ms: number; cpuMs: number; groups: number }> {
+  const locked = (await findQuestions(db, gameId)).filter((q) => q.lockedAt !== null);
+  const questions = podiumQuestions(locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })));
+  const reach = questions.reduce((sum, q) => sum + Math.max(0, ...q.choices.map((c) => Math.round(c.points * 100))), 0);
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const groups = await findPodiumGroups(db, gameId, await podiumFloor(db, gameId, reach), questions);
+  return { ms: performance.now() - start, cpuMs: cpuMsSince(cpu), groups: groups.length };
+}
 
 /**
  * Runs `task` at `rate` per second, `count` times, with at most MAX_IN_FLIGHT at once; each
@@ -210,11 +226,15 @@ async function measure(engine: string): Promise<Result[]> {
     };
     for (let index = 1; index < GAMES - 3; index++) await settle(index, index % 3 !== 0, false);
     await refresh();
+    const keying = await timePodiumKeying(db, gameId);
     const podium = createPodiumScheduler({ db, publisher, now: late, onError: () => undefined });
+    const podiumCpu = process.cpuUsage();
     const podiumStart = performance.now();
     await podium.recompute(gameId);
     const podiumMs = performance.now() - podiumStart;
+    const podiumCpuMs = cpuMsSince(podiumCpu);
     await podium.close();
+    info(`${engine}: podium keying ${round(keying.ms)} ms (${round(keying.cpuMs)} ms CPU, ${keying.groups} groups); podium step ${round(podiumMs)} ms (${round(podiumCpuMs)} ms CPU)`);
     for (let index = GAMES - 3; index < GAMES; index++) await settle(index, index % 2 === 0, false);
     const gameEnd = await refresh();
     await settle(GAMES - 1, GAMES % 2 !== 0, true);
@@ -236,6 +256,9 @@ async function measure(engine: string): Promise<Result[]> {
       result(`season.${engine}.recompute_max_ms`, round(Math.max(...recomputes)), 'ms', atMost(1_000)),
       result(`season.${engine}.kickoff_ms`, round(kickoffMs), 'ms', null),
       result(`season.${engine}.podium_ms`, round(podiumMs), 'ms', null),
+      result(`season.${engine}.podium_cpu_ms`, round(podiumCpuMs), 'ms', null),
+      result(`season.${engine}.podium_keying_ms`, round(keying.ms), 'ms', null),
+      result(`season.${engine}.podium_keying_cpu_ms`, round(keying.cpuMs), 'ms', null),
       result(`season.${engine}.game_end_published_ms`, round(gameEnd.published), 'ms', atMost(1_000)),
       result(`season.${engine}.game_end_settled_ms`, round(gameEnd.settled), 'ms', null),
       result(`season.${engine}.correction_published_ms`, round(correction.published), 'ms', null),

@@ -46,16 +46,22 @@ export interface AnswerWrite {
 /**
  * A batch's answers in one statement: the cleared ones deleted, the others upserted. At most one
  * write per entry and question (the batch keeps the later): an upsert cannot touch a row twice.
+ * A batch that clears nothing has no delete, and one that sets nothing no insert: each fires the
+ * entry-picks triggers of its kind (030_pickem_entry_picks.sql) once per statement, rows or not.
  */
 export async function writeAnswers(db: Queryable, writes: readonly AnswerWrite[]): Promise<void> {
   if (writes.length === 0) return;
-  await db.query(
-    `with input as (select * from unnest($1::text[], $2::int[], $3::text[]) as i(entry_id, question, choice)),
-       cleared as (delete from pickem_answers a using input i where i.choice is null and a.entry_id = i.entry_id and a.question = i.question)
-     insert into pickem_answers (entry_id, question, choice) select entry_id, question, choice from input where choice is not null
-     on conflict (entry_id, question) do update set choice = excluded.choice`,
-    [writes.map((w) => w.entryId), writes.map((w) => w.question), writes.map((w) => w.choice)],
-  );
+  const clears = writes.some((w) => w.choice === null);
+  const sets = writes.some((w) => w.choice !== null);
+  const input = 'input as (select * from unnest($1::text[], $2::int[], $3::text[]) as i(entry_id, question, choice))';
+  const clear = 'delete from pickem_answers a using input i where i.choice is null and a.entry_id = i.entry_id and a.question = i.question';
+  const set = `insert into pickem_answers (entry_id, question, choice) select entry_id, question, choice from input where choice is not null
+     on conflict (entry_id, question) do update set choice = excluded.choice`;
+  await db.query(sets ? `with ${input}${clears ? `, cleared as (${clear})` : ''} ${set}` : `with ${input} ${clear}`, [
+    writes.map((w) => w.entryId),
+    writes.map((w) => w.question),
+    writes.map((w) => w.choice),
+  ]);
 }
 
 /** The questions each entry has answered (a batch's count against a game's maximum). */

@@ -38,16 +38,12 @@ export interface OpenQuestion {
  * of questions fits. A stored choice no question offers adds nothing: the domain ignores it too.
  * As the domain does, a key offered twice means its last place.
  */
-function pickDigits(open: readonly OpenQuestion[]): { questions: number[]; choices: string[]; weights: string[] } {
-  const out = { questions: [] as number[], choices: [] as string[], weights: [] as string[] };
+function pickDigits(open: readonly OpenQuestion[]): Array<{ question: number; choices: Array<{ key: string; weight: string }> }> {
+  const out: Array<{ question: number; choices: Array<{ key: string; weight: string }> }> = [];
   let stride = 1n;
   for (const q of open) {
     const place = new Map(q.choices.map((c, i) => [c.key, i]));
-    for (const [choice, i] of place) {
-      out.questions.push(q.index);
-      out.choices.push(choice);
-      out.weights.push((BigInt(i + 1) * stride).toString());
-    }
+    out.push({ question: q.index, choices: [...place].map(([key, i]) => ({ key, weight: (BigInt(i + 1) * stride).toString() })) });
     stride *= BigInt(q.choices.length + 1);
   }
   return out;
@@ -69,19 +65,29 @@ function picksOf(key: string, open: readonly OpenQuestion[]): Array<{ question: 
 
 /**
  * Each contender's group key: its score, and its picks on the open questions as one number
- * (pickDigits; $3–$5). Only the open questions' picks are read — locked ones, whose picks are
- * public: an open question's answers are private (docs/product/pickem.md). One join, not a
- * statement per entry.
+ * (pickDigits), read from the entry's picks row (030_pickem_entry_picks.sql, kept with its
+ * answers by the database): one row per entry, not every answer of the game. Only the open
+ * questions' picks are read — locked ones, whose picks are public: an open question's answers
+ * are private (docs/product/pickem.md). The statement has one `case` per open question; every
+ * question and choice is a parameter, numbered from `first` ($1 is the game, $2 the floor).
  */
-const CONTENDER_KEYS = `
-  w as (select * from unnest($3::int[], $4::text[], $5::numeric[]) as w(question, choice, weight)),
+function contenderKeys(open: readonly OpenQuestion[], first: number): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const param = (value: string) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  const digits = pickDigits(open).map((q) => {
+    const cases = q.choices.map((c) => `when ${param(c.key)} then ${param(c.weight)}::numeric`).join(' ');
+    return cases === '' ? '' : ` + coalesce(case p.picks ->> ${param(String(q.question))}::text ${cases} end, 0)`;
+  });
+  const sql = `
   k as (
-    select e.id, e.score, e.podium_probability, coalesce(sum(w.weight), 0) as picks
-    from pickem_entries e
-    left join pickem_answers a on a.entry_id = e.id and a.question = any($3::int[])
-    left join w on w.question = a.question and w.choice = a.choice
-    where e.game_id = $1 and ($2::bigint is null or round(e.score * 100) >= $2::bigint)
-    group by e.id)`;
+    select e.id, e.score, e.podium_probability, 0::numeric${digits.join('')} as picks
+    from pickem_entries e left join pickem_entry_picks p on p.entry_id = e.id
+    where e.game_id = $1 and ($2::bigint is null or round(e.score * 100) >= $2::bigint))`;
+  return { sql, params };
+}
 
 /**
  * How the writes match an entry to its key: by its id as an expression, which no index holds. The
@@ -111,11 +117,12 @@ export interface PodiumGroup {
 
 /** The contenders at or above `floor` (hundredths; null: all), grouped by score and picks on `open`, in one statement. */
 export async function findPodiumGroups(db: Queryable, gameId: GameId, floor: number | null, open: readonly OpenQuestion[]): Promise<PodiumGroup[]> {
-  const digits = pickDigits(open);
-  const { rows } = await db.query(
-    `with ${CONTENDER_KEYS} select k.score, k.picks::text as picks, count(*)::int as entries from k group by k.score, k.picks`,
-    [gameId, floor, digits.questions, digits.choices, digits.weights],
-  );
+  const keys = contenderKeys(open, 3);
+  const { rows } = await db.query(`with ${keys.sql} select k.score, k.picks::text as picks, count(*)::int as entries from k group by k.score, k.picks`, [
+    gameId,
+    floor,
+    ...keys.params,
+  ]);
   return rows.map((row) => {
     const r = GroupRowSchema.parse(row);
     return { score: r.score, key: r.picks, answers: picksOf(r.picks, open), entries: r.entries };
@@ -137,13 +144,13 @@ export async function savePodiumGroups(
 ): Promise<boolean> {
   if (!(await podiumVersionHolds(db, gameId, version))) return false;
   if (groups.length > 0) {
-    const digits = pickDigits(open);
+    const keys = contenderKeys(open, 6);
     await db.query(
-      `with ${CONTENDER_KEYS},
-       g as (select * from unnest($6::float8[], $7::numeric[], $8::float8[]) as g(score, picks, p)),
+      `with ${keys.sql},
+       g as (select * from unnest($3::float8[], $4::numeric[], $5::float8[]) as g(score, picks, p)),
        moved as (select k.id, g.p from k join g on g.score = k.score and g.picks = k.picks where k.podium_probability is distinct from g.p)
        update pickem_entries e set podium_probability = moved.p from moved where e.game_id = $1 and ${BY_HASH_OF_ID} = moved.id`,
-      [gameId, floor, digits.questions, digits.choices, digits.weights, groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability)],
+      [gameId, floor, groups.map((g) => g.score), groups.map((g) => g.key), groups.map((g) => g.probability), ...keys.params],
     );
   }
   await zeroBelow(db, gameId, floor);
@@ -156,14 +163,12 @@ export async function savePodiumGroups(
  * second time. For a computation small enough to run while the game row is held.
  */
 export async function keyPodiumContenders(tx: Queryable, gameId: GameId, floor: number | null, open: readonly OpenQuestion[]): Promise<PodiumGroup[]> {
-  const digits = pickDigits(open);
+  const keys = contenderKeys(open, 3);
   await tx.query('create temporary table podium_keys (id text, score float8, podium_probability float8, picks numeric) on commit drop');
-  await tx.query(`insert into podium_keys (id, score, podium_probability, picks) with ${CONTENDER_KEYS} select k.id, k.score, k.podium_probability, k.picks from k`, [
+  await tx.query(`insert into podium_keys (id, score, podium_probability, picks) with ${keys.sql} select k.id, k.score, k.podium_probability, k.picks from k`, [
     gameId,
     floor,
-    digits.questions,
-    digits.choices,
-    digits.weights,
+    ...keys.params,
   ]);
   const { rows } = await tx.query('select score, picks::text as picks, count(*)::int as entries from podium_keys group by score, picks');
   return rows.map((row) => {
