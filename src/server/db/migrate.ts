@@ -35,10 +35,27 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Our migrations keep one statement per `;`-terminated block and no functions with bodies. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * A migration's statements: each ends with `;` at the end of a line, except inside a
+ * dollar-quoted body (`$$ ... $$` or `$tag$ ... $tag$`), so a function's body keeps its own
+ * statements on lines of their own. Whole-line `--` comments go.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of sql.split('\n')) {
+    if (quote === null && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    for (const tag of line.match(/\$[A-Za-z_]*\$/g) ?? []) {
+      if (quote === null) quote = tag;
+      else if (tag === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements.filter(Boolean);
 }

@@ -1,8 +1,7 @@
 -- A public pick'em page's first load (decision 048) as one function: PL/pgSQL keeps its statements'
 -- plans per connection, and planning this statement afresh cost several times its execution on the
 -- embedded database. The entries' columns are pickem-own-entries.repository.ts's (toOwnEntry parses
--- them: a column that drifts fails loudly), the viewer's row season-standings.repository.ts's. No
--- `;` inside the body ends a line: the migration runner splits statements there.
+-- them: a column that drifts fails loudly), the viewer's row season-standings.repository.ts's.
 create function season_page_load(p_ref text, p_by_tag boolean, p_uid text) returns json
 language plpgsql stable as $$
 declare v_id text; begin
