@@ -1,9 +1,9 @@
 // (docs/BENCHMARKS.md) The kickoff tick's CPU: N squares pools on a week's 16 sports games, a few
 // claims each, then the tick that starts every game — each pool locked and drawn, its game.locked
 // and game.settled updates and its players' My Games summaries logged. In process, on PGlite and
-// on PostgreSQL: the app's CPU (process.cpuUsage, so PGlite's work counts and PostgreSQL's
-// server processes do not), its statements (BEGIN and COMMIT included) and, with
-// BENCH_KICKOFF_PROFILE=1, a CPU profile of the N-pool tick split into SQL (the driver, the
+// on PostgreSQL: the app's CPU (process.cpuUsage, so PGlite's work counts; PostgreSQL's server
+// processes are reported on their own, from /proc), its statements (BEGIN and COMMIT included) and, with
+// BENCH_KICKOFF_PROFILE=1, a CPU profile of a second N-pool tick split into SQL (the driver, the
 // engine and the rows' parsing), the draw (SHA-256 and HMAC), building and serialising the
 // updates, and the rest. Nobody subscribes: the fan-out of the updates is the gameday bench's.
 //
@@ -27,7 +27,7 @@ import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import { footballGame } from '../tests/factories/sports-games.js';
 import { sportsGameInput } from '../tests/factories/squares-games.js';
 import type { Benchmark, Result } from './lib.js';
-import { envInt, info, outDir, result, round, tempDataDir } from './lib.js';
+import { cpuSeconds, envInt, info, outDir, processCpuTimes, result, round, tempDataDir } from './lib.js';
 
 const POOLS = envInt('BENCH_KICKOFF_POOLS', 250);
 const CLAIMS = Math.min(100, envInt('BENCH_KICKOFF_CLAIMS', 8));
@@ -37,19 +37,36 @@ const SPORTS_GAMES = 16;
 const PLAYERS = 40;
 const publisher = { announce: () => undefined };
 
-/** The database, counting every statement sent through it or its transactions (BEGIN and COMMIT as two). */
-function counting(db: Database): { db: Database; statements: () => number } {
+/** The database, counting every statement sent through it or its transactions (BEGIN and COMMIT as two), and timing each kind. */
+function counting(db: Database): { db: Database; statements: () => number; slowest: () => string } {
   let statements = 0;
-  const wrapTx = (tx: Queryable): Queryable => ({ query: (sql, params) => ((statements += 1), tx.query(sql, params)) });
+  const byText = new Map<string, number>();
+  const timed = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    statements += 1;
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      const key = sql.replace(/\s+/g, ' ').trim().slice(0, 48);
+      byText.set(key, (byText.get(key) ?? 0) + performance.now() - started);
+    }
+  };
+  const wrapTx = (tx: Queryable): Queryable => ({ query: (sql, params) => timed(sql, () => tx.query(sql, params)) });
   const wrapped = Object.create(db) as Database;
   Object.assign(wrapped, {
-    query: (sql: string, params?: readonly unknown[]) => ((statements += 1), db.query(sql, params)),
+    query: (sql: string, params?: readonly unknown[]) => timed(sql, () => db.query(sql, params)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: Parameters<Database['transaction']>[1]) => {
       statements += 2;
       return db.transaction((tx) => fn(wrapTx(tx)), options);
     },
   });
-  return { db: wrapped, statements: () => statements };
+  const slowest = () =>
+    [...byText]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([text, ms]) => `${round(ms)} ms "${text}…"`)
+      .join('; ');
+  return { db: wrapped, statements: () => statements, slowest };
 }
 
 /** `pools` pools spread over fresh sports games, `CLAIMS` squares each; returns the sports games. */
@@ -82,8 +99,23 @@ async function setUp(db: Database, pools: number, label: string): Promise<Sports
   return sports;
 }
 
+/** The PostgreSQL server's processes (the postmaster and its children, the backends among them), from a backend's pid. */
+async function serverPids(db: Database): Promise<() => number[]> {
+  const { rows } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const status = fs.readFileSync(`/proc/${rows[0]!.pid}/status`, 'utf8');
+  const postmaster = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+  return () => [postmaster, ...fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).map(Number)];
+}
+
+/** CPU ms the server's processes have used so far (those alive now: the pool's backends stay open). */
+const serverCpuMs = (pids: () => number[]) => pids().reduce((sum, pid) => sum + (cpuSeconds(processCpuTimes(pid)) || 0), 0) * 1000;
+
 interface Kickoff {
+  /** PostgreSQL's own processes (to 10 ms, /proc's clock ticks); undefined on PGlite, whose engine is in cpuMs. */
+  serverCpuMs?: number;
   cpuMs: number;
+  /** The statements' answer times by text, slowest first (on PGlite, the engine's CPU). */
+  slowest: string;
   wallMs: number;
   statements: number;
   profile?: Profiler.Profile;
@@ -91,6 +123,7 @@ interface Kickoff {
 
 /** Stores the sports games as started, then times the pools' following of that change. */
 async function kickoff(db: Database, sports: readonly SportsGame[], profile: boolean): Promise<Kickoff> {
+  const pids = db.kind === 'postgres' ? await serverPids(db) : undefined;
   const now = () => new Date();
   const deps = (on: Database): SportsGamesDeps => ({ db: on, publisher, listeners: [squaresSettlementListener(now)], now, unsettled: new Map() });
   const { changes } = await storeFeedGames(deps(db), sports.map((game) => ({ ...game, status: 'Q1', periodScores: { away: [7], home: [0] } })));
@@ -102,24 +135,26 @@ async function kickoff(db: Database, sports: readonly SportsGame[], profile: boo
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
+  const server0 = pids ? serverCpuMs(pids) : 0;
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
   await followFeedChanges(deps(count.db), changes);
   const wallMs = performance.now() - wall0;
   const cpu = process.cpuUsage(cpu0);
+  const server = pids ? serverCpuMs(pids) - server0 : undefined;
   let recorded: Profiler.Profile | undefined;
   if (session) {
     recorded = (await session.post('Profiler.stop')).profile;
     session.disconnect();
   }
-  return { cpuMs: (cpu.user + cpu.system) / 1000, wallMs, statements: count.statements(), ...(recorded ? { profile: recorded } : {}) };
+  return { cpuMs: (cpu.user + cpu.system) / 1000, wallMs, statements: count.statements(), slowest: count.slowest(), ...(server === undefined ? {} : { serverCpuMs: server }), ...(recorded ? { profile: recorded } : {}) };
 }
 
 /** Where a sample's time goes: the innermost frame of the stack that names a part. */
 const PARTS: ReadonlyArray<readonly [string, RegExp]> = [
   ['draw (SHA-256, HMAC)', /@noble\/hashes|domain\/squares\/draw/],
   ['updates (build, serialise, log)', /services\/publisher|topic-events\.repository|user-games\.service/],
-  ['SQL (driver, engine, rows)', /@electric-sql\/pglite|node_modules\/pg|pg-protocol|server\/db\//],
+  ['SQL (driver, engine, rows)', /@electric-sql\/pglite|node_modules\/pg|pg-protocol|server\/db\/|node:net|stream_base_commons/],
 ];
 
 function splitProfile(profile: Profiler.Profile): Record<string, number> {
@@ -134,6 +169,7 @@ function splitProfile(profile: Profiler.Profile): Record<string, number> {
     const name = node.callFrame.functionName;
     let part: string | undefined;
     if (name === '(garbage collector)') part = 'garbage collection';
+    else if (node.callFrame.url === 'node:inspector') part = 'idle (the profiler itself)';
     else if (name === '(idle)' || name === '(program)') part = name === '(idle)' ? 'idle (waiting)' : 'other';
     else part = PARTS.find(([, pattern]) => pattern.test(node.callFrame.url))?.[0];
     const resolved = part ?? (parent.has(id) ? classify(parent.get(id)!) : 'other');
@@ -157,23 +193,28 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     // A warm-up tick (the JIT, the prepared statements), then one pool alone, then N.
     await kickoff(db, await setUp(db, 16, 'warm'), false);
     const one = await kickoff(db, await setUp(db, 1, 'one'), false);
-    const many = await kickoff(db, await setUp(db, POOLS, 'many'), PROFILE);
+    const many = await kickoff(db, await setUp(db, POOLS, 'many'), false);
+    // The profiler's sampling costs CPU of its own: the split comes from a second tick of as many pools.
+    const profiled = PROFILE ? await kickoff(db, await setUp(db, POOLS, 'profiled'), true) : undefined;
     const perPool = many.cpuMs / POOLS;
     info(`${engine}: one pool ${round(one.cpuMs)} ms CPU, ${one.statements} statements, ${round(one.wallMs)} ms wall`);
     info(`${engine}: ${POOLS} pools ${round(many.cpuMs)} ms CPU (${round(perPool, 2)} ms a pool), ${many.statements} statements (${round(many.statements / POOLS, 2)} a pool), ${round(many.wallMs)} ms wall`);
-    if (many.profile) {
-      const split = splitProfile(many.profile);
+    if (many.serverCpuMs !== undefined) info(`${engine}: the server's processes ${round(many.serverCpuMs)} ms CPU (${round(many.serverCpuMs / POOLS, 2)} ms a pool)`);
+    info(`${engine}: the ${POOLS}-pool tick's statements by answer time: ${many.slowest}`);
+    if (profiled?.profile) {
+      const split = splitProfile(profiled.profile);
       const busy = Object.entries(split).filter(([part]) => !part.startsWith('idle'));
       const total = busy.reduce((sum, [, ms]) => sum + ms, 0);
-      info(`${engine}: profile of the ${POOLS}-pool tick (ms of the app's thread): ${busy.sort((a, b) => b[1] - a[1]).map(([part, ms]) => `${part} ${round(ms)} (${Math.round((ms / total) * 100)}%)`).join(', ')}; idle ${round(split['idle (waiting)'] ?? 0)}`);
+      info(`${engine}: profile of the ${POOLS}-pool tick (ms of the app's thread): ${busy.sort((a, b) => b[1] - a[1]).map(([part, ms]) => `${part} ${round(ms)} (${Math.round((ms / total) * 100)}%)`).join(', ')}; idle ${round(split['idle (waiting)'] ?? 0)}; the profiler ${round(split['idle (the profiler itself)'] ?? 0)}`);
       fs.mkdirSync(outDir, { recursive: true });
       const file = path.join(outDir, `kickoff-${engine}.cpuprofile`);
-      fs.writeFileSync(file, JSON.stringify(many.profile));
+      fs.writeFileSync(file, JSON.stringify(profiled.profile));
       info(`${engine}: profile written to ${file}`);
     }
     return [
       result(`kickoff.${engine}.one_pool_cpu`, round(one.cpuMs, 2), 'ms'),
       result(`kickoff.${engine}.cpu_per_pool`, round(perPool, 2), 'ms', null, `${POOLS} pools, ${CLAIMS} squares each, measured in process`),
+      ...(many.serverCpuMs === undefined ? [] : [result(`kickoff.${engine}.server_cpu_per_pool`, round(many.serverCpuMs / POOLS, 2), 'ms')]),
       result(`kickoff.${engine}.statements_per_pool`, round(many.statements / POOLS, 2), 'statements'),
       result(`kickoff.${engine}.wall`, round(many.wallMs), 'ms'),
     ];
