@@ -1,7 +1,7 @@
-// The kickoff locks and draws each squares pool of a started game in a transaction of its own
-// (decision 045): a pool whose transaction committed stays locked if the instance dies midway,
-// the rest are left open for the next tick (or the next ingest leader) to lock, and every pool is
-// locked and drawn exactly once, its updates logged in order.
+// The kickoff locks and draws the squares pools of a started game a batch at a time, each batch in
+// a transaction of its own (decision 045): a batch whose transaction committed stays locked if the
+// instance dies midway, the rest are left open for the next tick (or the next ingest leader) to
+// lock, and every pool is locked and drawn exactly once, its updates logged in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../../src/contracts/topics.js';
 import type { GameId } from '../../src/contracts/ids.js';
@@ -34,7 +34,7 @@ function dyingAfter(db: Database, survives: number): Database {
   });
 }
 
-describe.each(engines)('squares kickoff, one pool at a time, on %s', (engine) => {
+describe.each(engines)('squares kickoff, a batch of pools at a time, on %s', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -50,7 +50,11 @@ describe.each(engines)('squares kickoff, one pool at a time, on %s', (engine) =>
     return { versions: typed.map((row) => Number(row.version)), locked: typed.filter((row) => row.data.kind === 'game.locked').length };
   };
 
-  it('an instance dying midway leaves the pools it committed locked and the rest to the next tick, each pool drawn once', async () => {
+  // Batches of one pool (each pool its own transaction) and of two: the instance dies as it begins its third transaction.
+  it.each([
+    { batch: 1, committed: 2 },
+    { batch: 2, committed: 4 },
+  ])('an instance dying midway leaves the pools it committed locked and the rest to the next tick, each pool drawn once (batches of $batch)', async ({ batch, committed }) => {
     const host = (await signInByEmail(server, uniqueEmail('host'))).cookie;
     const player = await anonymousCookie(server);
     const sports = await storeSportsGame(server.db);
@@ -62,26 +66,27 @@ describe.each(engines)('squares kickoff, one pool at a time, on %s', (engine) =>
     }
     const pools = [...squareOf.keys()].sort() as GameId[]; // the kickoff goes in id order
     const now = () => new Date();
-    const deps = (db: Database): SportsGamesDeps => ({ db, publisher, listeners: [squaresSettlementListener(now)], now, unsettled: new Map() });
+    const deps = (db: Database): SportsGamesDeps => ({ db, publisher, listeners: [squaresSettlementListener(now, { kickoffBatch: batch })], now, unsettled: new Map() });
     const { changes } = await storeFeedGames(deps(server.db), [{ ...sports, status: 'Q1', periodScores: { away: [7], home: [0] } }]);
     expect(changes).toHaveLength(1);
 
-    // The instance dies as it begins the third pool's transaction: two pools are locked for good.
+    // The instance dies as it begins its third transaction: the pools of the first two are locked for good.
     const failed: unknown[] = [];
     await followFeedChanges({ ...deps(dyingAfter(server.db, 2)), onFailed: (_game, error) => failed.push(error) }, changes);
     expect(failed).not.toHaveLength(0);
     const afterCrash = await Promise.all(pools.map((id) => readGame(server, id)));
-    expect(afterCrash.map((game) => game.lockedBy)).toEqual(['kickoff', 'kickoff', null, null, null]);
-    expect(afterCrash.map((game) => game.gamePhase)).toEqual(['Live', 'Live', 'Pending', 'Pending', 'Pending']);
+    const split = <T>(done: T, open: T) => [...Array<T>(committed).fill(done), ...Array<T>(POOLS - committed).fill(open)];
+    expect(afterCrash.map((game) => game.lockedBy)).toEqual(split('kickoff', null));
+    expect(afterCrash.map((game) => game.gamePhase)).toEqual(split('Live', 'Pending'));
     // An open pool takes no claim once its sports game has started, locked or not yet.
-    expect((await claim(server, player, pools[4]!, 50, { initials: 'CD' })).status).toBe(409);
+    expect((await claim(server, player, pools[POOLS - 1]!, 50, { initials: 'CD' })).status).toBe(409);
 
-    // The next tick (or the next leader's catch-up) has the pools follow again: the rest lock, the first two are not drawn again.
+    // The next tick (or the next leader's catch-up) has the pools follow again: the rest lock, those committed are not drawn again.
     await followFeedChanges(deps(server.db), changes);
     const afterNext = await Promise.all(pools.map((id) => readGame(server, id)));
     expect(afterNext.map((game) => game.lockedBy)).toEqual(Array<string>(POOLS).fill('kickoff'));
     expect(afterNext.map((game) => game.gamePhase)).toEqual(Array<string>(POOLS).fill('Live'));
-    expect(afterNext.slice(0, 2).map((game) => game.lockedAt)).toEqual(afterCrash.slice(0, 2).map((game) => game.lockedAt));
+    expect(afterNext.slice(0, committed).map((game) => game.lockedAt)).toEqual(afterCrash.slice(0, committed).map((game) => game.lockedAt));
     for (const game of afterNext) {
       expect(game.draw.lockedSquares).toEqual([{ square: squareOf.get(game.id), uid: expect.any(String) as unknown, entryName: 'AB' }]);
       const { versions, locked } = await lockedEvents(game.id);

@@ -3,7 +3,7 @@
 import type { GameId } from '../../contracts/ids.js';
 import { gameTopic } from '../../contracts/topics.js';
 import type { GamePhase } from '../../contracts/games.js';
-import type { ActivityRecord, PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
+import type { ActivityRecord, DigitSet, PeriodResult, SquaresGame, SquaresGameEvent, Square } from '../../contracts/squares.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import {
   digitSetCount,
@@ -20,7 +20,7 @@ import { findSportsGame } from '../db/repositories/sports-games.repository.js';
 import { findSquares, findSquaresGame, saveDraw, saveResults } from '../db/repositories/squares.repository.js';
 import { findActivity } from '../db/repositories/squares-activity.repository.js';
 import type { HeldSquare } from '../db/repositories/squares-settlement.repository.js';
-import type { SquaresGameRecord } from '../db/repositories/squares.repository.js';
+import type { LockedSquare, SquaresGameRecord } from '../db/repositories/squares.repository.js';
 import type { Publish } from './publisher.js';
 import { gameHostOf } from './game-common.js';
 import { publishGameSummaries } from './user-games.service.js';
@@ -85,29 +85,53 @@ export async function lockAndDraw(
   now: Date,
 ): Promise<void> {
   const squares = await findSquares(tx, game.id);
+  const draw = drawOf(game, squares, lockedBy, sports);
+  const { gamePhase, lockedGrid, targetScores } = draw;
+  await saveDraw(tx, game.id, { gridHash: draw.gridHash, lockedGrid, lockedAt: now, lockedBy, targetScores });
+  await setGamePhase(tx, game.id, gamePhase);
+  const locked: SquaresGameRecord = { ...game, gridHash: draw.gridHash, lockedGrid, lockedAt: now.toISOString(), lockedBy, targetScores, gamePhase };
+  await publishGameEvent(publish, game.id, lockedEvent(game, draw, now));
+  await settleSquaresGame(tx, publish, locked, squares, sports, now);
+  if (gamePhase !== game.gamePhase) await publishGameSummaries(tx, publish, game.id);
+}
+
+/** What a draw reads of its game: the seed, the grid's size and the rules that say how many digit sets. */
+export type DrawnGame = Pick<SquaresGameRecord, 'seed' | 'seedHash' | 'size' | 'variant' | 'changeTargetScores' | 'babyShower'>;
+
+export interface Draw {
+  gridHash: string;
+  lockedGrid: LockedSquare[];
+  lockedBy: 'host' | 'kickoff';
+  targetScores: DigitSet[];
+  /** The phase the lock moves the game to (before anything settles). */
+  gamePhase: GamePhase;
+}
+
+/** The draw of a game locked with `squares` (in square order), as docs/product/squares.md tells it: no I/O. */
+export function drawOf(game: DrawnGame, squares: readonly HeldSquare[], lockedBy: 'host' | 'kickoff', sports: StoredSportsGame | undefined): Draw {
   const lockedGrid = squares.map(({ square, uid, entryName }) => ({ square, uid, entryName }));
   const grid = gridHash(lockedGrid, game.size);
   const setCount = sports && game.variant === 'SportsGame' ? digitSetCount(sportOfLeague(sports.game.sportsLeague), game.changeTargetScores) : 1;
   const targetScores = drawTargetScores(game.seed, grid, game.size, setCount);
-  await saveDraw(tx, game.id, { gridHash: grid, lockedGrid, lockedAt: now, lockedBy, targetScores });
   const gamePhase = squaresPhase({
     locked: true,
     variant: game.variant,
     status: sports?.game.status ?? null,
     birthResultEntered: game.babyShower?.birthResult != null,
   });
-  await setGamePhase(tx, game.id, gamePhase);
-  const locked: SquaresGameRecord = { ...game, gridHash: grid, lockedGrid, lockedAt: now.toISOString(), lockedBy, targetScores, gamePhase };
-  await publishGameEvent(publish, game.id, {
+  return { gridHash: grid, lockedGrid, lockedBy, targetScores, gamePhase };
+}
+
+/** The game.locked update: the seed revealed with the grid it was drawn on (docs/product/squares.md). */
+export function lockedEvent(game: DrawnGame, draw: Draw, lockedAt: Date): SquaresGameEvent {
+  return {
     kind: 'game.locked',
-    gamePhase,
-    lockedAt: locked.lockedAt!,
-    lockedBy,
-    draw: { seedHash: game.seedHash, seed: game.seed, gridHash: grid, lockedSquares: lockedGrid },
-    targetScores,
-  });
-  await settleSquaresGame(tx, publish, locked, squares, sports, now);
-  if (gamePhase !== game.gamePhase) await publishGameSummaries(tx, publish, game.id);
+    gamePhase: draw.gamePhase,
+    lockedAt: lockedAt.toISOString(),
+    lockedBy: draw.lockedBy,
+    draw: { seedHash: game.seedHash, seed: game.seed, gridHash: draw.gridHash, lockedSquares: draw.lockedGrid },
+    targetScores: draw.targetScores,
+  };
 }
 
 /** What settlement reads of a game: its rules, its draw and what it settled to last. */

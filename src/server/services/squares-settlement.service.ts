@@ -1,13 +1,13 @@
 import type { GameId } from '../../contracts/ids.js';
-import { statusStateOf } from '../../domain/sports/index.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
-import { findHeldSquares, findOpenSquaresGamesOn, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
+import { findHeldSquares, findSquaresGamesToSettle, saveSettlements } from '../db/repositories/squares-settlement.repository.js';
 import type { SettlementGame } from '../db/repositories/squares-settlement.repository.js';
 import { findSquares, findSquaresGame } from '../db/repositories/squares.repository.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 import { runCommand } from './publisher.js';
-import type { Publish, Publisher } from './publisher.js';
-import { lockAndDraw, publishSettlement, settledResults, settleSquaresGame, settlementOf } from './squares-game.js';
+import type { Publish } from './publisher.js';
+import { kickoffPools } from './squares-kickoff.js';
+import { publishSettlement, settledResults, settleSquaresGame, settlementOf } from './squares-game.js';
 import type { Settlement } from './squares-game.js';
 import type { SportsGameFollower } from './sports-games.service.js';
 
@@ -20,52 +20,26 @@ import type { SportsGameFollower } from './sports-games.service.js';
  *   change after that (a stat correction) re-settles visibly (correctedAt);
  * - a postponed or cancelled game stays Locked (Live) until it is played or deleted.
  *
- * The kickoff locks and draws each pool in a transaction of its own, the event loop handed back
- * between pools: a claim on a pool waits at most for that pool's draw, never for every pool of
- * the game, and a pool whose transaction committed is locked for good — if the instance dies
- * midway, the next tick (or the next ingest leader's catch-up) finds the rest still open and
- * locks them, each exactly once.
+ * The kickoff (squares-kickoff.ts) locks and draws the pools a few at a time, each batch in a
+ * transaction of its own, the event loop handed back between batches: a claim on a pool waits at
+ * most for its batch's draws, never for every pool of the game, and a batch whose transaction
+ * committed is locked for good — if the instance dies midway, the next tick (or the next ingest
+ * leader's catch-up) finds the rest still open and locks them, each exactly once.
  *
  * A feed tick changes many sports games at once (docs/product/live-data.md), so the locked games
  * of all of them then settle together in one transaction: one read of the games, one of the
  * squares their results name (the winners are known from the scores and the draw before
  * anyone's square is read), one write.
  */
-export function squaresSettlementListener(now: () => Date): SportsGameFollower {
+export function squaresSettlementListener(now: () => Date, options: { kickoffBatch?: number } = {}): SportsGameFollower {
   return {
     async follow(db, publisher, changes) {
       const sportsById = new Map(changes.map((change) => [change.after.game.id, change.after]));
-      const justLocked = await kickoff(db, publisher, sportsById, now);
+      const justLocked = await kickoffPools(db, publisher, sportsById, now, options.kickoffBatch);
       await runCommand(db, publisher, (tx, publish) => settleAll(tx, publish, sportsById, justLocked, now()), { batchUpdates: true });
     },
   };
 }
-
-/** Locks and draws, one transaction each, the open pools whose sports game has started; returns those it locked. */
-async function kickoff(db: Database, publisher: Publisher, sportsById: ReadonlyMap<string, StoredSportsGame>, now: () => Date): Promise<GameId[]> {
-  const locked: GameId[] = [];
-  for (const { id, sportsGameId } of await findOpenSquaresGamesOn(db, [...sportsById.keys()])) {
-    const sports = sportsById.get(sportsGameId);
-    if (!sports || statusStateOf(sports.game) === 'Pending') continue;
-    const drawn = await runCommand(
-      db,
-      publisher,
-      async (tx, publish) => {
-        const record = await findSquaresGame(tx, id, 'update');
-        // The host (or another instance's follower) may have locked it since it was read.
-        if (!record || record.lockedAt !== null) return false;
-        await lockAndDraw(tx, publish, record, 'kickoff', sports, now());
-        return true;
-      },
-      { batchUpdates: true },
-    );
-    if (drawn) locked.push(id);
-    await yieldToEventLoop();
-  }
-  return locked;
-}
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The locked games on the tick's sports games (but those the kickoff just locked and settled), settled together. */
 async function settleAll(tx: Queryable, publish: Publish, sportsById: ReadonlyMap<string, StoredSportsGame>, except: readonly GameId[], at: Date): Promise<void> {

@@ -2,7 +2,7 @@ import { userGamesTopic } from '../../contracts/topics.js';
 import type { UserGames, UserGamesEvent } from '../../contracts/games.js';
 import type { GameId } from '../../contracts/ids.js';
 import type { Queryable } from '../db/database.js';
-import { findGameSummaries, findSomeGameSummaries, findUserGame, findUserGames } from '../db/repositories/user-games.repository.js';
+import { findGameSummaries, findSomeGameSummaries, findSummariesOfGames, findUserGame, findUserGames } from '../db/repositories/user-games.repository.js';
 import type { Publish } from './publisher.js';
 
 /**
@@ -27,6 +27,12 @@ export async function publishUserGame(tx: Queryable, publish: Publish, uid: stri
 export async function publishGameSummaries(tx: Queryable, publish: Publish, gameId: GameId, only?: ReadonlySet<string>): Promise<void> {
   if (only?.size === 0) return;
   const summaries = only ? await findSomeGameSummaries(tx, gameId, [...only]) : await findGameSummaries(tx, gameId);
+  await publish.many(userGamesTopic, summaries.map(({ uid, summary }) => [{ uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent] as const));
+}
+
+/** Publishes every participant's summary of each of several games (a kickoff batch): two reads, one log statement. */
+export async function publishSummariesOfGames(tx: Queryable, publish: Publish, gameIds: readonly GameId[]): Promise<void> {
+  const summaries = await findSummariesOfGames(tx, gameIds);
   await publish.many(userGamesTopic, summaries.map(({ uid, summary }) => [{ uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent] as const));
 }
 

@@ -80,6 +80,13 @@ export async function findGameSummaries(db: Queryable, gameId: GameId): Promise<
   return summariesOf(db, rows);
 }
 
+/** Every summary of several games (a kickoff batch), in one read and one of where each user stands. */
+export async function findSummariesOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
+  if (gameIds.length === 0) return [];
+  const { rows } = await db.query(`${SELECT_SUMMARY} where ug.game_id = any($1) order by ug.game_id, ug.uid`, [gameIds]);
+  return summariesOf(db, rows);
+}
+
 /** Adds the game to the user's summaries; false when it is already there. */
 export async function insertUserGame(db: Queryable, uid: string, gameId: GameId, joinedAt: Date): Promise<boolean> {
   const { rowCount } = await db.query('insert into user_games (uid, game_id, joined_at) values ($1, $2, $3) on conflict do nothing', [
