@@ -26,9 +26,17 @@ export interface GamedaySocketOptions {
   tally: Tally;
   /** Each update frame, as it comes (the feed's arrival times). */
   onUpdate?: (topic: string) => void;
+  /** An opening handshake not answered by then fails (default HANDSHAKE_TIMEOUT_MS) instead of waiting forever. */
+  handshakeTimeoutMs?: number;
   /** The wait before reconnection attempt `attempt` (0: the first after a drop). */
   pause?: (attempt: number) => Promise<void>;
 }
+
+/**
+ * ws waits for an upgrade's answer forever by default; a connection queued at a proxy that cannot
+ * accept it (a worker at its file limit) would then hang the run with no error at all.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 30_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // The web app's first retry comes after a short random pause, so a crowd does not arrive at once.
@@ -54,7 +62,10 @@ export class GamedaySocket {
   open(): Promise<void> {
     return new Promise((resolve, reject) => {
       const { url, cookie } = this.options;
-      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, { headers: { cookie, origin: url } });
+      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, {
+        headers: { cookie, origin: url },
+        handshakeTimeout: this.options.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS,
+      });
       let opened = false;
       // Only the current connection's frames count, as in the web app's live client.
       ws.on('message', (data) => {

@@ -37,6 +37,7 @@ import { FLOOR_ON, floorResults, gamedayFloor } from './gameday-floor.js';
 import { openLoop, timed } from './gameday-floor-load.js';
 import { ms, splitFigures } from './gameday-split.js';
 import { stageLines } from './gameday-stages.js';
+import { childPids, nginxErrors, watch } from './gameday-watch.js';
 import type { Sample, Tick } from './gameday-split.js';
 import type { Benchmark, Result } from './lib.js';
 import { anonymousCookie, atMost, buildSnapshot, envInt, errorText, info, nowMs, result, round, sleep, waitForExit } from './lib.js';
@@ -71,6 +72,7 @@ const gameday: Benchmark = {
     const pg = await startPostgresCluster({ durable: true, maxConnections: 300 });
     const cluster = await startCluster({ databaseUrl: pg.url, root: buildSnapshot(), maxConnections: SOCKETS * 2 + 2_000 });
     const clients: Array<LoadClient<GamedayCommand, GamedayEvent>> = [];
+    let stopWatching = () => {};
     try {
       const url = cluster.url;
       const origin = new URL(url).origin;
@@ -120,9 +122,22 @@ const gameday: Benchmark = {
         clients.push(client);
         client.send({ cmd: 'connect', url, cookie: watcher, plans: plans.filter((_, i) => i % CLIENTS === c), concurrency: 50 });
       }
+      // Every client opens its share at once; they are waited for together, under one deadline,
+      // each telling how far it got meanwhile, and what every process holds is logged (bench/gameday-watch.ts).
+      clients.forEach((client, c) =>
+        client.child.on('message', (event: GamedayEvent) => {
+          if (event.type === 'progress') info(`load client ${c + 1}: ${event.opened} open, ${event.subscribed} subscribed, ${event.failures} failed, ${event.retried} retried${event.firstError ? `; first error: ${event.firstError}` : ''}`);
+        }),
+      );
+      stopWatching = watch(() => [
+        ...childPids(cluster.nginx.child.pid).map((pid, w) => ({ label: `nginx worker ${w + 1}`, pid })),
+        ...cluster.instances.map((instance) => ({ label: `instance ${instance.index + 1}`, pid: instance.child.pid })),
+        ...clients.map((client, c) => ({ label: `load client ${c + 1}`, pid: client.child.pid })),
+      ]);
+      info(`nginx: ${cluster.nginx.plan.workers} worker(s) of ${cluster.nginx.plan.connections} connections, ${cluster.nginx.plan.rlimit} files each`);
+      const readies = await Promise.all(clients.map((client) => must(client.next('ready', 600_000), 'ready')));
       let open = 0;
-      for (const client of clients) {
-        const ready = await must(client.next('ready', 600_000), 'ready');
+      for (const ready of readies) {
         if (ready.failures) throw new Error(`${ready.failures} sockets failed to open; first: ${ready.firstError}`);
         open += ready.sockets;
       }
@@ -255,6 +270,7 @@ const gameday: Benchmark = {
         result('acknowledged claims lost', lost, 'count', atMost(0)),
         result("restarted instance's first 3 s of claims, p99", ms(firstSeconds, 99), 'ms', null, `${firstSeconds.length} claims sent straight to it`),
       ];
+      for (const line of nginxErrors(cluster.nginx.output())) info(line);
       if (!FLOOR_ON) return results;
       // The floor once the app's instances and nginx have stopped, on the same PostgreSQL server (bench/gameday-floor.ts).
       await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
@@ -263,7 +279,12 @@ const gameday: Benchmark = {
       const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
       const floor = await gamedayFloor({ ...floorOptions, maxConnections: SOCKETS * 2 + 2_000 }, SECONDS);
       return [...results, ...floorResults({ feedP99: steady('gameday.feed_p99_steady'), claimsP99: steady('gameday.claims_p99_steady') }, floor)];
+    } catch (error) {
+      // A run that fails (no ready, a client gone) says what nginx said first.
+      for (const line of nginxErrors(cluster.nginx.output())) info(line);
+      throw error;
     } finally {
+      stopWatching();
       await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
       await cluster.stop();
       await pg.stop();
