@@ -132,7 +132,7 @@ export async function gamedayFloor(options: FloorOptions, appSeconds: number): P
     let lagP99 = 0;
     for (const client of clients) {
       client.send({ cmd: 'report' });
-      const report = await must(client.next('report', 60_000), 'report');
+      const report = await must(client.next('report', 300_000), 'report');
       missed += report.missed;
       duplicated += report.duplicated;
       lagP99 = Math.max(lagP99, report.lagP99Ms);

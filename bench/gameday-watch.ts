@@ -3,7 +3,10 @@
 // nginx's own error lines — at the issue's scale a process at its file limit is the first suspect
 // (EMFILE shows only in that process's log, and a stuck handshake shows nowhere).
 import fs from 'node:fs';
+import type { Cluster } from '../tests/setup/cluster.js';
+import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
 import { info, round } from './lib.js';
+import type { LoadClient } from './socket-load.js';
 
 export interface Watched {
   label: string;
@@ -63,4 +66,24 @@ export function nginxErrors(output: string, max = 10): string[] {
     if (m) kinds.set(`[${m[1]}] ${m[2]}`, (kinds.get(`[${m[1]}] ${m[2]}`) ?? 0) + 1);
   }
   return [...kinds].slice(0, max).map(([kind, n]) => `nginx ${n}× ${kind}`);
+}
+
+/**
+ * For the gameday run: each load client's progress while its sockets open, and every 10 s what
+ * nginx's workers, the instances (as they are now: a restarted one is a new process) and the load
+ * clients hold. Returns the stop.
+ */
+export function watchGameday(cluster: Cluster, clients: ReadonlyArray<LoadClient<GamedayCommand, GamedayEvent>>): () => void {
+  clients.forEach((client, c) =>
+    client.child.on('message', (event: GamedayEvent) => {
+      if (event.type !== 'progress') return;
+      const error = event.firstError ? `; first error: ${event.firstError.split('\n')[0]}` : '';
+      info(`load client ${c + 1}: ${event.opened} open, ${event.subscribed} subscribed, ${event.failures} failed, ${event.retried} retried${error}`);
+    }),
+  );
+  return watch(() => [
+    ...childPids(cluster.nginx.child.pid).map((pid, w) => ({ label: `nginx worker ${w + 1}`, pid })),
+    ...cluster.instances.map((instance) => ({ label: `instance ${instance.index + 1}`, pid: instance.child.pid })),
+    ...clients.map((client, c) => ({ label: `load client ${c + 1}`, pid: client.child.pid })),
+  ]);
 }
