@@ -34,14 +34,14 @@ import { startCluster } from '../tests/setup/cluster.js';
 import { startPostgresCluster } from '../tests/setup/postgres-server.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
 import { FLOOR_ON, floorResults, gamedayFloor } from './gameday-floor.js';
-import { openLoop, timed } from './gameday-floor-load.js';
+import { letGo, openLoop, timed } from './gameday-floor-load.js';
 import { ms, splitFigures } from './gameday-split.js';
 import { stageLines } from './gameday-stages.js';
 import { nginxErrors, watchGameday } from './gameday-watch.js';
 import type { Sample, Tick } from './gameday-split.js';
 import type { Benchmark, Result } from './lib.js';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { anonymousCookie, atMost, buildSnapshot, envInt, errorText, info, nowMs, result, round, sleep, waitForExit } from './lib.js';
+import { anonymousCookie, atMost, buildSnapshot, envInt, errorText, info, nowMs, result, round, sleep } from './lib.js';
 import { must, startLoadClient } from './socket-load.js';
 import type { LoadClient } from './socket-load.js';
 import { createSquaresGame, initialsOf, json, post, signedInHost, upcomingNflGames } from './squares-setup.js';
@@ -275,7 +275,7 @@ const gameday: Benchmark = {
       for (const line of nginxErrors(cluster.nginx.output())) info(line);
       if (!FLOOR_ON) return results;
       // The floor once the app's instances and nginx have stopped, on the same PostgreSQL server (bench/gameday-floor.ts).
-      await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
+      await Promise.all(clients.map((client) => letGo(client.child)));
       await cluster.stop();
       const steady = (name: string) => windows.results.find((r) => r.name === name)?.value ?? NaN;
       const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
@@ -293,7 +293,7 @@ const gameday: Benchmark = {
       throw error;
     } finally {
       stopWatching();
-      await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
+      await Promise.all(clients.map((client) => letGo(client.child)));
       await cluster.stop();
       await pg.stop();
     }
