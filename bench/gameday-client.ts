@@ -13,6 +13,8 @@ export type GamedayCommand =
 
 export type GamedayEvent =
   | { type: 'ready'; sockets: number; failures: number; firstError: string | null }
+  /** While the sockets open, every PROGRESS_MS: how far this client got (a stuck run says where it stuck). */
+  | { type: 'progress'; opened: number; subscribed: number; failures: number; retried: number; firstError: string | null }
   | {
       type: 'report';
       missed: number;
@@ -48,26 +50,43 @@ function onUpdate(socket: GamedaySocket, topic: string): void {
   }
 }
 
+const PROGRESS_MS = 5_000;
+/** Tries per socket before it counts as failed: one refused handshake under a crowd is not the run's end. */
+const OPEN_TRIES = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const subscribed = () => sockets.filter((s) => s.held.size >= s.topics.length).length;
+
 async function connect(url: string, cookie: string, plans: string[][], concurrency: number): Promise<void> {
   let next = 0;
   let failures = 0;
+  let retried = 0;
   let firstError: string | null = null;
+  const progress = setInterval(() => send({ type: 'progress', opened: sockets.length, subscribed: subscribed(), failures, retried, firstError }), PROGRESS_MS);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < plans.length) {
         const socket: GamedaySocket = new GamedaySocket({ url, cookie, topics: plans[next++]!, tally, onUpdate: (topic) => onUpdate(socket, topic) });
-        try {
-          await socket.open();
-          sockets.push(socket);
-        } catch (error) {
-          failures++;
-          firstError ??= errorText(error);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await socket.open();
+            sockets.push(socket);
+            break;
+          } catch (error) {
+            firstError ??= errorText(error);
+            if (attempt === OPEN_TRIES) {
+              failures++;
+              break;
+            }
+            retried++;
+            await sleep(250 + Math.random() * 250);
+          }
         }
       }
     }),
   );
   // Ready once every socket holds a snapshot of each of its topics.
-  while (sockets.some((s) => s.held.size < s.topics.length)) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (subscribed() < sockets.length) await sleep(50);
+  clearInterval(progress);
   send({ type: 'ready', sockets: sockets.length, failures, firstError });
 }
 
@@ -84,6 +103,8 @@ process.on('message', (command: GamedayCommand) => {
     const { missed, duplicated, resnapshots, reconnectMs, failedAttempts } = tally;
     send({ type: 'report', missed, duplicated, resnapshots, reconnectMs, failedAttempts, pendingReconnects, feed, lagP99Ms, lagMaxMs: lag.max / 1e6 });
     for (const socket of sockets) socket.close();
-    setTimeout(() => process.exit(0), 200);
   }
 });
+// Gone once the bench lets go of it. Exiting on a timer after the report raced it: a starved bench
+// could handle the exit before the report's message and take the client for dead without one.
+process.on('disconnect', () => process.exit(0));

@@ -1,8 +1,9 @@
 // The open-loop driver and the timed POST of the gameday bench (bench/gameday.ts), shared by its
 // app phase and its floor phase (bench/gameday-floor.ts) so that both send and time their claims
 // and picks alike.
+import type { ChildProcess } from 'node:child_process';
 import type { Sample } from './gameday-split.js';
-import { info, nowMs, sleep } from './lib.js';
+import { info, nowMs, sleep, waitForExit } from './lib.js';
 
 const firstFailures = new Set<string>();
 
@@ -40,4 +41,10 @@ export async function openLoop(perSecond: number, until: () => boolean, task: (n
     }
   }
   await Promise.all(inFlight);
+}
+
+/** Lets a load client go (bench/gameday-client.ts exits when its channel closes); SIGKILL if it has not gone in 5 s. */
+export function letGo(child: ChildProcess): Promise<number | null> {
+  if (child.connected) child.disconnect();
+  return waitForExit(child, 5_000);
 }

@@ -12,7 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { openPostgresDatabase } from '../src/server/db/postgres-database.js';
 import { startNginx } from '../tests/setup/nginx.js';
 import type { GamedayCommand, GamedayEvent } from './gameday-client.js';
-import { openLoop, timed } from './gameday-floor-load.js';
+import { letGo, openLoop, timed } from './gameday-floor-load.js';
 import { FLOOR_TABLE } from './gameday-floor-protocol.js';
 import type { GamedayFloorCommand, GamedayFloorEvent } from './gameday-floor-protocol.js';
 import { ms } from './gameday-split.js';
@@ -132,7 +132,7 @@ export async function gamedayFloor(options: FloorOptions, appSeconds: number): P
     let lagP99 = 0;
     for (const client of clients) {
       client.send({ cmd: 'report' });
-      const report = await must(client.next('report', 60_000), 'report');
+      const report = await must(client.next('report', 300_000), 'report');
       missed += report.missed;
       duplicated += report.duplicated;
       lagP99 = Math.max(lagP99, report.lagP99Ms);
@@ -146,7 +146,7 @@ export async function gamedayFloor(options: FloorOptions, appSeconds: number): P
     if (failures || missed || duplicated || feed.length < sockets * ticks) throw new Error('floor: a bare call failed or a socket did not get every tick; its figures would not be a floor');
     return { feed, claims, picks, ticks, sockets };
   } finally {
-    await Promise.all(clients.map((client) => waitForExit(client.child, 5_000)));
+    await Promise.all(clients.map((client) => letGo(client.child)));
     for (const child of instances) if (child.connected) child.send({ cmd: 'close' } satisfies GamedayFloorCommand);
     await Promise.all(instances.map((child) => waitForExit(child, 5_000)));
     await nginx?.stop();

@@ -1,9 +1,10 @@
 // One socket of the gameday load client (bench/gameday-client.ts): subscribes to its topics,
-// reconnects as the web app's live client does when its connection drops (after a short random
-// pause, subscribing again with the versions it holds) and tallies every topic's versions: a gap
+// reconnects as the web app's live client does when its connection drops (after its backoff,
+// subscribing again with the versions it holds) and tallies every topic's versions: a gap
 // is a missed update, a version held already a duplicate, a snapshot after a reconnection a
 // resume that could not replay.
 import WebSocket from 'ws';
+import { reconnectDelay } from '../src/web/lib/live-client.js';
 import { nowMs } from './lib.js';
 
 /** What the sockets of one load client counted. */
@@ -26,13 +27,24 @@ export interface GamedaySocketOptions {
   tally: Tally;
   /** Each update frame, as it comes (the feed's arrival times). */
   onUpdate?: (topic: string) => void;
+  /** An opening handshake not answered by then fails (default HANDSHAKE_TIMEOUT_MS) instead of waiting forever. */
+  handshakeTimeoutMs?: number;
   /** The wait before reconnection attempt `attempt` (0: the first after a drop). */
   pause?: (attempt: number) => Promise<void>;
 }
 
+/**
+ * ws waits for an upgrade's answer forever by default; a connection queued at a proxy that cannot
+ * accept it (a worker at its file limit) would then hang the run with no error at all.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 30_000;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-// The web app's first retry comes after a short random pause, so a crowd does not arrive at once.
-const defaultPause = (attempt: number) => wait(attempt === 0 ? 100 + Math.random() * 400 : 250 + Math.random() * 250);
+// The web app's own backoff (src/web/lib/live-client.ts: exponential, half of each step random).
+// A fixed short pause instead sent every socket a killed instance dropped back every ~375 ms while
+// the survivor was still taking the first ones: a retry storm no browser makes, which at 20,000
+// sockets kept the survivor's accept queue full and nginx marking it failed.
+const defaultPause = (attempt: number) => wait(reconnectDelay(attempt, Math.random()));
 
 export class GamedaySocket {
   readonly held = new Map<string, number>();
@@ -54,7 +66,10 @@ export class GamedaySocket {
   open(): Promise<void> {
     return new Promise((resolve, reject) => {
       const { url, cookie } = this.options;
-      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, { headers: { cookie, origin: url } });
+      const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`, {
+        headers: { cookie, origin: url },
+        handshakeTimeout: this.options.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS,
+      });
       let opened = false;
       // Only the current connection's frames count, as in the web app's live client.
       ws.on('message', (data) => {

@@ -47,7 +47,7 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where a build's dist/ is (the bench runs a snapshot of the build); unset, the repository's source runs. */
   root?: string;
-  /** nginx worker_connections (each proxied socket holds two). */
+  /** Connections nginx holds at once, client and upstream sides counted (each proxied socket holds two). */
   maxConnections?: number;
 }
 
