@@ -65,6 +65,9 @@ export const appVersion: string = (JSON.parse(fs.readFileSync(path.join(projectR
 /** Any constant works: every instance must use the same one. */
 export const SPORTS_INGEST_LOCK = 7_431_002;
 
+/** Connections the kernel queues before the server accepts them (see the listen below). */
+export const LISTEN_BACKLOG = 4096;
+
 /** Composition root: env → db → services → http + realtime + jobs (ARCHITECTURE.md). */
 export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<RunningServer> {
   const now = hooks.now ?? (() => new Date());
@@ -144,7 +147,11 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       (warmed) => (warmed.failed > 0 ? log.warn(warmed, 'the warm-up met server errors') : log.info(warmed, 'hot paths warmed')),
       (error: unknown) => log.warn({ err: error }, 'warming the hot paths failed; serving cold'),
     );
-    await app.listen({ port: env.PORT, host: env.HOST });
+    // When another instance dies, its sockets reconnect here at once, thousands in a second. With
+    // Node's default queue of 511 unaccepted connections, the balancer's connects time out and it
+    // marks this, the only live instance, failed (decision 045). The kernel caps the queue at
+    // net.core.somaxconn.
+    await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
     const { port } = app.server.address() as AddressInfo;
     // After listen: the page origins it accepts include the port it got. Nothing runs in between, so no upgrade is missed.
     attachLiveEndpoint(app.server, db, hub, {

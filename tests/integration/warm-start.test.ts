@@ -2,7 +2,10 @@
 // every pool connection is open and holds the claim batch's statement prepared, so the first
 // players' claims are not the ones that open connections and plan statements; and the warm-up
 // wrote nothing.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTEN_BACKLOG } from '../../src/server/app.js';
 import { engines } from '../setup/test-databases.js';
 import { startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
@@ -41,5 +44,14 @@ describe.each(engines)('a fresh server on %s', (engine) => {
     );
     // A server error would have been recorded (error_groups): a warm-up that fails before the handlers warms nothing.
     expect(rows[0]).toEqual({ sessions: 0, games: 0, squares: 0, joins: 0, errors: 0 });
+  });
+
+  it('queues as many unaccepted connections as the kernel allows, for the sockets of an instance that died', () => {
+    const port = server.port;
+    // A listening socket's Send-Q in `ss` is its queue's length.
+    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).trim();
+    const queue = Number(line.split(/\s+/)[2]);
+    const ceiling = Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    expect(queue).toBe(Math.min(LISTEN_BACKLOG, ceiling));
   });
 });
