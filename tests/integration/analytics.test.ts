@@ -10,7 +10,7 @@ import { insertEvents, readAnalytics } from '../../src/server/db/repositories/an
 import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
-import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
+import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
 const ADMIN = `analytics.admin.${process.pid}@example.com`;
@@ -55,6 +55,22 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-correlation-id')).toBeTruthy();
     expect([...response.headers.keys()].filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+  });
+
+  it("stores a batch sent with a session's cookie after sign-out as the client's, not the player's", async () => {
+    const { cookie } = await signInByEmail(server, uniqueEmail('signout'));
+    const uid = await uidOf(cookie);
+    const clientId = 'client-signed-out-abcdef';
+    // The first batch makes the route remember whose the token is.
+    expect((await send({ clientId, events: [{ name: 'page_view', props: { route: '/' } }] }, { cookie })).status).toBe(204);
+    // The revocation's notice closes the session's socket; the route hears the same notice, in the same turn.
+    const socket = await LiveTestClient.connect(server, cookie);
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    expect((await postJson(server, '/api/auth/sign-out', {}, { cookie })).status).toBe(200);
+    expect(await closed).toBe(4401);
+    expect((await send({ clientId, events: [{ name: 'about_click', props: { route: '/' } }] }, { cookie })).status).toBe(204);
+    expect(await events("uid = $1 and name <> 'sign_up'", [uid])).toEqual([{ name: 'page_view', uid, client_id: null, internal: false, props: { route: '/' } }]);
+    expect(await events('client_id = $1', [clientId])).toEqual([{ name: 'about_click', uid: null, client_id: clientId, internal: false, props: { route: '/' } }]);
   });
 
   it('keeps nothing from a bot, and answers it as if it had', async () => {
