@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAnalyticsSchema, AdminErrorsSchema } from '../../src/contracts/analytics.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { insertEvents, readAnalytics } from '../../src/server/db/repositories/analytics.repository.js';
+import { createAnalyticsRecorder } from '../../src/server/services/analytics-recorder.js';
 import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
@@ -182,6 +183,23 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
       expect((await fetch(server.url + path, { headers: { cookie: host } })).status).toBe(403);
       expect((await fetch(server.url + path)).status).toBe(403);
     }
+  });
+
+  it('queues at most its limit of events, in order, and writes runs whole in INSERTs of at most batchSize events', async () => {
+    const recorder = createAnalyticsRecorder({ db: server.db, now: () => new Date(), onError: (error) => expect.fail(String(error)), flushMs: 60_000, batchSize: 2, maxQueued: 4 });
+    const view = (route: string) => ({ name: 'page_view' as const, props: { route } });
+    recorder.recordAll([view('/a'), view('/b'), view('/c')], { clientId: 'client-recorder-one-abcdef' });
+    recorder.recordAll([view('/d'), view('/e')], { clientId: 'client-recorder-two-abcdef' });
+    recorder.recordAll([view('/f')], { clientId: 'client-recorder-two-abcdef' });
+    await recorder.close();
+    const rows = (await server.db.query<{ client_id: string; route: string; run_id: string }>("select client_id, props->>'route' as route, run_id::text from analytics_events where client_id like 'client-recorder-%' order by run_id, n")).rows;
+    expect(rows.map((r) => [r.client_id, r.route])).toEqual([
+      ['client-recorder-one-abcdef', '/a'],
+      ['client-recorder-one-abcdef', '/b'],
+      ['client-recorder-one-abcdef', '/c'],
+      ['client-recorder-two-abcdef', '/d'],
+    ]);
+    expect(new Set(rows.slice(0, 3).map((r) => r.run_id)).size).toBe(1);
   });
 
   // A browser's batch is one row, however many events it holds: the per-row price (heap tuple,
