@@ -82,6 +82,20 @@ describe('access log', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("writes no line for a browser's stored analytics batch, and one for a refused batch", async () => {
+    const server = await startInfoServer();
+    const post = (correlationId: string, body: unknown) =>
+      fetch(`${server.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, 'x-correlation-id': correlationId }, body: JSON.stringify(body) });
+    const stored = 'access-log-test-0004';
+    const refused = 'access-log-test-0005';
+    expect((await post(stored, { clientId: 'client-access-log-abcdef', events: [{ name: 'page_view', props: { route: '/' } }] })).status).toBe(204);
+    expect((await post(refused, { events: [{ name: 'page_view', props: { route: '/', email: 'x@example.com' } }] })).status).toBe(400);
+    await vi.waitFor(() => expect(requestLines(server).some((line) => line.correlationId === refused)).toBe(true), { timeout: 10_000, interval: 50 });
+    // Lines keep their order: the stored batch's line, had it been written, would come first.
+    const lines = requestLines(server).filter((line) => line.path === '/api/events');
+    expect(lines).toEqual([expect.objectContaining({ correlationId: refused, method: 'POST', status: 400 })]);
+  });
+
   it('writes the lines gathered before a graceful shutdown', async () => {
     const server = await startInfoServer();
     const correlationId = 'access-log-test-0002';

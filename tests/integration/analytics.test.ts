@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAnalyticsSchema, AdminErrorsSchema } from '../../src/contracts/analytics.js';
 import { MeSchema } from '../../src/contracts/users.js';
 import { insertEvents } from '../../src/server/db/repositories/analytics.repository.js';
+import { createAnalyticsRecorder } from '../../src/server/services/analytics-recorder.js';
 import { readAnalytics } from '../setup/analytics-oracle.js';
 import { babyShowerInput, claimOk, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
 import { engines } from '../setup/test-databases.js';
-import { anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
+import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
 const ADMIN = `analytics.admin.${process.pid}@example.com`;
@@ -56,6 +57,22 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-correlation-id')).toBeTruthy();
     expect([...response.headers.keys()].filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+  });
+
+  it("stores a batch sent with a session's cookie after sign-out as the client's, not the player's", async () => {
+    const { cookie } = await signInByEmail(server, uniqueEmail('signout'));
+    const uid = await uidOf(cookie);
+    const clientId = 'client-signed-out-abcdef';
+    // The first batch makes the route remember whose the token is.
+    expect((await send({ clientId, events: [{ name: 'page_view', props: { route: '/' } }] }, { cookie })).status).toBe(204);
+    // The revocation's notice closes the session's socket; the route hears the same notice, in the same turn.
+    const socket = await LiveTestClient.connect(server, cookie);
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    expect((await postJson(server, '/api/auth/sign-out', {}, { cookie })).status).toBe(200);
+    expect(await closed).toBe(4401);
+    expect((await send({ clientId, events: [{ name: 'about_click', props: { route: '/' } }] }, { cookie })).status).toBe(204);
+    expect(await events("uid = $1 and name <> 'sign_up'", [uid])).toEqual([{ name: 'page_view', uid, client_id: null, internal: false, props: { route: '/' } }]);
+    expect(await events('client_id = $1', [clientId])).toEqual([{ name: 'about_click', uid: null, client_id: clientId, internal: false, props: { route: '/' } }]);
   });
 
   it('keeps nothing from a bot, and answers it as if it had', async () => {
@@ -167,6 +184,23 @@ describe.each(engines)('analytics and error reports on %s', (engine) => {
       expect((await fetch(server.url + path, { headers: { cookie: host } })).status).toBe(403);
       expect((await fetch(server.url + path)).status).toBe(403);
     }
+  });
+
+  it('queues at most its limit of events, in order, and writes runs whole in INSERTs of at most batchSize events', async () => {
+    const recorder = createAnalyticsRecorder({ db: server.db, now: () => new Date(), onError: (error) => expect.fail(String(error)), flushMs: 60_000, batchSize: 2, maxQueued: 4 });
+    const view = (route: string) => ({ name: 'page_view' as const, props: { route } });
+    recorder.recordAll([view('/a'), view('/b'), view('/c')], { clientId: 'client-recorder-one-abcdef' });
+    recorder.recordAll([view('/d'), view('/e')], { clientId: 'client-recorder-two-abcdef' });
+    recorder.recordAll([view('/f')], { clientId: 'client-recorder-two-abcdef' });
+    await recorder.close();
+    const rows = (await server.db.query<{ client_id: string; route: string; run_id: string }>("select client_id, props->>'route' as route, run_id::text from analytics_events where client_id like 'client-recorder-%' order by run_id, n")).rows;
+    expect(rows.map((r) => [r.client_id, r.route])).toEqual([
+      ['client-recorder-one-abcdef', '/a'],
+      ['client-recorder-one-abcdef', '/b'],
+      ['client-recorder-one-abcdef', '/c'],
+      ['client-recorder-two-abcdef', '/d'],
+    ]);
+    expect(new Set(rows.slice(0, 3).map((r) => r.run_id)).size).toBe(1);
   });
 
   // A browser's batch is one row, however many events it holds: the per-row price (heap tuple,

@@ -3,21 +3,20 @@
 // Bots are answered as if stored and nothing is kept; a batch or report past its limits, or
 // with any malformed or unknown event, is refused whole (4xx) and nothing is kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
 import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
 import { isBotUserAgent } from '../../domain/people/bots.js';
 import { requireAdmin } from '../services/admin.service.js';
 import { readAdminAnalytics, readAdminErrors } from '../services/analytics-admin.service.js';
-import type { EventSubject } from '../services/analytics-recorder.js';
 import { createErrorReports, siteEnvironment } from '../services/error-reports.service.js';
 import type { ErrorReports } from '../services/error-reports.service.js';
 import { createStackMapper } from '../services/error-stacks.js';
 import { reportToSentry } from '../services/sentry.js';
 import type { HttpDeps } from './http-deps.js';
 import { useEventBatchParser } from './event-batch-parser.js';
+import { createEventSubjects } from './event-subjects.js';
 import { parseInput } from './parse-input.js';
-import { findRequestUser, requestTokenHash } from './request-user.js';
+import { findRequestUser } from './request-user.js';
 
 const NO_ALLOWANCE_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
 
@@ -29,37 +28,41 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDe
   // Per client (address and session), like every command, but with its own allowance.
   // The allowance's headers go only with a refusal (429 and Retry-After): a browser's batch reads
   // no answer, and three headers more on each were a measurable share of its cost.
-  const limited = (bodyLimit: number) => ({ bodyLimit, config: { rateLimit: { max: deps.env.RATE_LIMIT_EVENTS, timeWindow: 60_000, addHeadersOnExceeding: NO_ALLOWANCE_HEADERS } } });
-  // Whose events these are, by session: remembered for 30 s per token (as the command limiter's key
-  // does), so a browser's batch every 10 s costs no session read. Events are counts: a session
-  // ended within those seconds may still name its player, which tells nobody anything.
-  const owners = new LRUCache<string, string>({ max: 10_000, ttl: 30_000 });
-  const subjectOf = async (request: FastifyRequest, clientId: string | undefined): Promise<EventSubject> => {
-    const tokenHash = requestTokenHash(request);
-    if (tokenHash === undefined) return { clientId };
-    let uid = owners.get(tokenHash);
-    if (uid === undefined) {
-      uid = (await findRequestUser(request, deps.db, deps.now()))?.uid ?? '';
-      owners.set(tokenHash, uid);
-    }
-    return uid ? { uid } : { clientId };
-  };
+  const limited = (bodyLimit: number, quietAccessLog = false) => ({ bodyLimit, config: { quietAccessLog, rateLimit: { max: deps.env.RATE_LIMIT_EVENTS, timeWindow: 60_000, addHeadersOnExceeding: NO_ALLOWANCE_HEADERS } } });
+  const subjects = await createEventSubjects(deps.db, deps.now);
+  app.addHook('onClose', async () => subjects.close());
   const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
 
   // In a scope of its own, for its JSON parser (event-batch-parser.ts); every hook still applies.
   await app.register((scope, _options, done) => {
     useEventBatchParser(scope);
-    scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES), async (request, reply) => {
+    // Not async: with the session's player known (the usual case) the batch is queued and
+    // answered without a promise or a microtask of its own. A stored batch writes no access
+    // line (http-server.ts, `quietAccessLog`): at a browser's batch every 10 s it would be most
+    // of the log; a refusal is logged as everywhere.
+    scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES, true), (request, reply) => {
       const batch = parseInput(EventBatchSchema, request.body);
-      if (!isBot(request)) deps.analytics.recordAll(batch.events, await subjectOf(request, batch.clientId));
-      return reply.status(204).send();
+      if (isBot(request)) {
+        void reply.status(204).send();
+        return;
+      }
+      const subject = subjects.of(request, batch.clientId);
+      if (subject instanceof Promise) {
+        return subject.then((known) => {
+          deps.analytics.recordAll(batch.events, known);
+          return reply.status(204).send();
+        });
+      }
+      deps.analytics.recordAll(batch.events, subject);
+      void reply.status(204).send();
+      return;
     });
     done();
   });
 
   app.post('/api/errors', limited(ERROR_REPORT_MAX_BYTES), async (request, reply) => {
     const report = parseInput(ErrorReportSchema, request.body);
-    if (!isBot(request)) await reports.client(report, await subjectOf(request, undefined));
+    if (!isBot(request)) await reports.client(report, await subjects.of(request, undefined));
     return reply.status(204).send();
   });
 

@@ -65,6 +65,13 @@ const isCommand = (method: string) => method !== 'GET' && method !== 'HEAD' && m
 
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A 2xx of this route writes no access line (a browser's analytics batch); its refusals do. */
+    quietAccessLog?: boolean;
+  }
+}
+
 export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -134,6 +141,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
     // and spend nothing on a debug line that is not written.
     const health = request.url === '/api/health' || request.url === '/api/ready' || request.url === '/metrics';
     if (health && !DEBUG_LEVELS.has(app.log.level)) return;
+    if (request.routeOptions.config.quietAccessLog === true && reply.statusCode < 300) return;
     // The path only: query strings carry one-time secrets (webview ?token=, email-link tokens, OAuth codes).
     // Through the app's logger with the id as a field: the same line as request.log would write,
     // without making the request's child logger for it.

@@ -5,9 +5,9 @@
 import type { AnalyticsEventName, ClientEventName, EventProps } from '../../contracts/analytics.js';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import { forgetEventsOf, insertEvents } from '../db/repositories/analytics.repository.js';
+import { forgetEventsOf, insertRuns, queuedRun } from '../db/repositories/analytics.repository.js';
 import type { AccountSteps } from './account-steps.js';
-import type { StoredEvent } from '../db/repositories/analytics.repository.js';
+import type { QueuedRun } from '../db/repositories/analytics.repository.js';
 
 /** Who an event is about: a user id, or the client id of a browser that has no session yet. */
 export interface EventSubject {
@@ -40,7 +40,8 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
   const { db, now, onError } = options;
   const batchSize = options.batchSize ?? 1_000;
   const maxQueued = options.maxQueued ?? 50_000;
-  let queue: StoredEvent[] = [];
+  let queue: QueuedRun[] = [];
+  let queued = 0;
   let writing: Promise<void> = Promise.resolve();
   let closed = false;
 
@@ -48,10 +49,15 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
     if (queue.length === 0) return writing;
     const taken = queue;
     queue = [];
+    queued = 0;
     // One write at a time: batches land in the order they were queued.
     writing = writing.then(async () => {
-      for (let i = 0; i < taken.length; i += batchSize) {
-        await insertEvents(db, taken.slice(i, i + batchSize)).catch(onError);
+      for (let i = 0; i < taken.length; ) {
+        let events = 0;
+        let end = i;
+        while (end < taken.length && (end === i || events + taken[end]!.count <= batchSize)) events += taken[end++]!.count;
+        await insertRuns(db, taken.slice(i, end)).catch(onError);
+        i = end;
       }
     });
     return writing;
@@ -59,16 +65,15 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
   const timer = setInterval(() => void flush(), options.flushMs ?? 1_000);
   timer.unref();
 
-  /** Events of one subject at one time, queued in order until the queue is full. */
+  /** Events of one subject at one time, queued in order until the queue is full (the rest dropped). */
   const enqueue = (events: ReadonlyArray<{ name: AnalyticsEventName; props: unknown }>, subject: EventSubject) => {
-    if (closed) return;
-    const at = now();
+    if (closed || events.length === 0) return;
+    const room = maxQueued - queued;
+    if (room <= 0) return;
+    const kept = events.length <= room ? events : events.slice(0, room);
     const uid = subject.uid ?? null;
-    const clientId = subject.uid ? null : (subject.clientId ?? null);
-    for (const { name, props } of events) {
-      if (queue.length >= maxQueued) return;
-      queue.push({ name, at, uid, clientId, props: props as Record<string, unknown> });
-    }
+    queue.push(queuedRun(kept, now(), uid, uid ? null : (subject.clientId ?? null)));
+    queued += kept.length;
   };
 
   return {
