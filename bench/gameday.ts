@@ -58,6 +58,8 @@ const GAMES = 16;
 const PLAYERS = 300;
 const FIRST_SECONDS_MS = 3_000;
 const LEAGUE_TOPIC = 'sports-league:NFL';
+/** nginx's connections: both sides of every socket, and half as many again for the killed instance's sockets reconnecting while their old connections close. */
+const NGINX_CONNECTIONS = SOCKETS * 3 + 2_000;
 /** A starved load client reads its sockets' queued frames before the report command: minutes at 20,000 sockets on a shared machine. */
 export const REPORT_TIMEOUT_MS = 300_000;
 
@@ -73,7 +75,7 @@ const gameday: Benchmark = {
   optional: true,
   async run(): Promise<Result[]> {
     const pg = await startPostgresCluster({ durable: true, maxConnections: 300 });
-    const cluster = await startCluster({ databaseUrl: pg.url, root: buildSnapshot(), maxConnections: SOCKETS * 2 + 2_000 });
+    const cluster = await startCluster({ databaseUrl: pg.url, root: buildSnapshot(), maxConnections: NGINX_CONNECTIONS });
     const clients: Array<LoadClient<GamedayCommand, GamedayEvent>> = [];
     let stopWatching = () => {};
     try {
@@ -280,7 +282,7 @@ const gameday: Benchmark = {
       const steady = (name: string) => windows.results.find((r) => r.name === name)?.value ?? NaN;
       const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
       try {
-        const floor = await gamedayFloor({ ...floorOptions, maxConnections: SOCKETS * 2 + 2_000 }, SECONDS);
+        const floor = await gamedayFloor({ ...floorOptions, maxConnections: NGINX_CONNECTIONS }, SECONDS);
         return [...results, ...floorResults({ feedP99: steady('gameday.feed_p99_steady'), claimsP99: steady('gameday.claims_p99_steady') }, floor)];
       } catch (error) {
         // The app's figures stand without their floor: a failed floor is one failed row, not a lost run.
