@@ -32,6 +32,13 @@ export interface PodiumScheduler {
 /** (Group, outcome) cells computed on the main thread, at most: a few milliseconds. */
 const INLINE_MAX_COST = 1_000_000;
 
+/**
+ * Podium recomputes under way at once. A kickoff locks every pick'em pool on the live games in one
+ * feed tick and schedules each pool's podium together: unbounded, they would take every database
+ * connection at once and queue the claims and picks behind them. They can wait their turn.
+ */
+export const PODIUM_CONCURRENCY = 2;
+
 /** What a command that moved a game's podium inputs needs: the server context's scheduler. */
 export type SchedulePodium = Pick<PodiumScheduler, 'schedule'>;
 
@@ -186,7 +193,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     return stored && !changed;
   }
 
-  const jobs = createDebouncedJobs(recompute, { debounceMs: deps.debounceMs ?? 100, retryMs: 1_000, maxRetries: 3, onError: deps.onError });
+  const jobs = createDebouncedJobs(recompute, { debounceMs: deps.debounceMs ?? 100, retryMs: 1_000, maxRetries: 3, onError: deps.onError, concurrency: PODIUM_CONCURRENCY });
 
   return {
     schedule: (gameId) => jobs.schedule(gameId),
