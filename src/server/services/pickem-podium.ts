@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { podiumCost, podiumProbabilities, podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
+import { hasEntries } from '../db/repositories/pickem-entries.repository.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import { findPodiumGroups, keyPodiumContenders, podiumFloor, podiumVersionHolds, saveKeyedPodium, savePodiumGroups } from '../db/repositories/pickem-podium.repository.js';
 import type { OpenQuestion } from '../db/repositories/pickem-podium.repository.js';
@@ -147,6 +148,9 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // are private, and a probability computed from them would leak them (docs/product/pickem.md).
     const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
     if (locked.length === 0) return true;
+    // A pool nobody has entered has no probability to store, and its first entry schedules the
+    // podium again: a kickoff's empty pools cost no transaction and no refresh.
+    if (!(await hasEntries(deps.db, gameId))) return true;
     const questions = podiumQuestions(
       locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
     );
