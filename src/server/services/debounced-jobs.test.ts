@@ -4,7 +4,7 @@ import { createDebouncedJobs } from './debounced-jobs.js';
 const OPTIONS = { debounceMs: 100, retryMs: 1_000, maxRetries: 3 };
 
 /** A job that records when it ran (ms of fake time) and answers what `outcomes` says, in turn; past them, true. */
-function recorder(outcomes: Array<boolean | Error> = [], durationMs = 0) {
+function recorder(outcomes: Array<boolean | Error> = [], durationMs = 0, concurrency?: number) {
   const runs: Array<{ key: string; at: number }> = [];
   const errors: unknown[] = [];
   const run = async (key: string) => {
@@ -14,7 +14,7 @@ function recorder(outcomes: Array<boolean | Error> = [], durationMs = 0) {
     if (outcome instanceof Error) throw outcome;
     return outcome;
   };
-  const jobs = createDebouncedJobs(run, { ...OPTIONS, onError: (error) => errors.push(error) });
+  const jobs = createDebouncedJobs(run, { ...OPTIONS, onError: (error) => errors.push(error), ...(concurrency !== undefined && { concurrency }) });
   return { runs, errors, jobs };
 }
 
@@ -76,6 +76,39 @@ describe('createDebouncedJobs', () => {
     await vi.advanceTimersByTimeAsync(100);
     jobs.close();
     jobs.schedule('b');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runs.map((r) => r.key)).toEqual(['a']);
+  });
+
+  it('runs at most `concurrency` keys at once, the others in the order their debounce ended', async () => {
+    const { runs, jobs } = recorder([], 1_000, 2);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) jobs.schedule(key);
+    // Asked again while it waits its turn: it still runs once.
+    await vi.advanceTimersByTimeAsync(500);
+    jobs.schedule('e');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(runs).toEqual([
+      { key: 'a', at: 100 },
+      { key: 'b', at: 100 },
+      { key: 'c', at: 1_100 },
+      { key: 'd', at: 1_100 },
+      { key: 'e', at: 2_100 },
+    ]);
+  });
+
+  it('runs every key at once without a bound', async () => {
+    const { runs, jobs } = recorder([], 1_000);
+    for (const key of ['a', 'b', 'c']) jobs.schedule(key);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runs.map((r) => r.at)).toEqual([100, 100, 100]);
+  });
+
+  it('starts nothing waiting its turn once closed', async () => {
+    const { runs, jobs } = recorder([], 1_000, 1);
+    jobs.schedule('a');
+    jobs.schedule('b');
+    await vi.advanceTimersByTimeAsync(500);
+    jobs.close();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(runs.map((r) => r.key)).toEqual(['a']);
   });

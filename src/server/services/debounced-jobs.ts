@@ -17,6 +17,12 @@ export interface DebouncedJobsOptions {
   retryMs: number;
   maxRetries: number;
   onError: (error: unknown) => void;
+  /**
+   * Runs under way at once, at most (default: no bound). A key whose debounce ends while that many
+   * run waits its turn, first come first served, so a burst of keys (a kickoff that moves every
+   * pool at once) takes that many database connections, not one per key.
+   */
+  concurrency?: number;
 }
 
 export function createDebouncedJobs<K extends string = string>(run: (key: K) => Promise<boolean>, options: DebouncedJobsOptions): DebouncedJobs<K> {
@@ -24,17 +30,35 @@ export function createDebouncedJobs<K extends string = string>(run: (key: K) => 
   const running = new Set<K>();
   const again = new Set<K>();
   const failures = new Map<K, number>();
+  /** Keys whose debounce has ended, waiting for a run to end (insertion order is their turn). */
+  const ready = new Set<K>();
+  const limit = options.concurrency ?? Infinity;
   let closed = false;
 
   const start = (key: K, delayMs: number) => {
-    if (closed || timers.has(key)) return;
-    const timer = setTimeout(() => execute(key), delayMs);
+    if (closed || timers.has(key) || ready.has(key)) return;
+    const timer = setTimeout(() => due(key), delayMs);
     timer.unref();
     timers.set(key, timer);
   };
 
-  function execute(key: K): void {
+  function due(key: K): void {
     timers.delete(key);
+    if (running.size >= limit) ready.add(key);
+    else execute(key);
+  }
+
+  /** A run ended: the longest-waiting ready key takes its place. */
+  function next(): void {
+    if (closed) return;
+    for (const key of ready) {
+      if (running.size >= limit) return;
+      ready.delete(key);
+      execute(key);
+    }
+  }
+
+  function execute(key: K): void {
     running.add(key);
     let retry = false;
     run(key)
@@ -54,6 +78,7 @@ export function createDebouncedJobs<K extends string = string>(run: (key: K) => 
         // Asked again meanwhile: that run starts soon and reads afresh, so it stands for the retry too.
         if (again.delete(key)) start(key, options.debounceMs);
         else if (retry) start(key, options.retryMs);
+        next();
       });
   }
 
@@ -66,6 +91,7 @@ export function createDebouncedJobs<K extends string = string>(run: (key: K) => 
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      ready.clear();
     },
   };
 }

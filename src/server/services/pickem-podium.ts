@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { podiumCost, podiumProbabilities, podiumQuestions } from '../../domain/pickem/index.js';
 import type { PodiumInput } from '../../domain/pickem/index.js';
 import type { Database } from '../db/database.js';
+import { hasEntries } from '../db/repositories/pickem-entries.repository.js';
 import { findQuestionsGame } from '../db/repositories/pickem-games.repository.js';
 import { findPodiumGroups, keyPodiumContenders, podiumFloor, podiumVersionHolds, saveKeyedPodium, savePodiumGroups } from '../db/repositories/pickem-podium.repository.js';
 import type { OpenQuestion } from '../db/repositories/pickem-podium.repository.js';
@@ -31,6 +32,13 @@ export interface PodiumScheduler {
 
 /** (Group, outcome) cells computed on the main thread, at most: a few milliseconds. */
 const INLINE_MAX_COST = 1_000_000;
+
+/**
+ * Podium recomputes under way at once. A kickoff locks every pick'em pool on the live games in one
+ * feed tick and schedules each pool's podium together: unbounded, they would take every database
+ * connection at once and queue the claims and picks behind them. They can wait their turn.
+ */
+export const PODIUM_CONCURRENCY = 2;
 
 /** What a command that moved a game's podium inputs needs: the server context's scheduler. */
 export type SchedulePodium = Pick<PodiumScheduler, 'schedule'>;
@@ -140,6 +148,9 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     // are private, and a probability computed from them would leak them (docs/product/pickem.md).
     const locked = (await findQuestions(deps.db, gameId)).filter((q) => q.lockedAt !== null);
     if (locked.length === 0) return true;
+    // A pool nobody has entered has no probability to store, and its first entry schedules the
+    // podium again: a kickoff's empty pools cost no transaction and no refresh.
+    if (!(await hasEntries(deps.db, gameId))) return true;
     const questions = podiumQuestions(
       locked.map((q) => ({ index: q.question, type: q.type, homeWinProbability: q.homeWinProbability, choices: q.choices })),
     );
@@ -186,7 +197,7 @@ export function createPodiumScheduler(deps: PodiumDeps): PodiumScheduler {
     return stored && !changed;
   }
 
-  const jobs = createDebouncedJobs(recompute, { debounceMs: deps.debounceMs ?? 100, retryMs: 1_000, maxRetries: 3, onError: deps.onError });
+  const jobs = createDebouncedJobs(recompute, { debounceMs: deps.debounceMs ?? 100, retryMs: 1_000, maxRetries: 3, onError: deps.onError, concurrency: PODIUM_CONCURRENCY });
 
   return {
     schedule: (gameId) => jobs.schedule(gameId),

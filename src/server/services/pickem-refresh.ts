@@ -11,7 +11,7 @@ import { setGamePhase } from '../db/repositories/games.repository.js';
 import { findEntries } from '../db/repositories/pickem-entries.repository.js';
 import { bumpPodiumVersion, findQuestionsGame, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
-import { findQuestions, saveQuestionState } from '../db/repositories/pickem-questions.repository.js';
+import { findQuestions, saveQuestionStates } from '../db/repositories/pickem-questions.repository.js';
 import { markSettlementDue } from '../db/repositories/pickem-settlement-due.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { questionsGameChanges } from './pickem-events.js';
@@ -142,10 +142,11 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const tiebreakerDue = tiebreakerLock(game, locks.first);
   if (game.tiebreakerLockedAt === null && tiebreakerDue !== null && tiebreakerDue.getTime() <= now.getTime()) game = { ...game, tiebreakerLockedAt: now.toISOString() };
 
-  for (const [i, q] of questions.entries()) {
+  const movedQuestions = questions.filter((q, i) => {
     const was = storedQuestions[i];
-    if (was && !jsonEqual(was, q)) await saveQuestionState(tx, q);
-  }
+    return was !== undefined && !jsonEqual(was, q);
+  });
+  await saveQuestionStates(tx, gameId, movedQuestions);
   if (game.tiebreakerLockTime !== null && (game.tiebreakerLockTime !== stored.tiebreakerLockTime || game.tiebreakerLockedAt !== stored.tiebreakerLockedAt || game.tiebreakerResult !== stored.tiebreakerResult)) {
     await saveTiebreakerState(tx, gameId, { lockTime: game.tiebreakerLockTime, lockedAt: game.tiebreakerLockedAt, result: game.tiebreakerResult });
   }
