@@ -1,6 +1,6 @@
 import type { TopicDef } from '../../contracts/topics.js';
 import type { Database, Queryable } from '../db/database.js';
-import { appendTopicEvent, appendTopicEvents } from '../db/repositories/topic-events.repository.js';
+import { appendTopicEventJson, appendTopicEvents } from '../db/repositories/topic-events.repository.js';
 import type { TopicEvent } from '../db/repositories/topic-events.repository.js';
 
 /** Tells every instance, after commit, that a topic's log has grown (realtime/notify-bridge). */
@@ -72,7 +72,7 @@ export async function runCommand<T>(
       const publish = async <Params, Update>(def: TopicDef<Params, unknown, Update>, params: Params, update: Update) => {
         const topic = def.topic(params);
         const json = JSON.stringify(update);
-        keep(topic, await appendTopicEvent(tx, topic, update), json);
+        keep(topic, await appendTopicEventJson(tx, topic, json), json);
       };
       const logged = <Params>(def: TopicDef<Params, unknown, unknown>, params: Params) => {
         const topic = def.topic(params);

@@ -12,7 +12,12 @@ const LoggedRowSchema = z.object({ topic: z.string(), version: z.coerce.number()
  * locked until commit, so versions commit in order; every command of a topic (all claims of a
  * game) waits on it, which is why commands publish last, right before they commit.
  */
-export async function appendTopicEvent(db: Queryable, topic: string, data: unknown): Promise<number> {
+export function appendTopicEvent(db: Queryable, topic: string, data: unknown): Promise<number> {
+  return appendTopicEventJson(db, topic, JSON.stringify(data));
+}
+
+/** appendTopicEvent for an update already serialised (the caller keeps the text, decision 045). */
+export async function appendTopicEventJson(db: Queryable, topic: string, json: string): Promise<number> {
   const { rows } = await db.query(
     `with head as (
        insert into topic_heads (topic, version) values ($1, 1)
@@ -21,7 +26,7 @@ export async function appendTopicEvent(db: Queryable, topic: string, data: unkno
      )
      insert into topic_events (topic, version, data) select $1, version, $2::text::jsonb from head
      returning version`,
-    [topic, JSON.stringify(data)],
+    [topic, json],
   );
   return VersionRowSchema.parse(rows[0]).version;
 }
