@@ -133,6 +133,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
     const hub = new Hub(db, registry, liveLog, { ...defaultHubOptions, onFanOut: (seconds) => context.metrics.fanOut(seconds), ...hooks.hubOptions });
     context.metrics.readLiveFrom(() => ({ sockets: hub.clientCount, subscriptions: hub.subscriptionCount }));
     const unlisten = await bridge.listen((topic) => hub.topicChanged(topic));
+    bridge.deliverLocally((topic, events) => hub.topicCommitted(topic, events));
     const stopNotifyProbe = await startNotifyProbe(db, (seconds) => context.metrics.notifyLag(seconds), logError);
     // Listened on the same connection as the topics: a revocation is handled before any update committed after it.
     const sessions = new SessionSockets(db, now, logError);

@@ -10,6 +10,7 @@ import { readTopicCatchUp, readTopicSnapshot, readTopicsEventsAfter } from '../s
 import type { LoggedTopicEvent as TopicEventRow } from '../services/topic-log.service.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.js';
 import type { SessionUser } from '../services/sessions.service.js';
+import type { CommittedEvent } from '../services/publisher.js';
 import { rawSocket, textFrame } from './frames.js';
 import { describeInputProblem, findInputProblem } from '../http/hostile-input.js';
 import { TokenBucket } from './message-rate.js';
@@ -307,11 +308,38 @@ export class Hub {
       // Too far behind to replay (log pruned), or events gone (a deleted account's): everyone on this instance starts again from a snapshot.
       return this.resnapshot(topic, state);
     }
+    await this.fanOut(topic, state, events.map((event) => ({ version: event.version, frame: updateFrame(topic, event) })), heardAt, readAt);
+  }
+
+  /**
+   * Updates this instance just committed to a topic (decision 045): fanned out from what it wrote,
+   * without waiting for its own NOTIFY and reading the log back — the read waits for a pooled
+   * connection behind the instance's other work. Only when they follow the last version this
+   * instance dispatched; otherwise (another instance's versions in between, not heard yet) the log
+   * is read as for a NOTIFY. The NOTIFY still comes, and its read finds nothing new.
+   */
+  topicCommitted(topic: string, events: readonly CommittedEvent[]): void {
+    if (events.length === 0 || !this.topics.has(topic)) return;
+    const heardAt = performance.now();
+    this.enqueue(topic, () => this.deliver(topic, events, heardAt));
+  }
+
+  private async deliver(topic: string, events: readonly CommittedEvent[], heardAt: number): Promise<void> {
+    const state = this.topics.get(topic);
+    // Nobody holds the topic yet: a subscribe queued behind this reads its own snapshot.
+    if (!state || state.subscribers.size === 0) return;
+    if ((events[events.length - 1]?.version ?? 0) <= state.cursor) return;
+    if (!runsWithoutGap(events, state.cursor + 1)) return this.queueDispatch(topic);
+    await this.fanOut(topic, state, events.map((event) => ({ version: event.version, frame: committedFrame(topic, event) })), heardAt, heardAt);
+  }
+
+  /** Writes new versions (oldest first, following the cursor) to every subscriber that lacks them. */
+  private async fanOut(topic: string, state: TopicState, events: ReadonlyArray<{ version: number; frame: Buffer }>, heardAt: number, readAt: number): Promise<void> {
     const first = state.cursor + 1;
     const last = events[events.length - 1]?.version ?? first;
     // Each frame is encoded once, and a socket gets every frame it lacks in one write: the
     // same bytes as every other socket that lacks the same ones (nearly always all of them).
-    const frames = events.map((event) => updateFrame(topic, event));
+    const frames = events.map((event) => event.frame);
     const batches = new Map<number, Buffer>();
     const framesFrom = (index: number) => {
       let batch = batches.get(index);
@@ -515,7 +543,7 @@ function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
 }
 
 /** Whether the events (oldest first, versions unique) are exactly `first`, `first` + 1, … */
-function runsWithoutGap(events: readonly TopicEventRow[], first: number): boolean {
+function runsWithoutGap(events: ReadonlyArray<{ version: number }>, first: number): boolean {
   const last = events[events.length - 1];
   return events[0]?.version === first && last !== undefined && last.version - first + 1 === events.length;
 }
@@ -527,4 +555,9 @@ function frameOf(message: ServerMessage): Buffer {
 
 function updateFrame(topic: string, event: TopicEventRow): Buffer {
   return frameOf({ type: 'update', topic, version: event.version, data: event.data });
+}
+
+/** The same update frame from the JSON text the command logged, which is not parsed again. */
+function committedFrame(topic: string, event: CommittedEvent): Buffer {
+  return textFrame(Buffer.from(`{"type":"update","topic":${JSON.stringify(topic)},"version":${event.version},"data":${event.json}}`));
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import type { Publisher } from '../services/publisher.js';
+import type { CommittedEvent, Publisher } from '../services/publisher.js';
 
 export const TOPICS_CHANNEL = 'sb_topics';
 /** DESIGN/issue: at most one NOTIFY per topic every 50 ms, never one per row. */
@@ -70,7 +70,16 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
     if (due.size === 1) queueMicrotask(flush);
   };
 
+  let local: ((topic: string, events: readonly CommittedEvent[]) => void) | undefined;
   const publisher: Publisher = {
+    committed(topic, events) {
+      // A throw here would fail a command that has already committed.
+      try {
+        local?.(topic, events);
+      } catch (error) {
+        onError(error);
+      }
+    },
     announce(topic) {
       if (scheduled.has(topic)) return;
       const wait = (lastSent.get(topic) ?? 0) + NOTIFY_INTERVAL_MS - Date.now();
@@ -104,11 +113,16 @@ export function createNotifyBridge(db: Database, onError: (error: unknown) => vo
       }
     });
 
+  /** This instance's own committed updates go straight to `deliver` (its hub), besides the NOTIFY. */
+  const deliverLocally = (deliver: (topic: string, events: readonly CommittedEvent[]) => void) => {
+    local = deliver;
+  };
+
   /** Stops retrying failed NOTIFYs (the server is closing). */
   const stop = () => {
     clearTimeout(retryTimer);
     retrying.clear();
   };
 
-  return { publisher, listen, stop };
+  return { publisher, listen, deliverLocally, stop };
 }

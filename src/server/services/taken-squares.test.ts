@@ -85,3 +85,12 @@ describe('taken squares (decision 014)', () => {
     expect(store.isTaken(OTHER, 7)).toBe(false);
   });
 });
+
+describe("taken squares' publisher", () => {
+  it("hands the commits it is told of to the instance's own hub (decision 045)", () => {
+    const committed: Array<[string, number[]]> = [];
+    const store = createTakenSquares({ announce: () => undefined, committed: (topic, events) => void committed.push([topic, events.map((e) => e.version)]) }, () => T0);
+    store.publisher.committed?.(TOPIC, [{ version: 3, json: '{}' }]);
+    expect(committed).toEqual([[TOPIC, [3]]]);
+  });
+});

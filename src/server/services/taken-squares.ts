@@ -104,6 +104,8 @@ export function createTakenSquares(base: Publisher, clock: () => number): TakenS
         forget(topic);
         base.announce(topic);
       },
+      // The instance's own hub hears its commits directly (decision 045); the cache is the announce's.
+      committed: (topic, events) => base.committed?.(topic, events),
     },
     isTaken(topic, square) {
       const entry = known.get(topic);

@@ -5,13 +5,19 @@ const VersionRowSchema = z.object({ version: z.coerce.number().int() });
 const EventRowSchema = z.object({ version: z.coerce.number().int(), data: z.unknown() });
 export type TopicEventRow = z.infer<typeof EventRowSchema>;
 const CursorEventRowSchema = EventRowSchema.extend({ n: z.coerce.number().int() });
+const LoggedRowSchema = z.object({ topic: z.string(), version: z.coerce.number().int() });
 
 /**
  * Takes the topic's next version and logs the event in one statement. The head row stays
  * locked until commit, so versions commit in order; every command of a topic (all claims of a
  * game) waits on it, which is why commands publish last, right before they commit.
  */
-export async function appendTopicEvent(db: Queryable, topic: string, data: unknown): Promise<number> {
+export function appendTopicEvent(db: Queryable, topic: string, data: unknown): Promise<number> {
+  return appendTopicEventJson(db, topic, JSON.stringify(data));
+}
+
+/** appendTopicEvent for an update already serialised (the caller keeps the text, decision 045). */
+export async function appendTopicEventJson(db: Queryable, topic: string, json: string): Promise<number> {
   const { rows } = await db.query(
     `with head as (
        insert into topic_heads (topic, version) values ($1, 1)
@@ -20,7 +26,7 @@ export async function appendTopicEvent(db: Queryable, topic: string, data: unkno
      )
      insert into topic_events (topic, version, data) select $1, version, $2::text::jsonb from head
      returning version`,
-    [topic, JSON.stringify(data)],
+    [topic, json],
   );
   return VersionRowSchema.parse(rows[0]).version;
 }
@@ -35,10 +41,11 @@ export interface TopicEvent {
  * appendTopicEvent for many events in one statement: each topic's head moves once by its
  * number of events, and its events take the versions in between in the order given. Heads
  * are taken in topic order, so two such statements never wait on each other in a circle.
+ * Returns each event's version, in the order given.
  */
-export async function appendTopicEvents(db: Queryable, events: readonly TopicEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db.query(
+export async function appendTopicEvents(db: Queryable, events: readonly TopicEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const { rows } = await db.query(
     `with event as (
        select e.value->>'topic' as topic, e.value->'data' as data, e.ord
        from jsonb_array_elements($1::text::jsonb) with ordinality as e(value, ord)
@@ -51,9 +58,24 @@ export async function appendTopicEvents(db: Queryable, events: readonly TopicEve
      )
      insert into topic_events (topic, version, data)
      select event.topic, head.version - added.n + row_number() over (partition by event.topic order by event.ord), event.data
-     from event join added using (topic) join head using (topic)`,
+     from event join added using (topic) join head using (topic)
+     returning topic, version`,
     [`[${events.map((event) => `{"topic":${JSON.stringify(event.topic)},"data":${event.json}}`).join(',')}]`],
   );
+  // A topic's events took its versions in the order given: hand them out again in that order.
+  const versions = new Map<string, number[]>();
+  for (const row of rows) {
+    const { topic, version } = LoggedRowSchema.parse(row);
+    const list = versions.get(topic);
+    if (list) list.push(version);
+    else versions.set(topic, [version]);
+  }
+  for (const list of versions.values()) list.sort((a, b) => a - b);
+  return events.map((event) => {
+    const version = versions.get(event.topic)?.shift();
+    if (version === undefined) throw new Error(`topic log returned no version for ${event.topic}`);
+    return version;
+  });
 }
 
 /**
