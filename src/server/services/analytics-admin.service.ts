@@ -2,9 +2,9 @@
 // caller has checked the admin (requireAdmin).
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
 import type { Database, Queryable } from '../db/database.js';
-import { findRolledUpDays, readRolledUpAnalytics } from '../db/repositories/analytics-rollup.repository.js';
+import { readRolledUpAnalytics } from '../db/repositories/analytics-rollup.repository.js';
 import { listErrorGroups } from '../db/repositories/error-groups.repository.js';
-import { analyticsWindow, rollUpSettledDays } from './analytics-rollup.service.js';
+import { analyticsWindow, rollUpSettledDays, settledDays } from './analytics-rollup.service.js';
 
 const ERROR_GROUPS_SHOWN = 100;
 
@@ -16,8 +16,9 @@ const ERROR_GROUPS_SHOWN = 100;
 export async function readAdminAnalytics(db: Database, now: Date): Promise<AdminAnalytics> {
   const { from, days, today } = analyticsWindow(now);
   await rollUpSettledDays(db, now);
-  const rolled = await findRolledUpDays(db, from, today);
-  const live = days.find((day) => !rolled.has(day)) ?? today;
+  // Every settled day is rolled up once that returns, and the settled days are the window's
+  // first ones: the events are read from the first day after them on.
+  const live = days[settledDays(now).length] ?? today;
   const figures = await readRolledUpAnalytics(db, from, live);
   // Every day of the window, those without players as 0, so the chart's bars are days.
   const players = new Map(figures.dailyPlayers.map((d) => [d.day, d.players]));

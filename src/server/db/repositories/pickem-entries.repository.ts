@@ -111,13 +111,13 @@ export async function findTopEntries(db: Queryable, gameId: GameId, limit: numbe
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
 }
 
-/** How many entries the game has. */
 /** Whether anyone has entered the game (one row read, however many entries). */
 export async function hasEntries(db: Queryable, gameId: GameId): Promise<boolean> {
   const { rows } = await db.query('select exists (select 1 from pickem_entries where game_id = $1) as any', [gameId]);
   return z.object({ any: z.boolean() }).parse(rows[0]).any;
 }
 
+/** How many entries the game has. */
 export async function countEntries(db: Queryable, gameId: GameId): Promise<number> {
   const { rows } = await db.query('select count(*)::int as n from pickem_entries where game_id = $1', [gameId]);
   return z.object({ n: z.number().int() }).parse(rows[0]).n;
