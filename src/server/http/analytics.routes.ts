@@ -36,26 +36,12 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDe
   // In a scope of its own, for its JSON parser (event-batch-parser.ts); every hook still applies.
   await app.register((scope, _options, done) => {
     useEventBatchParser(scope);
-    // Not async: with the session's player known (the usual case) the batch is queued and
-    // answered without a promise or a microtask of its own. A stored batch writes no access
-    // line (http-server.ts, `quietAccessLog`): at a browser's batch every 10 s it would be most
-    // of the log; a refusal is logged as everywhere.
-    scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES, true), (request, reply) => {
+    // A stored batch writes no access line (http-server.ts, `quietAccessLog`): at a browser's
+    // batch every 10 s it would be most of the log; a refusal is logged as everywhere.
+    scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES, true), async (request, reply) => {
       const batch = parseInput(EventBatchSchema, request.body);
-      if (isBot(request)) {
-        void reply.status(204).send();
-        return;
-      }
-      const subject = subjects.of(request, batch.clientId);
-      if (subject instanceof Promise) {
-        return subject.then((known) => {
-          deps.analytics.recordAll(batch.events, known);
-          return reply.status(204).send();
-        });
-      }
-      deps.analytics.recordAll(batch.events, subject);
-      void reply.status(204).send();
-      return;
+      if (!isBot(request)) deps.analytics.recordAll(batch.events, await subjects.of(request, batch.clientId));
+      return reply.status(204).send();
     });
     done();
   });

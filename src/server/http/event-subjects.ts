@@ -47,7 +47,7 @@ export async function createEventSubjects(db: Database, now: () => Date): Promis
   };
 
   return {
-    // Synchronous when the token is known: the route then answers without a promise of its own.
+    // A known token's player is answered from memory, with no promise to wait for.
     of(request, clientId) {
       const tokenHash = requestTokenHash(request);
       if (tokenHash === undefined) return { clientId };
