@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SportsGame } from '../../../../contracts/sports.js';
-import { RefreshIcon } from '../../../components/icons.js';
+import { LoadFailedNotice, Notice } from '../../../components/notice.js';
 import { formatKickoff, formatSpread } from '../../../components/scoreboard/game-text.js';
 import { TeamChip } from '../../../components/scoreboard/team-chip.js';
 import { useLeagueGames } from '../../../lib/sports-league.js';
@@ -95,20 +95,11 @@ export function SlatePage({ sport }: { sport: SlateSport }) {
           ))}
         </div>
       )}
-      {result.status === 'error' && (
-        <div className="pc-note pc-note--error" role="alert">
-          <p className="pc-note__title">Couldn&apos;t load {title} games</p>
-          <p>Check your connection, then try again.</p>
-          <button type="button" className="button button--secondary" onClick={result.retry}>
-            <RefreshIcon /> Try again
-          </button>
-        </div>
-      )}
+      {result.status === 'error' && <LoadFailedNotice noun={title} retry={result.retry} />}
       {result.status === 'ready' && slates.length === 0 && (
-        <div className="pc-note">
-          <p className="pc-note__title">No upcoming {title} games right now</p>
-          <p>Games show up here as soon as they&apos;re on the schedule; a pick&apos;em opens until its first game starts.</p>
-        </div>
+        <Notice title={`No upcoming ${title} games right now`}>
+          Games show up here as soon as they&apos;re on the schedule; a pick&apos;em opens until its first game starts.
+        </Notice>
       )}
       {slates.length > 0 && <SlateForm key={league} league={league} sport={sport} slates={slates} unit={unit} now={now} />}
     </div>

@@ -3,7 +3,7 @@
 // home page's game cards link the same way), where the form opens.
 import { Link } from 'react-router';
 import type { SportsGame, StoredSportsGame } from '../../../../contracts/sports.js';
-import { ChevronRightIcon, RefreshIcon } from '../../../components/icons.js';
+import { ChevronRightIcon } from '../../../components/icons.js';
 import { describeGame, formatKickoff } from '../../../components/scoreboard/game-text.js';
 import { TeamChip } from '../../../components/scoreboard/team-chip.js';
 
@@ -67,14 +67,3 @@ export function GameListSkeleton({ label, rows = 4 }: { label: string; rows?: nu
   );
 }
 
-export function GameListError({ noun, retry }: { noun: string; retry: () => void }) {
-  return (
-    <div className="create-note create-note--error" role="alert">
-      <p className="create-note__title">Couldn&apos;t load {noun} games</p>
-      <p>Check your connection, then try again.</p>
-      <button type="button" className="button button--secondary" onClick={retry}>
-        <RefreshIcon /> Try again
-      </button>
-    </div>
-  );
-}

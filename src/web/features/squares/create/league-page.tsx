@@ -5,7 +5,8 @@
 import { useLocation } from 'react-router';
 import { useLeagueGames } from '../../../lib/sports-league.js';
 import { useNow } from '../../../lib/use-now.js';
-import { GameList, GameListError, GameListSkeleton } from './game-list.js';
+import { LoadFailedNotice, Notice } from '../../../components/notice.js';
+import { GameList, GameListSkeleton } from './game-list.js';
 import { canStartPool, LEAGUE_INFO, type CreateLeague } from './leagues.js';
 import { PickedGame } from './picked-game.js';
 import '../../../components/button.css';
@@ -40,12 +41,9 @@ export function LeaguePage({ league }: { league: CreateLeague }) {
         </p>
       </header>
       {result.status === 'loading' && <GameListSkeleton label={`Loading ${info.noun} games`} />}
-      {result.status === 'error' && <GameListError noun={info.noun} retry={result.retry} />}
+      {result.status === 'error' && <LoadFailedNotice noun={info.noun} retry={result.retry} />}
       {result.status === 'ready' && games.length === 0 && (
-        <div className="create-note">
-          <p className="create-note__title">No upcoming {info.noun} games right now</p>
-          <p>Games show up here as soon as they&apos;re on the schedule. A pool opens until kickoff.</p>
-        </div>
+        <Notice title={`No upcoming ${info.noun} games right now`}>Games show up here as soon as they&apos;re on the schedule. A pool opens until kickoff.</Notice>
       )}
       {result.status === 'ready' && games.length > 0 && (
         <GameList games={games} path={pathname} now={now} label={`Upcoming ${info.title} games`} />

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import type { StoredSportsGame } from '../../../../contracts/sports.js';
 import { describeGame } from '../../../components/scoreboard/game-text.js';
 import type { LeagueGames } from '../../../lib/sports-league.js';
+import { LoadFailedNotice, Notice } from '../../../components/notice.js';
 import { CreateForm } from './create-form.js';
 import { initialSportsValues } from './create-rules.js';
-import { GameList, GameListError, GameTeams } from './game-list.js';
+import { GameList, GameTeams } from './game-list.js';
 import type { LeagueInfo } from './leagues.js';
 
 interface PickedGameProps {
@@ -32,7 +33,7 @@ export function PickedGame({ result, games, gameId, path, info, now }: PickedGam
       </div>
     );
   }
-  if (result.status === 'error') return <GameListError noun={info.noun} retry={result.retry} />;
+  if (result.status === 'error') return <LoadFailedNotice noun={info.noun} retry={result.retry} />;
 
   if (!stored) {
     return (
@@ -48,10 +49,7 @@ export function PickedGame({ result, games, gameId, path, info, now }: PickedGam
         {games.length > 0 ? (
           <GameList games={games} path={path} now={now} label={`Upcoming ${info.title} games`} />
         ) : (
-          <div className="create-note">
-            <p className="create-note__title">No upcoming {info.noun} games right now</p>
-            <p>Games show up here as soon as they&apos;re on the schedule.</p>
-          </div>
+          <Notice title={`No upcoming ${info.noun} games right now`}>Games show up here as soon as they&apos;re on the schedule.</Notice>
         )}
       </>
     );

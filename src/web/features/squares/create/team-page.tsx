@@ -8,7 +8,8 @@ import { StatusScreen } from '../../../components/status-screen.js';
 import { TeamChip } from '../../../components/scoreboard/team-chip.js';
 import { useLeagueGames } from '../../../lib/sports-league.js';
 import { useNow } from '../../../lib/use-now.js';
-import { GameList, GameListError, GameListSkeleton } from './game-list.js';
+import { LoadFailedNotice, Notice } from '../../../components/notice.js';
+import { GameList, GameListSkeleton } from './game-list.js';
 import { canStartPool, LEAGUE_INFO, playsIn, teamChipOf, type CreateLeague, type LeagueInfo } from './leagues.js';
 import { PickedGame } from './picked-game.js';
 import '../../../components/button.css';
@@ -53,7 +54,7 @@ function KnownTeamPage({ info, slug, name, fullName, chip }: { info: LeagueInfo;
         </p>
       </header>
       {result.status === 'loading' && <GameListSkeleton label={`Loading ${name} games`} rows={2} />}
-      {result.status === 'error' && <GameListError noun={info.noun} retry={result.retry} />}
+      {result.status === 'error' && <LoadFailedNotice noun={info.noun} retry={result.retry} />}
       {result.status === 'ready' && (
         <>
           <section className="create-section" aria-labelledby="team-games">
@@ -63,10 +64,9 @@ function KnownTeamPage({ info, slug, name, fullName, chip }: { info: LeagueInfo;
             {own.length > 0 ? (
               <GameList games={own} path={pathname} now={now} label={`Upcoming ${name} games`} />
             ) : (
-              <div className="create-note">
-                <p className="create-note__title">No upcoming {name} games on the schedule</p>
-                <p>{others.length > 0 ? `Pick another ${info.noun} game below, or check back closer to game week.` : 'Check back closer to game week.'}</p>
-              </div>
+              <Notice title={`No upcoming ${name} games on the schedule`}>
+                {others.length > 0 ? `Pick another ${info.noun} game below, or check back closer to game week.` : 'Check back closer to game week.'}
+              </Notice>
             )}
           </section>
           {others.length > 0 && (
