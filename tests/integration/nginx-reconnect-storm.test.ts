@@ -100,7 +100,7 @@ describe('nginx when one instance dies while the other is slow to accept', { tim
     const viewer = await anonymousCookie(server);
     const player = await anonymousCookie(server);
 
-    // Opened a few at a time: nginx deals them out in turn, so each instance holds about half.
+    // Opened 50 at a time: nginx deals them out in turn, so each instance holds about half.
     const watchers = Array.from({ length: SOCKETS }, () => new ResumingClient(site.url, viewer, [topic]));
     const survivor = site.instances[SURVIVOR]!;
     let fillers: net.Socket[] = [];
@@ -115,7 +115,7 @@ describe('nginx when one instance dies while the other is slow to accept', { tim
 
       await site.kill(KILLED);
       // The killed instance's sockets reconnect through nginx; requests come in as well.
-      const duringStall = Array.from({ length: 10 }, () => fetch(`${site.url}/api/health`).then((r) => r.status, () => 0));
+      const duringStall = Array.from({ length: 10 }, () => fetch(`${site.url}/api/health`).then(async (r) => (await r.body?.cancel(), r.status), () => 0));
       const timedOut = new RegExp(`upstream timed out .* while connecting to upstream.*127\\.0\\.0\\.1:${survivor.port}`);
       await until(() => timedOut.test(site.nginx.output()), 'nginx to time out connecting to the survivor');
 
