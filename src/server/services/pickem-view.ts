@@ -28,10 +28,16 @@ import type { Publish } from './publisher.js';
 /** Never used: pickem_questions requires a sports game on every question but a props one (its check). */
 const NO_SPORTS_GAME = '' as SportsGameId;
 
+/** The ids of the sports games a game's questions and TotalPointsPick tiebreaker are on. */
+export function sportsGameIdsOf(game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Set<string> {
+  const ids = new Set<string>(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
+  if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
+  return ids;
+}
+
 /** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id (one query). */
 export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
-  const ids = new Set(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
-  if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
+  const ids = sportsGameIdsOf(game, questions);
   return ids.size === 0 ? new Map() : findSportsGames(db, [...ids]);
 }
 

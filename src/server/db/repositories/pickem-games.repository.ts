@@ -133,6 +133,15 @@ export async function findQuestionsGame(db: Queryable, gameId: GameId, lock: Gam
   return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
 }
 
+/**
+ * findQuestionsGame for several games in one statement, in id order (so rows are locked in the
+ * order every other path locks them): a feed tick's refresh reads its chunk's games at once.
+ */
+export async function findQuestionsGames(db: Queryable, gameIds: readonly GameId[], lock: GameRowLock = 'none'): Promise<QuestionsGameRecord[]> {
+  const { rows } = await db.query(`${SELECT_GAME} where g.id = any($1::text[]) order by g.id${gameRowLockClause(lock)}`, [gameIds]);
+  return rows.map(toGameRecord).filter((game): game is QuestionsGameRecord => game !== undefined);
+}
+
 /** Questions games with a question or a tiebreaker on any of the sports games, row-locked in id order (settlement). */
 export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGameIds: readonly string[]): Promise<GameId[]> {
   const { rows } = await db.query(
