@@ -1,7 +1,7 @@
 // A feed tick's pick'em refresh reads its chunk's games together (pickem-refresh-inputs.ts; decision
-// 045, amended 2026-11-27): each game's inputs must be exactly what the refresh of that game alone
-// reads — its row, questions, sports games, entries, locked answers only, tiebreaker answers and
-// ledger — in a number of statements that does not grow with the chunk.
+// 054): each game's inputs must be exactly what the refresh of that game alone
+// reads — its row, questions, sports games, entries, locked answers only, tiebreaker answers,
+// ledger and audit log — in a number of statements that does not grow with the chunk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import type { Queryable } from '../../src/server/db/database.js';
@@ -16,6 +16,7 @@ describe.each(engines)('a chunk’s pick’em refresh inputs on %s', (engine) =>
   let server: TestServer;
   const gameIds: GameId[] = [];
   let slateId: GameId;
+  let propsId: GameId;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -34,9 +35,11 @@ describe.each(engines)('a chunk’s pick’em refresh inputs on %s', (engine) =>
     const { entryId } = await joinOk(server, host, withTiebreaker.gameId);
     await pickOk(server, host, withTiebreaker.gameId, entryId, 1, 'Away');
     expect((await entryCommand(server, host, withTiebreaker.gameId, entryId, 'tiebreaker', { value: 41 })).status).toBe(200);
+    await server.db.query("insert into pickem_audit_log (game_id, at, subject, change, by_name) values ($1, now(), 'Question 1', 'Settled: Yes', 'Host')", [props.gameId]);
     // One question locked: its answers are read, the open ones' are not.
     await server.db.query('update pickem_questions set locked_at = now() where game_id = $1 and question = 1', [withTiebreaker.gameId]);
     slateId = withTiebreaker.gameId;
+    propsId = props.gameId;
     gameIds.push(withTiebreaker.gameId, sharing.gameId, props.gameId, empty.gameId);
     gameIds.sort();
   });
@@ -55,6 +58,7 @@ describe.each(engines)('a chunk’s pick’em refresh inputs on %s', (engine) =>
       expect([...(withTiebreaker.everyEntry?.lockedAnswers.values() ?? [])]).toEqual([[{ question: 1, choice: 'Away' }]]);
       expect([...(withTiebreaker.everyEntry?.tiebreakerAnswers.values() ?? [])]).toEqual([41]);
       expect([...(withTiebreaker.everyEntry?.ledger.values() ?? [])]).toEqual([12.5]);
+      expect(together.get(propsId)?.auditLog).toMatchObject([{ subject: 'Question 1', change: 'Settled: Yes', by: 'Host' }]);
     });
   });
 

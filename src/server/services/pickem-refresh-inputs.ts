@@ -1,14 +1,14 @@
 // What a pick'em refresh reads before it changes anything (pickem-refresh.ts): one game's, or a
 // chunk's with one statement per kind of row. A kickoff tick refreshes every pool on its sports
 // games, and a round trip per read and pool was most of its statements, each one behind the
-// claims and picks on the same database (decision 045, amended 2026-11-27).
+// claims and picks on the same database (decision 054).
 import type { GameId } from '../../contracts/ids.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswersOfGames, findTiebreakerAnswersOfGames } from '../db/repositories/pickem-answers.repository.js';
 import { findEntriesOfGames } from '../db/repositories/pickem-entries.repository.js';
-import { findQuestionsGame, findQuestionsGames } from '../db/repositories/pickem-games.repository.js';
-import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import { findAuditLog, findAuditLogsOfGames, findQuestionsGame, findQuestionsGames } from '../db/repositories/pickem-games.repository.js';
+import type { AuditRow, QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { findQuestions, findQuestionsOfGames } from '../db/repositories/pickem-questions.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { findLedgerOfGames } from '../db/repositories/pickem-standings.repository.js';
@@ -26,6 +26,8 @@ export interface RefreshInputs {
   sports: Map<string, StoredSportsGame>;
   /** A private pool's every entry; none for a public challenge, scored in the database (decision 046). */
   everyEntry: EveryEntry | undefined;
+  /** Its host's settlements and corrections: shown with the game as it was and, unless the refresh audits one more, as it is. */
+  auditLog: AuditRow[];
 }
 
 /** One game's inputs, its row locked first; undefined when it is gone. */
@@ -34,13 +36,14 @@ export async function readRefreshInputs(tx: Queryable, gameId: GameId): Promise<
   if (!stored) return undefined;
   const questions = await findQuestions(tx, gameId);
   const sports = await loadSportsGames(tx, stored, questions);
-  return { stored, questions, sports, everyEntry: slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId) };
+  const everyEntry = slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId);
+  return { stored, questions, sports, everyEntry, auditLog: await findAuditLog(tx, gameId) };
 }
 
 /**
- * Several games' inputs, as readRefreshInputs reads each, in seven statements whatever their
+ * Several games' inputs, as readRefreshInputs reads each, in eight statements whatever their
  * number: their rows locked in id order (the order every path locks them in), then their
- * questions, sports games and private pools' entries. A game gone is missing from the map.
+ * questions, sports games, private pools' entries and audit logs. A game gone is missing from the map.
  */
 export async function readRefreshInputsOfGames(tx: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, RefreshInputs>> {
   const games = await findQuestionsGames(tx, gameIds, 'update');
@@ -51,12 +54,13 @@ export async function readRefreshInputsOfGames(tx: Queryable, gameIds: readonly 
   const sports = sportsIds.size === 0 ? new Map<string, StoredSportsGame>() : await findSportsGames(tx, [...sportsIds]);
   const privateIds = games.filter((game) => !slicesLeaderboard(game)).map((game) => game.id);
   const everyEntryOf = privateIds.length === 0 ? undefined : await readEveryEntryOfGames(tx, privateIds);
+  const auditLogs = await findAuditLogsOfGames(tx, games.map((game) => game.id));
   const inputs = new Map<GameId, RefreshInputs>();
   for (const stored of games) {
     const own = sportsIdsOf.get(stored.id);
     // In id order, as findSportsGames reads one game's.
     const gameSports = new Map([...sports].filter(([id]) => own?.has(id)));
-    inputs.set(stored.id, { stored, questions: questionsOf.get(stored.id) ?? [], sports: gameSports, everyEntry: everyEntryOf?.(stored.id) });
+    inputs.set(stored.id, { stored, questions: questionsOf.get(stored.id) ?? [], sports: gameSports, everyEntry: everyEntryOf?.(stored.id), auditLog: auditLogs.get(stored.id) ?? [] });
   }
   return inputs;
 }

@@ -116,7 +116,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // A public challenge's top as read for the game as it was, held for the game as it is.
   let heldTop: HeldTop | undefined;
   const keepTop = (top: HeldTop) => void (heldTop = top);
-  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }), onTop: keepTop }));
+  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }), onTop: keepTop, auditLog: inputs.auditLog }));
   const entriesBefore = inMemory?.entries;
   if (options.change) {
     if (!(await options.change())) return false;
@@ -170,7 +170,8 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const current = { ...game, gamePhase };
   // 3. Beans, once Over (in the standings step). The season's page hears of a new phase and of new standings.
   const standings = inMemory
-    ? await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now)
+    ? // The caller's own change may audit (a host's settlement): then the game as it is reads its log again.
+      await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now, options.change ? undefined : inputs.auditLog)
     : await standingsInDatabase(tx, current, questions, sports, newlyLocked, pickCounts ?? newPickCounts(), {
         ...(heldTop && { top: heldTop }),
         // The caller's own change (RefreshOptions.change) adds and removes no entry; one that

@@ -124,6 +124,8 @@ interface LoadedGame {
   top?: Partial<HeldTop>;
   /** Told the top of a public challenge's leaderboard as read here, for the caller to hold. */
   onTop?: (top: HeldTop) => void;
+  /** The game's audit log, when the caller read it and nothing was audited since. */
+  auditLog?: readonly AuditRecord[];
 }
 
 /** The top of a public challenge's leaderboard as read (decision 046): its entries, how many there are in all, and those entries' locked answers. */
@@ -190,7 +192,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     // before its settlement has credited the ledger (decision 046, amended).
     wonBeans: sliced ? wonBeans({ scoring: game.scoring, over: game.gamePhase === 'Over', score: e.score, submitted: e.submitted }) : (board.ledger.get(e.id) ?? 0),
   }));
-  const auditLog: AuditRecord[] = await findAuditLog(db, game.id);
+  const auditLog: AuditRecord[] = [...(loaded?.auditLog ?? (await findAuditLog(db, game.id)))];
   return {
     id: game.id,
     type: 'Questions',
