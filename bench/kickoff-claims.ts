@@ -4,7 +4,8 @@
 // The tick that starts every game then runs the app's own listeners (squares kickoff, then the
 // pick'em refresh), while the claims go on. Reported: the claims' p50/p99/max before the tick and
 // while its pools follow it, each listener's wall time, the event loop's delay (p99, max) during the
-// pools' work, and how many requests waited for a pool connection (PostgreSQL, sampled every 2 ms).
+// pools' work, the pools' statements (BEGIN and COMMIT included) and how many requests waited for a
+// pool connection (PostgreSQL, sampled every 2 ms).
 //
 // BENCH_KICKOFF_CLAIMS_POOLS (pools of each kind, default 62: game day's 250 pools),
 // BENCH_KICKOFF_CLAIMS_RATE (claims/s, default 100), BENCH_KICKOFF_ENGINES (pglite,postgres).
@@ -14,7 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import type { SportsGame } from '../src/contracts/sports.js';
 import type { GameId } from '../src/contracts/ids.js';
-import type { Database } from '../src/server/db/database.js';
+import type { Database, Queryable } from '../src/server/db/database.js';
 import { openDatabase } from '../src/server/db/open-database.js';
 import { upsertSportsGame } from '../src/server/db/repositories/sports-games.repository.js';
 import { insertSession } from '../src/server/db/repositories/sessions.repository.js';
@@ -78,6 +79,17 @@ function claimsOpenLoop(submit: (n: number) => Promise<void>, rate: number): { s
   };
 }
 
+/** The database as the listeners see it, counting their statements (BEGIN and COMMIT as two); the claims keep their own. */
+function counting(db: Database): { db: Database; statements: () => number } {
+  let statements = 0;
+  const count = (tx: Queryable): Queryable => ({ query: (sql, params) => ((statements += 1), tx.query(sql, params)) });
+  const wrapped = Object.assign(Object.create(db) as Database, {
+    query: (sql: string, params?: readonly unknown[]) => ((statements += 1), db.query(sql, params)),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: Parameters<Database['transaction']>[1]) => ((statements += 2), db.transaction((tx) => fn(count(tx)), options)),
+  });
+  return { db: wrapped, statements: () => statements };
+}
+
 /** The listener timed: its wall time is added to `times` under its name. */
 function timedListener(name: string, listener: SportsGameFollower | SportsGameListener, times: Map<string, number>): SportsGameFollower {
   const add = (started: number) => times.set(name, (times.get(name) ?? 0) + performance.now() - started);
@@ -130,7 +142,8 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
 
     const times = new Map<string, number>();
     const listeners = [timedListener('squares', squaresSettlementListener(deps.now), times), timedListener('pickem', pickemSettlementListener(context), times)];
-    const feedDeps = { db, publisher: context.publisher, listeners, now: deps.now, unsettled: new Map() };
+    const counted = counting(db);
+    const feedDeps = { db: counted.db, publisher: context.publisher, listeners, now: deps.now, unsettled: new Map() };
     const waiting: number[] = [];
     const claims = claimsOpenLoop(submit, RATE);
     await sleep(BEFORE_MS);
@@ -139,7 +152,9 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     const started = performance.now();
     lag.enable();
     const { changes } = await storeFeedGames(feedDeps, sports.map((game) => ({ ...game, status: 'Q1', periodScores: { away: [7], home: [0] } })));
+    const stored = counted.statements();
     await followFeedChanges(feedDeps, changes);
+    const statements = counted.statements() - stored;
     const ended = performance.now();
     lag.disable();
     clearInterval(sampler);
@@ -151,7 +166,7 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     const lagMax = lag.max / 1e6;
     const waited = waiting.filter((w) => w > 0).length;
     info(
-      `${engine}: ${POOLS} squares + ${POOLS} pick'em pools followed in ${round(ended - started)} ms (squares ${round(times.get('squares') ?? 0)}, pick'em ${round(times.get('pickem') ?? 0)});` +
+      `${engine}: ${POOLS} squares + ${POOLS} pick'em pools followed in ${round(ended - started)} ms (squares ${round(times.get('squares') ?? 0)}, pick'em ${round(times.get('pickem') ?? 0)}), ${statements} statements;` +
         ` claims before p50 ${round(percentile(before, 50))} p99 ${round(percentile(before, 99))} ms (${before.length});` +
         ` during p50 ${round(percentile(during, 50))} p99 ${round(percentile(during, 99))} max ${round(Math.max(...during))} ms (${during.length});` +
         ` event loop delay p99 ${round(lagP99)} max ${round(lagMax)} ms; pool waiters seen in ${waited}/${waiting.length} samples (max ${Math.max(0, ...waiting)})`,
@@ -159,6 +174,7 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     return [
       result(`kickoff_claims.${engine}.follow_wall`, round(ended - started), 'ms'),
       result(`kickoff_claims.${engine}.pickem_wall`, round(times.get('pickem') ?? 0), 'ms'),
+      result(`kickoff_claims.${engine}.statements`, statements, 'statements'),
       result(`kickoff_claims.${engine}.claims_p99_before`, round(percentile(before, 99)), 'ms'),
       result(`kickoff_claims.${engine}.claims_p99_during`, round(percentile(during, 99)), 'ms'),
       result(`kickoff_claims.${engine}.claims_max_during`, round(Math.max(...during)), 'ms'),
