@@ -1,4 +1,4 @@
-// (docs/BENCHMARKS.md; decision 045) What claims wait for during the kickoff tick, in process, on
+// (decision 054) What claims wait for during the kickoff tick, in process, on
 // PGlite and on PostgreSQL: as on game day, N squares pools and N pick'em slates (one question a
 // game) on 16 sports games, and claims arriving open loop on baby showers the feed never touches.
 // The tick that starts every game then runs the app's own listeners (squares kickoff, then the
