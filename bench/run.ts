@@ -18,6 +18,7 @@ import health from './health.js';
 import contentJs from './content-js.js';
 import homeJs from './home-js.js';
 import kickoff from './kickoff.js';
+import kickoffClaims from './kickoff-claims.js';
 import type { Benchmark, Result, Target } from './lib.js';
 import { buildSnapshot, errorText, loadAverage, machineCpu, ownTreeCpuSeconds, round, waitForQuiet } from './lib.js';
 import leaderTakeover from './leader-takeover.js';
@@ -31,7 +32,7 @@ import gameday from './gameday.js';
 import socketFlood from './socket-flood.js';
 import wsFloor from './ws-floor.js';
 
-export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs, analytics, analyticsReads, gameday, requestOverhead, kickoff];
+export const registry: Benchmark[] = [fanout, health, coldStart, homeJs, lighthouse, espnParse, feedTick, claims, gridRender, wsFloor, pickemRank, leaderboardFanout, socketFlood, leaderTakeover, season, lighthousePages, contentJs, analytics, analyticsReads, gameday, requestOverhead, kickoff, kickoffClaims];
 
 /** Seconds to wait before each benchmark for other work on the machine to die down (BENCH_WAIT_QUIET=0: don't). */
 const QUIET_WAIT_S = Number(process.env.BENCH_WAIT_QUIET ?? 120);

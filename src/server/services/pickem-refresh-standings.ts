@@ -11,7 +11,7 @@ import { findLockedAnswers, findTiebreakerAnswers } from '../db/repositories/pic
 import type { LockedAnswers } from '../db/repositories/pickem-answers.repository.js';
 import { findEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
-import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
+import type { AuditRow, QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { rankEntriesInDatabase } from '../db/repositories/pickem-ranking.repository.js';
 import type { WonChoice } from '../db/repositories/pickem-ranking.repository.js';
@@ -58,11 +58,13 @@ export async function standingsInMemory(
   read: EveryEntry,
   newlyLocked: boolean,
   now: Date,
+  auditLog?: readonly AuditRow[],
 ): Promise<Standings> {
   const { entries, tiebreakerAnswers, ledger } = read;
   // Only a settled question scores and every settled question is locked, so the locked answers
-  // are all scoring needs (read again only if this refresh locked a question).
-  const answers = newlyLocked ? await findLockedAnswers(tx, game.id) : read.lockedAnswers;
+  // are all scoring needs (read again only if this refresh locked a question, and a pool without
+  // entries has none: a kickoff's empty pools skip it).
+  const answers = newlyLocked && entries.length > 0 ? await findLockedAnswers(tx, game.id) : read.lockedAnswers;
   const scored = questions.map((q) => ({ index: q.question, choices: q.choices }));
   const entryScores = scoreEntries(entries.map((e) => ({ answers: answers.get(e.id) ?? [] })), scored);
   const scores = new Map<string, number>(entries.map((e, i) => [e.id, entryScores[i] ?? 0]));
@@ -85,6 +87,7 @@ export async function standingsInMemory(
     tiebreakerAnswers,
     entries: entries.map((e) => ({ ...e, score: standingOf.get(e.id)?.score ?? e.score, rank: standingOf.get(e.id)?.rank ?? e.rank })),
     ...(paying ? {} : { ledger }),
+    ...(auditLog && { auditLog }),
   });
   return {
     after,

@@ -9,15 +9,17 @@ import { jsonEqual, overallPhase, slateDate, totalScore } from '../../domain/spo
 import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
 import { findEntries } from '../db/repositories/pickem-entries.repository.js';
-import { bumpPodiumVersion, findQuestionsGame, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
+import { bumpPodiumVersion, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
-import { findQuestions, saveQuestionStates } from '../db/repositories/pickem-questions.repository.js';
+import { saveQuestionStates } from '../db/repositories/pickem-questions.repository.js';
 import { markSettlementDue } from '../db/repositories/pickem-settlement-due.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { questionsGameChanges } from './pickem-events.js';
 import { effectiveLocks, phaseOfQuestion, phaseOfTiebreaker, tiebreakerLock } from './pickem-question-state.js';
-import { readEveryEntry, standingsInDatabase, standingsInMemory } from './pickem-refresh-standings.js';
-import { keepNewPickCounts, keptPickCounts, loadSportsGames, newPickCounts, publishQuestionsGameEvent, slicesLeaderboard, toQuestionsGame } from './pickem-view.js';
+import { readRefreshInputs } from './pickem-refresh-inputs.js';
+import type { RefreshInputs } from './pickem-refresh-inputs.js';
+import { standingsInDatabase, standingsInMemory } from './pickem-refresh-standings.js';
+import { keepNewPickCounts, keptPickCounts, newPickCounts, publishQuestionsGameEvent, toQuestionsGame } from './pickem-view.js';
 import type { HeldTop } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 import { publishSeasonPage } from './season-pages.service.js';
@@ -83,6 +85,8 @@ export interface RefreshOptions {
    * (a live score on a question card) even when nothing else moved.
    */
   sportsBefore?: ReadonlyMap<string, StoredSportsGame>;
+  /** The game's inputs, already read with its chunk's under its row lock in this transaction (readRefreshInputsOfGames). */
+  inputs?: RefreshInputs;
 }
 
 /**
@@ -98,14 +102,13 @@ export interface RefreshOptions {
  * Returns whether what podium probabilities depend on changed (results, locks or the entries).
  */
 export async function refreshQuestionsGame(tx: Queryable, publish: Publish, gameId: GameId, now: Date, options: RefreshOptions = {}): Promise<boolean> {
-  const stored = await findQuestionsGame(tx, gameId, 'update');
-  if (!stored) return false;
   // Everything is read once, under the game row's lock, and reused for the game as it was and as it is.
-  const storedQuestions = await findQuestions(tx, gameId);
-  const sports = await loadSportsGames(tx, stored, storedQuestions);
+  const inputs = options.inputs ?? (await readRefreshInputs(tx, gameId));
+  if (!inputs) return false;
+  const { stored, questions: storedQuestions, sports } = inputs;
   // A public challenge is scored and ranked in the database and read back by its top (decision 046):
   // its 100,000 entries and their answers never come through here.
-  const inMemory = slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId);
+  const inMemory = inputs.everyEntry;
   const published = options.sportsBefore ? new Map([...sports].map(([id, game]) => [id, options.sportsBefore?.get(id) ?? game])) : sports;
   // A public challenge's '% picked' is counted once for the game as it was and as it is, and kept
   // on the game row for the next refresh (only a question locked since is counted).
@@ -113,7 +116,7 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   // A public challenge's top as read for the game as it was, held for the game as it is.
   let heldTop: HeldTop | undefined;
   const keepTop = (top: HeldTop) => void (heldTop = top);
-  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }), onTop: keepTop }));
+  const before = options.before ?? (await toQuestionsGame(tx, stored, { questions: storedQuestions, sports: published, ...inMemory, ...(pickCounts && { pickCounts }), onTop: keepTop, auditLog: inputs.auditLog }));
   const entriesBefore = inMemory?.entries;
   if (options.change) {
     if (!(await options.change())) return false;
@@ -167,7 +170,8 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   const current = { ...game, gamePhase };
   // 3. Beans, once Over (in the standings step). The season's page hears of a new phase and of new standings.
   const standings = inMemory
-    ? await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now)
+    ? // The caller's own change may audit (a host's settlement): then the game as it is reads its log again.
+      await standingsInMemory(tx, current, questions, sports, inMemory, newlyLocked, now, options.change ? undefined : inputs.auditLog)
     : await standingsInDatabase(tx, current, questions, sports, newlyLocked, pickCounts ?? newPickCounts(), {
         ...(heldTop && { top: heldTop }),
         // The caller's own change (RefreshOptions.change) adds and removes no entry; one that

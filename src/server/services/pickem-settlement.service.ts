@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
 import { settleDueGames } from './pickem-game-end-settlement.service.js';
 import { refreshQuestionsGame } from './pickem-refresh.js';
+import { readRefreshInputsOfGames } from './pickem-refresh-inputs.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
@@ -34,9 +35,12 @@ export function pickemSettlementListener(deps: { podium: SchedulePodium; now: ()
           db,
           publisher,
           async (tx, publish) => {
+            // The chunk's rows are locked and read together (pickem-refresh-inputs.ts), then refreshed one by one.
+            const inputs = await readRefreshInputsOfGames(tx, chunk);
             const changed: GameId[] = [];
             for (const gameId of chunk) {
-              if (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore })) changed.push(gameId);
+              const read = inputs.get(gameId);
+              if (read && (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore, inputs: read }))) changed.push(gameId);
               await yieldToEventLoop();
             }
             return changed;

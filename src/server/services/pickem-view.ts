@@ -28,10 +28,16 @@ import type { Publish } from './publisher.js';
 /** Never used: pickem_questions requires a sports game on every question but a props one (its check). */
 const NO_SPORTS_GAME = '' as SportsGameId;
 
+/** The ids of the sports games a game's questions and TotalPointsPick tiebreaker are on. */
+export function sportsGameIdsOf(game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Set<string> {
+  const ids = new Set<string>(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
+  if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
+  return ids;
+}
+
 /** The sports games a game's questions and TotalPointsPick tiebreaker are on, by id (one query). */
 export async function loadSportsGames(db: Queryable, game: QuestionsGameRecord, questions: readonly QuestionRecord[]): Promise<Map<string, StoredSportsGame>> {
-  const ids = new Set(questions.flatMap((q) => (q.sportsGameId === null ? [] : [q.sportsGameId])));
-  if (game.tiebreaker?.type === 'TotalPointsPick') ids.add(game.tiebreaker.sportsGameId);
+  const ids = sportsGameIdsOf(game, questions);
   return ids.size === 0 ? new Map() : findSportsGames(db, [...ids]);
 }
 
@@ -118,6 +124,8 @@ interface LoadedGame {
   top?: Partial<HeldTop>;
   /** Told the top of a public challenge's leaderboard as read here, for the caller to hold. */
   onTop?: (top: HeldTop) => void;
+  /** The game's audit log, when the caller read it and nothing was audited since. */
+  auditLog?: readonly AuditRecord[];
 }
 
 /** The top of a public challenge's leaderboard as read (decision 046): its entries, how many there are in all, and those entries' locked answers. */
@@ -184,7 +192,7 @@ export async function toQuestionsGame(db: Queryable, game: QuestionsGameRecord, 
     // before its settlement has credited the ledger (decision 046, amended).
     wonBeans: sliced ? wonBeans({ scoring: game.scoring, over: game.gamePhase === 'Over', score: e.score, submitted: e.submitted }) : (board.ledger.get(e.id) ?? 0),
   }));
-  const auditLog: AuditRecord[] = await findAuditLog(db, game.id);
+  const auditLog: AuditRecord[] = [...(loaded?.auditLog ?? (await findAuditLog(db, game.id)))];
   return {
     id: game.id,
     type: 'Questions',

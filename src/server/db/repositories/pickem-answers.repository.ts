@@ -5,6 +5,7 @@
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
+import { gameIdColumn } from '../row-types.js';
 
 // Row schemas are built once: zod compiles a schema on its first parse, so one built per row
 // cost more than the query (findTiebreakerAnswers: about 10 ms for 200 rows).
@@ -90,6 +91,25 @@ export async function findLockedAnswers(db: Queryable, gameId: GameId): Promise<
   return answers as LockedAnswers;
 }
 
+const GameEntryAnswersRowSchema = EntryAnswersRowSchema.extend({ game_id: gameIdColumn });
+
+/** findLockedAnswers for several games in one statement, by game. */
+export async function findLockedAnswersOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, LockedAnswers>> {
+  const { rows } = await db.query(
+    `select e.game_id, a.entry_id, json_agg(json_build_object('question', a.question, 'choice', a.choice) order by a.question) as answers
+     from pickem_answers a join pickem_entries e on e.id = a.entry_id
+     join pickem_questions q on q.game_id = e.game_id and q.question = a.question
+     where e.game_id = any($1::text[]) and q.locked_at is not null group by e.game_id, a.entry_id`,
+    [gameIds],
+  );
+  const byGame = new Map<GameId, AnswersByEntry>(gameIds.map((id) => [id, new Map()]));
+  for (const row of rows) {
+    const r = GameEntryAnswersRowSchema.parse(row);
+    byGame.get(r.game_id)?.set(r.entry_id, r.answers);
+  }
+  return byGame as Map<GameId, LockedAnswers>;
+}
+
 /** findLockedAnswers for some entries of the game only (the top of a public challenge's leaderboard, decision 046). */
 export async function findLockedAnswersOf(db: Queryable, gameId: GameId, entryIds: readonly string[]): Promise<LockedAnswers> {
   const answers = await answersByEntry(
@@ -150,6 +170,22 @@ export async function findTiebreakerAnswersOf(db: Queryable, gameId: GameId, ent
     const r = TiebreakerAnswerRowSchema.parse(row);
     return [r.entry_id, r.value];
   }));
+}
+
+const GameTiebreakerAnswerRowSchema = TiebreakerAnswerRowSchema.extend({ game_id: gameIdColumn });
+
+/** Every tiebreaker answer of several games in one statement, by game and entry id. */
+export async function findTiebreakerAnswersOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, Map<string, number>>> {
+  const { rows } = await db.query(
+    'select e.game_id, t.entry_id, t.value from pickem_tiebreaker_answers t join pickem_entries e on e.id = t.entry_id where e.game_id = any($1::text[])',
+    [gameIds],
+  );
+  const byGame = new Map<GameId, Map<string, number>>(gameIds.map((id) => [id, new Map()]));
+  for (const row of rows) {
+    const r = GameTiebreakerAnswerRowSchema.parse(row);
+    byGame.get(r.game_id)?.set(r.entry_id, r.value);
+  }
+  return byGame;
 }
 
 /** Tiebreaker answers of a game by entry id: all of them (scoring) or, with `uid`, the owner's. */

@@ -86,6 +86,14 @@ export async function findEntries(db: Queryable, gameId: GameId, uid?: string): 
   return rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
 }
 
+/** findEntries (every entry) for several games in one statement, by game. */
+export async function findEntriesOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, EntryRecord[]>> {
+  const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = any($1::text[]) order by game_id, created_at, id`, [gameIds]);
+  const byGame = new Map<GameId, EntryRecord[]>(gameIds.map((id) => [id, []]));
+  for (const entry of rows.map(toEntry)) if (entry !== undefined) byGame.get(entry.gameId)?.push(entry);
+  return byGame;
+}
+
 /**
  * A public challenge's top `limit` entries in leaderboard order (score, tiebreaker closeness once
  * its result is known, podium probability, name; pickem-view's leaderboardOrder), each with its

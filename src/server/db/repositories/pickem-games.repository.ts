@@ -133,6 +133,15 @@ export async function findQuestionsGame(db: Queryable, gameId: GameId, lock: Gam
   return rows[0] === undefined ? undefined : toGameRecord(rows[0]);
 }
 
+/**
+ * findQuestionsGame for several games in one statement, in id order (so rows are locked in the
+ * order every other path locks them): a feed tick's refresh reads its chunk's games at once.
+ */
+export async function findQuestionsGames(db: Queryable, gameIds: readonly GameId[], lock: GameRowLock = 'none'): Promise<QuestionsGameRecord[]> {
+  const { rows } = await db.query(`${SELECT_GAME} where g.id = any($1::text[]) order by g.id${gameRowLockClause(lock)}`, [gameIds]);
+  return rows.map(toGameRecord).filter((game): game is QuestionsGameRecord => game !== undefined);
+}
+
 /** Questions games with a question or a tiebreaker on any of the sports games, row-locked in id order (settlement). */
 export async function findQuestionsGameIdsOnSportsGames(db: Queryable, sportsGameIds: readonly string[]): Promise<GameId[]> {
   const { rows } = await db.query(
@@ -248,8 +257,18 @@ export async function appendAudit(db: Queryable, gameId: GameId, record: { at: D
 
 export async function findAuditLog(db: Queryable, gameId: GameId): Promise<AuditRow[]> {
   const { rows } = await db.query('select at, subject, change, by_name from pickem_audit_log where game_id = $1 order by id', [gameId]);
-  return rows.map((row) => {
-    const r = AuditRowSchema.parse(row);
-    return { at: r.at, subject: r.subject, change: r.change, by: r.by_name };
-  });
+  return rows.map(toAuditRow);
+}
+
+/** findAuditLog for several games in one statement, by game. */
+export async function findAuditLogsOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, AuditRow[]>> {
+  const { rows } = await db.query('select game_id, at, subject, change, by_name from pickem_audit_log where game_id = any($1::text[]) order by game_id, id', [gameIds]);
+  const byGame = new Map<GameId, AuditRow[]>(gameIds.map((id) => [id, []]));
+  for (const row of rows) byGame.get(GameIdRowSchema.parse(row).game_id)?.push(toAuditRow(row));
+  return byGame;
+}
+
+function toAuditRow(row: unknown): AuditRow {
+  const r = AuditRowSchema.parse(row);
+  return { at: r.at, subject: r.subject, change: r.change, by: r.by_name };
 }

@@ -95,7 +95,14 @@ export async function findQuestions(db: Queryable, gameId: GameId): Promise<Ques
   return rows.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined);
 }
 
-/** Saves what the server changes on a question: its lock time, its lock and its choices' results. */
+/** findQuestions for several games in one statement, by game. */
+export async function findQuestionsOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, QuestionRecord[]>> {
+  const { rows } = await db.query('select * from pickem_questions where game_id = any($1::text[]) order by game_id, question', [gameIds]);
+  const byGame = new Map<GameId, QuestionRecord[]>(gameIds.map((id) => [id, []]));
+  for (const q of rows.map(toQuestion)) if (q !== undefined) byGame.get(q.gameId)?.push(q);
+  return byGame;
+}
+
 /**
  * Stores the lock and results of several questions of one game in one statement: a kickoff locks
  * every question of a slate at once, and a round trip per question held the game's row (and the

@@ -4,6 +4,7 @@
 import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
+import { gameIdColumn } from '../row-types.js';
 
 const LedgerRowSchema = z.object({ entry_id: z.string(), total: z.number() });
 
@@ -28,6 +29,22 @@ export async function findLedgerByEntry(db: Queryable, gameId: GameId, entryIds?
     const r = LedgerRowSchema.parse(row);
     return [r.entry_id, r.total];
   }));
+}
+
+const GameLedgerRowSchema = LedgerRowSchema.extend({ game_id: gameIdColumn });
+
+/** findLedgerByEntry (every entry) for several games in one statement, by game. */
+export async function findLedgerOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, Map<string, number>>> {
+  const { rows } = await db.query(
+    'select game_id, entry_id, sum(amount)::float8 as total from bean_transactions where game_id = any($1::text[]) group by game_id, entry_id',
+    [gameIds],
+  );
+  const byGame = new Map<GameId, Map<string, number>>(gameIds.map((id) => [id, new Map()]));
+  for (const row of rows) {
+    const r = GameLedgerRowSchema.parse(row);
+    byGame.get(r.game_id)?.set(r.entry_id, r.total);
+  }
+  return byGame;
 }
 
 /**
