@@ -3,6 +3,7 @@
 // Bots are answered as if stored and nothing is kept; a batch or report past its limits, or
 // with any malformed or unknown event, is refused whole (4xx) and nothing is kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
 import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
 import { isBotUserAgent } from '../../domain/people/bots.js';
@@ -17,6 +18,15 @@ import { useEventBatchParser } from './event-batch-parser.js';
 import { createEventSubjects } from './event-subjects.js';
 import { parseInput } from './parse-input.js';
 import { findRequestUser } from './request-user.js';
+
+/**
+ * The batch's schema compiled once (zod's `compile`, decision 042): a valid batch is checked by
+ * code generated from the schema instead of a walk of zod's nodes for each of its events, about a
+ * tenth of the cost; an invalid batch falls back to zod's own parse, so the refusal and its message
+ * are the same. Compiled here, not in the contract: the browser's bundle carries the contracts,
+ * and its Content-Security-Policy forbids the generated code.
+ */
+const CompiledEventBatchSchema = z.compile(EventBatchSchema);
 
 const NO_ALLOWANCE_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
 
@@ -39,7 +49,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDe
     // A stored batch writes no access line (http-server.ts, `quietAccessLog`): at a browser's
     // batch every 10 s it would be most of the log; a refusal is logged as everywhere.
     scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES, true), async (request, reply) => {
-      const batch = parseInput(EventBatchSchema, request.body);
+      const batch = parseInput(CompiledEventBatchSchema, request.body);
       if (!isBot(request)) deps.analytics.recordAll(batch.events, await subjects.of(request, batch.clientId));
       return reply.status(204).send();
     });
