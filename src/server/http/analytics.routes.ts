@@ -4,7 +4,7 @@
 // with any malformed or unknown event, is refused whole (4xx) and nothing is kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminAnalytics, AdminErrors } from '../../contracts/analytics.js';
-import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema, EventBatchSchema } from '../../contracts/analytics.js';
+import { ERROR_REPORT_MAX_BYTES, EVENT_BATCH_MAX_BYTES, ErrorReportSchema } from '../../contracts/analytics.js';
 import { isBotUserAgent } from '../../domain/people/bots.js';
 import { requireAdmin } from '../services/admin.service.js';
 import { readAdminAnalytics, readAdminErrors } from '../services/analytics-admin.service.js';
@@ -14,6 +14,7 @@ import { createStackMapper } from '../services/error-stacks.js';
 import { reportToSentry } from '../services/sentry.js';
 import type { HttpDeps } from './http-deps.js';
 import { useEventBatchParser } from './event-batch-parser.js';
+import { CompiledEventBatchSchema } from './event-batch-schema.js';
 import { createEventSubjects } from './event-subjects.js';
 import { parseInput } from './parse-input.js';
 import { findRequestUser } from './request-user.js';
@@ -39,7 +40,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDe
     // A stored batch writes no access line (http-server.ts, `quietAccessLog`): at a browser's
     // batch every 10 s it would be most of the log; a refusal is logged as everywhere.
     scope.post('/api/events', limited(EVENT_BATCH_MAX_BYTES, true), async (request, reply) => {
-      const batch = parseInput(EventBatchSchema, request.body);
+      const batch = parseInput(CompiledEventBatchSchema, request.body);
       if (!isBot(request)) deps.analytics.recordAll(batch.events, await subjects.of(request, batch.clientId));
       return reply.status(204).send();
     });

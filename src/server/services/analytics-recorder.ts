@@ -30,7 +30,11 @@ export interface AnalyticsRecorderOptions {
   now: () => Date;
   onError: (error: unknown) => void;
   flushMs?: number;
-  /** Most events one INSERT carries. */
+  /**
+   * Most events one INSERT carries: by default a busy second's worth (5,000 events, a few hundred
+   * kB), in one statement, since each statement costs its own parse, plan and commit (on PGlite,
+   * 100 browser batches of 50 took 7.8–7.9 ms of CPU in five statements and 5.3–6.4 ms in one).
+   */
   batchSize?: number;
   /** Beyond this many waiting (the database is down), new events are dropped rather than held. */
   maxQueued?: number;
@@ -38,7 +42,7 @@ export interface AnalyticsRecorderOptions {
 
 export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): AnalyticsRecorder {
   const { db, now, onError } = options;
-  const batchSize = options.batchSize ?? 1_000;
+  const batchSize = options.batchSize ?? 5_000;
   const maxQueued = options.maxQueued ?? 50_000;
   let queue: QueuedRun[] = [];
   let queued = 0;
