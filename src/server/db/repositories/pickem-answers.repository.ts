@@ -6,6 +6,7 @@ import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
 import { gameIdColumn } from '../row-types.js';
+import { valuesByGameAndEntry } from './rows-by-game.js';
 
 // Row schemas are built once: zod compiles a schema on its first parse, so one built per row
 // cost more than the query (findTiebreakerAnswers: about 10 ms for 200 rows).
@@ -102,12 +103,7 @@ export async function findLockedAnswersOfGames(db: Queryable, gameIds: readonly 
      where e.game_id = any($1::text[]) and q.locked_at is not null group by e.game_id, a.entry_id`,
     [gameIds],
   );
-  const byGame = new Map<GameId, AnswersByEntry>(gameIds.map((id) => [id, new Map()]));
-  for (const row of rows) {
-    const r = GameEntryAnswersRowSchema.parse(row);
-    byGame.get(r.game_id)?.set(r.entry_id, r.answers);
-  }
-  return byGame as Map<GameId, LockedAnswers>;
+  return valuesByGameAndEntry(gameIds, rows, GameEntryAnswersRowSchema, (r) => r.answers) as Map<GameId, LockedAnswers>;
 }
 
 /** findLockedAnswers for some entries of the game only (the top of a public challenge's leaderboard, decision 046). */
@@ -180,12 +176,7 @@ export async function findTiebreakerAnswersOfGames(db: Queryable, gameIds: reado
     'select e.game_id, t.entry_id, t.value from pickem_tiebreaker_answers t join pickem_entries e on e.id = t.entry_id where e.game_id = any($1::text[])',
     [gameIds],
   );
-  const byGame = new Map<GameId, Map<string, number>>(gameIds.map((id) => [id, new Map()]));
-  for (const row of rows) {
-    const r = GameTiebreakerAnswerRowSchema.parse(row);
-    byGame.get(r.game_id)?.set(r.entry_id, r.value);
-  }
-  return byGame;
+  return valuesByGameAndEntry(gameIds, rows, GameTiebreakerAnswerRowSchema, (r) => r.value);
 }
 
 /** Tiebreaker answers of a game by entry id: all of them (scoring) or, with `uid`, the owner's. */

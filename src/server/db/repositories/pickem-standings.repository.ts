@@ -5,6 +5,7 @@ import type { GameId } from '../../../contracts/ids.js';
 import { z } from 'zod';
 import type { Queryable } from '../database.js';
 import { gameIdColumn } from '../row-types.js';
+import { valuesByGameAndEntry } from './rows-by-game.js';
 
 const LedgerRowSchema = z.object({ entry_id: z.string(), total: z.number() });
 
@@ -39,12 +40,7 @@ export async function findLedgerOfGames(db: Queryable, gameIds: readonly GameId[
     'select game_id, entry_id, sum(amount)::float8 as total from bean_transactions where game_id = any($1::text[]) group by game_id, entry_id',
     [gameIds],
   );
-  const byGame = new Map<GameId, Map<string, number>>(gameIds.map((id) => [id, new Map()]));
-  for (const row of rows) {
-    const r = GameLedgerRowSchema.parse(row);
-    byGame.get(r.game_id)?.set(r.entry_id, r.total);
-  }
-  return byGame;
+  return valuesByGameAndEntry(gameIds, rows, GameLedgerRowSchema, (r) => r.total);
 }
 
 /**

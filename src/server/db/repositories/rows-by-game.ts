@@ -1,0 +1,21 @@
+// Several games' rows read in one statement (a kickoff's chunk of pools, decision 054), handed
+// back per game as each game's own read gives them.
+import type { GameId } from '../../../contracts/ids.js';
+
+/**
+ * Each row (parsed with `schema`) under its game and entry: every asked game is in the map, with
+ * an empty map when it has no rows.
+ */
+export function valuesByGameAndEntry<R extends { game_id: GameId; entry_id: string }, V>(
+  gameIds: readonly GameId[],
+  rows: readonly unknown[],
+  schema: { parse(row: unknown): R },
+  value: (row: R) => V,
+): Map<GameId, Map<string, V>> {
+  const byGame = new Map<GameId, Map<string, V>>(gameIds.map((id) => [id, new Map()]));
+  for (const row of rows) {
+    const r = schema.parse(row);
+    byGame.get(r.game_id)?.set(r.entry_id, value(r));
+  }
+  return byGame;
+}
