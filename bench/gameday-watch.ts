@@ -1,6 +1,6 @@
 // (decision 045) What the gameday bench's processes hold while its sockets open and run: open
 // files and RSS of nginx's workers, each app instance and each load client, read from /proc, and
-// nginx's own error lines — at the scale a process at its file limit is the first suspect
+// nginx's own error lines — at game day's full scale a process at its file limit is the first suspect
 // (EMFILE shows only in that process's log, and a stuck handshake shows nowhere).
 import fs from 'node:fs';
 import type { Cluster } from '../tests/setup/cluster.js';

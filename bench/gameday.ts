@@ -262,7 +262,7 @@ const gameday: Benchmark = {
       ownLag.disable();
       // With CLUSTER_LOG_DIR and CLUSTER_LOG_LEVEL=debug: where each tick's time went (bench/gameday-stages.ts).
       for (const line of stageLines(process.env.CLUSTER_LOG_DIR, ticks)) info(line);
-      // The targets are for game day running (the steady figures); the kill has its own
+      // Game day's targets are for game day running (the steady figures); the kill has its own
       // (reconnect, nothing missed), so the whole-run and disturbed latencies are diagnosis.
       const results = [
         result('feed change → every subscribed screen, p99', ms(feed, 99), 'ms', null, 'whole run, kill included'),
