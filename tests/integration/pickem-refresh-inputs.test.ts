@@ -1,11 +1,11 @@
 // A feed tick's pick'em refresh reads its chunk's games together (pickem-refresh-inputs.ts; decision
-// 054): each game's inputs must be exactly what the refresh of that game alone
-// reads — its row, questions, sports games, entries, locked answers only, tiebreaker answers,
+// 054): each game's inputs must be exactly what it reads alone (the refresh of one game is a
+// chunk of one) — its row, questions, sports games, entries, locked answers only, tiebreaker answers,
 // ledger and audit log — in a number of statements that does not grow with the chunk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/contracts/ids.js';
 import type { Queryable } from '../../src/server/db/database.js';
-import { readRefreshInputs, readRefreshInputsOfGames } from '../../src/server/services/pickem-refresh-inputs.js';
+import { readRefreshInputsOfGames } from '../../src/server/services/pickem-refresh-inputs.js';
 import { createPickem, entryCommand, joinOk, pickOk, propsInput, slateInput } from '../factories/pickem-games.js';
 import { storeSportsGame } from '../factories/squares-games.js';
 import { engines } from '../setup/test-databases.js';
@@ -47,11 +47,11 @@ describe.each(engines)('a chunk’s pick’em refresh inputs on %s', (engine) =>
     await server.stop();
   });
 
-  it('gives each game what its refresh alone reads, and leaves out a game that is gone', async () => {
+  it('gives each game what it reads alone, and leaves out a game that is gone', async () => {
     await server.db.transaction(async (tx) => {
       const together = await readRefreshInputsOfGames(tx, [...gameIds, 'gone0000000000000000' as GameId]);
       expect([...together.keys()]).toEqual(gameIds);
-      for (const gameId of gameIds) expect(together.get(gameId)).toEqual(await readRefreshInputs(tx, gameId));
+      for (const gameId of gameIds) expect(together.get(gameId)).toEqual((await readRefreshInputsOfGames(tx, [gameId])).get(gameId));
       const withTiebreaker = [...together.values()].find((inputs) => inputs.stored.id === slateId)!;
       expect(withTiebreaker.sports.size).toBe(3);
       expect(withTiebreaker.everyEntry?.entries).toHaveLength(2);

@@ -7,15 +7,14 @@ import type { StoredSportsGame } from '../../contracts/sports.js';
 import type { Queryable } from '../db/database.js';
 import { findLockedAnswersOfGames, findTiebreakerAnswersOfGames } from '../db/repositories/pickem-answers.repository.js';
 import { findEntriesOfGames } from '../db/repositories/pickem-entries.repository.js';
-import { findAuditLog, findAuditLogsOfGames, findQuestionsGame, findQuestionsGames } from '../db/repositories/pickem-games.repository.js';
+import { findAuditLogsOfGames, findQuestionsGames } from '../db/repositories/pickem-games.repository.js';
 import type { AuditRow, QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
-import { findQuestions, findQuestionsOfGames } from '../db/repositories/pickem-questions.repository.js';
+import { findQuestionsOfGames } from '../db/repositories/pickem-questions.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { findLedgerOfGames } from '../db/repositories/pickem-standings.repository.js';
 import { findSportsGames } from '../db/repositories/sports-games.repository.js';
-import { readEveryEntry } from './pickem-refresh-standings.js';
 import type { EveryEntry } from './pickem-refresh-standings.js';
-import { loadSportsGames, slicesLeaderboard, sportsGameIdsOf } from './pickem-view.js';
+import { slicesLeaderboard, sportsGameIdsOf } from './pickem-view.js';
 
 /** A game as its refresh found it, read once under its row lock and reused for the game as it was and as it is. */
 export interface RefreshInputs {
@@ -32,18 +31,13 @@ export interface RefreshInputs {
 
 /** One game's inputs, its row locked first; undefined when it is gone. */
 export async function readRefreshInputs(tx: Queryable, gameId: GameId): Promise<RefreshInputs | undefined> {
-  const stored = await findQuestionsGame(tx, gameId, 'update');
-  if (!stored) return undefined;
-  const questions = await findQuestions(tx, gameId);
-  const sports = await loadSportsGames(tx, stored, questions);
-  const everyEntry = slicesLeaderboard(stored) ? undefined : await readEveryEntry(tx, gameId);
-  return { stored, questions, sports, everyEntry, auditLog: await findAuditLog(tx, gameId) };
+  return (await readRefreshInputsOfGames(tx, [gameId])).get(gameId);
 }
 
 /**
- * Several games' inputs, as readRefreshInputs reads each, in eight statements whatever their
- * number: their rows locked in id order (the order every path locks them in), then their
- * questions, sports games, private pools' entries and audit logs. A game gone is missing from the map.
+ * Several games' inputs in eight statements whatever their number (as many as one game's): their
+ * rows locked in id order (the order every path locks them in), then their questions, sports
+ * games, private pools' entries and audit logs. A game gone is missing from the map.
  */
 export async function readRefreshInputsOfGames(tx: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, RefreshInputs>> {
   const games = await findQuestionsGames(tx, gameIds, 'update');

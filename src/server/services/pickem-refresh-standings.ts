@@ -1,21 +1,19 @@
 // The refresh's scores, ranks and beans (pickem-refresh.ts steps 2–3; docs/product/pickem.md): a
 // private pool's in memory from every entry it already read, a public challenge's in the database
 // (decision 046), each returning the game as just stored and the players whose entries moved.
-import type { GameId } from '../../contracts/ids.js';
 import type { QuestionsGame } from '../../contracts/pickem.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { rankEntries, scoreEntries } from '../../domain/pickem/index.js';
 import { jsonEqual } from '../../domain/sports/index.js';
 import type { Queryable } from '../db/database.js';
-import { findLockedAnswers, findTiebreakerAnswers } from '../db/repositories/pickem-answers.repository.js';
+import { findLockedAnswers } from '../db/repositories/pickem-answers.repository.js';
 import type { LockedAnswers } from '../db/repositories/pickem-answers.repository.js';
-import { findEntries } from '../db/repositories/pickem-entries.repository.js';
 import type { EntryRecord } from '../db/repositories/pickem-entries.repository.js';
 import type { AuditRow, QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionRecord } from '../db/repositories/pickem-questions.repository.js';
 import { rankEntriesInDatabase } from '../db/repositories/pickem-ranking.repository.js';
 import type { WonChoice } from '../db/repositories/pickem-ranking.repository.js';
-import { creditGameBeans, findLedgerByEntry, saveStandings } from '../db/repositories/pickem-standings.repository.js';
+import { creditGameBeans, saveStandings } from '../db/repositories/pickem-standings.repository.js';
 import { toQuestionsGame } from './pickem-view.js';
 import type { HeldTop, PickCounts } from './pickem-view.js';
 
@@ -25,15 +23,6 @@ export interface EveryEntry {
   lockedAnswers: LockedAnswers;
   tiebreakerAnswers: ReadonlyMap<string, number>;
   ledger: ReadonlyMap<string, number>;
-}
-
-export async function readEveryEntry(tx: Queryable, gameId: GameId): Promise<EveryEntry> {
-  return {
-    entries: await findEntries(tx, gameId),
-    lockedAnswers: await findLockedAnswers(tx, gameId),
-    tiebreakerAnswers: await findTiebreakerAnswers(tx, gameId),
-    ledger: await findLedgerByEntry(tx, gameId),
-  };
 }
 
 export interface Standings {
