@@ -11,6 +11,7 @@ import { reportInvalidRow } from '../invalid-rows.js';
 import { STARTED_SPORTS_GAMES_SQL, toQuestion } from './pickem-questions.repository.js';
 import type { QuestionRecord } from './pickem-questions.repository.js';
 import { entryIdColumn, timestamp, gameIdColumn } from '../row-types.js';
+import { listsByGame } from './rows-by-game.js';
 
 export interface EntryRecord {
   id: EntryId;
@@ -89,9 +90,8 @@ export async function findEntries(db: Queryable, gameId: GameId, uid?: string): 
 /** findEntries (every entry) for several games in one statement, by game. */
 export async function findEntriesOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, EntryRecord[]>> {
   const { rows } = await db.query(`select ${ENTRY_COLUMNS} from pickem_entries where game_id = any($1::text[]) order by game_id, created_at, id`, [gameIds]);
-  const byGame = new Map<GameId, EntryRecord[]>(gameIds.map((id) => [id, []]));
-  for (const entry of rows.map(toEntry)) if (entry !== undefined) byGame.get(entry.gameId)?.push(entry);
-  return byGame;
+  const entries = rows.map(toEntry).filter((e): e is EntryRecord => e !== undefined);
+  return listsByGame(gameIds, entries, (entry) => entry.gameId);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type GameRowLock,
 } from './games.repository.js';
 import { nullableTimestamp, timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
+import { listsByGame } from './rows-by-game.js';
 
 const IdRowSchema = z.object({ id: gameIdColumn });
 const GameIdRowSchema = z.object({ game_id: gameIdColumn });
@@ -263,9 +264,9 @@ export async function findAuditLog(db: Queryable, gameId: GameId): Promise<Audit
 /** findAuditLog for several games in one statement, by game. */
 export async function findAuditLogsOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, AuditRow[]>> {
   const { rows } = await db.query('select game_id, at, subject, change, by_name from pickem_audit_log where game_id = any($1::text[]) order by game_id, id', [gameIds]);
-  const byGame = new Map<GameId, AuditRow[]>(gameIds.map((id) => [id, []]));
-  for (const row of rows) byGame.get(GameIdRowSchema.parse(row).game_id)?.push(toAuditRow(row));
-  return byGame;
+  const logged = rows.map((row) => ({ gameId: GameIdRowSchema.parse(row).game_id, record: toAuditRow(row) }));
+  const byGame = listsByGame(gameIds, logged, (row) => row.gameId);
+  return new Map([...byGame].map(([gameId, list]) => [gameId, list.map((row) => row.record)]));
 }
 
 function toAuditRow(row: unknown): AuditRow {

@@ -8,6 +8,7 @@ import type { ChoiceResult, SportsQuestionType } from '../../../contracts/pickem
 import type { Queryable } from '../database.js';
 import { reportInvalidRow } from '../invalid-rows.js';
 import { nullableTimestamp, timestamp, gameIdColumn, sportsGameIdColumn } from '../row-types.js';
+import { listsByGame } from './rows-by-game.js';
 
 export interface StoredChoice {
   key: string;
@@ -98,9 +99,8 @@ export async function findQuestions(db: Queryable, gameId: GameId): Promise<Ques
 /** findQuestions for several games in one statement, by game. */
 export async function findQuestionsOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Map<GameId, QuestionRecord[]>> {
   const { rows } = await db.query('select * from pickem_questions where game_id = any($1::text[]) order by game_id, question', [gameIds]);
-  const byGame = new Map<GameId, QuestionRecord[]>(gameIds.map((id) => [id, []]));
-  for (const q of rows.map(toQuestion)) if (q !== undefined) byGame.get(q.gameId)?.push(q);
-  return byGame;
+  const questions = rows.map(toQuestion).filter((q): q is QuestionRecord => q !== undefined);
+  return listsByGame(gameIds, questions, (q) => q.gameId);
 }
 
 /**

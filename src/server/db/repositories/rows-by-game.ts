@@ -19,3 +19,10 @@ export function valuesByGameAndEntry<R extends { game_id: GameId; entry_id: stri
   }
   return byGame;
 }
+
+/** Items under their game, in the order given: every asked game is in the map, with an empty list when it has none. */
+export function listsByGame<T>(gameIds: readonly GameId[], items: readonly T[], gameOf: (item: T) => GameId): Map<GameId, T[]> {
+  const byGame = new Map<GameId, T[]>(gameIds.map((id) => [id, []]));
+  for (const item of items) byGame.get(gameOf(item))?.push(item);
+  return byGame;
+}
