@@ -66,6 +66,8 @@ describe.each(engines)('My Games on %s', (engine) => {
   });
 
   it('updates live: a first claim adds the game, the lock moves it to Live, deleting removes it everywhere', async () => {
+    // A host of its own: another test's claims may still be telling the first host's row (decision 056).
+    const host = (await signInByEmail(server, uniqueEmail('live-host'))).cookie;
     const sports = await storeSportsGame(server.db);
     const { gameId } = await createGame(server, host, sportsGameInput(sports.id, { name: 'Live list' }));
     const player = await anonymousCookie(server);
@@ -75,7 +77,7 @@ describe.each(engines)('My Games on %s', (engine) => {
 
     await claimOk(server, player, gameId, 1, { initials: 'PL' });
     expect((await nextUpdate(client, 1)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, gameName: 'Live list', isHost: false } });
-    // The host's row counts the new player (docs/product/site.md#my-games).
+    // The host's row counts the new player (docs/product/site.md#my-games), once the claim has committed.
     expect((await nextUpdate(hostList.client, 1)).data).toMatchObject({ kind: 'summary.updated', game: { gameId, standing: { players: 1 } } });
     // A second square changes nothing in the list.
     await claimOk(server, player, gameId, 2, { initials: 'PL' });

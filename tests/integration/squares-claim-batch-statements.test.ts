@@ -1,6 +1,6 @@
 // A claim batch's cost must not grow with the players it adds to the game (decision 050): each
-// first claim tells its player's My Games, and a new player tells the host's, but in a fixed
-// number of statements inside the batch's transaction, not three per player.
+// first claim tells its player's My Games in a fixed number of statements inside the batch's
+// transaction, not three per player; the host's row is left to the host summaries (decision 056).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database.js';
 import { createSquareClaims } from '../../src/server/services/squares-claims.service.js';
@@ -46,25 +46,29 @@ describe.each(engines)('a squares claim batch on %s', (engine) => {
           options,
         ),
     };
-    const hostSummaries = () => summariesOf(gameId).then((rows) => rows.find((r) => r.host)?.n ?? 0);
-    const hostBefore = await hostSummaries();
+    const hostRows = () => summariesOf(gameId).then((rows) => rows.find((r) => r.host)?.n ?? 0);
+    const hostBefore = await hostRows();
     const batches: number[] = [];
-    const claims = createSquareClaims({ db: counting, publisher: { announce: () => undefined }, now: () => new Date(), onClaimBatch: (size) => batches.push(size) });
+    const hostChanges: Array<[string, string]> = [];
+    const hostSummaries = { changed: (uid: string, id: string) => void hostChanges.push([uid, id]), close: () => Promise.resolve() };
+    const claims = createSquareClaims({ db: counting, publisher: { announce: () => undefined }, now: () => new Date(), hostSummaries, onClaimBatch: (size) => batches.push(size) });
     await Promise.all(cookies.map((cookie, i) => claims.submit(gameId, { kind: 'claim', tokenHash: tokenHashOf(cookie) ?? '', square: i, input: { initials: initialsOf(i) } })));
     expect(batches).toEqual([players]);
-    return { gameId, statements, hostBefore };
+    return { gameId, statements, hostBefore, hostChanges };
   };
 
-  it('tells every new player and the host their My Games row, in as many statements for 6 players as for 2', async () => {
+  it('tells every new player their My Games row in as many statements for 6 players as for 2, and the host once after commit', async () => {
     const two = await firstClaims(2);
     const six = await firstClaims(6);
     expect(six.statements).toBe(two.statements);
 
-    // Each player whose first square landed got exactly one summary of the game, and the host one more.
+    // Each player whose first square landed got exactly one summary of the game; the host's row
+    // was not logged inside the batch, and the host summaries heard of the game once.
     const rows = await summariesOf(six.gameId);
     expect(rows).toHaveLength(7);
-    expect(rows.map((r) => r.n)).toEqual([1, 1, 1, 1, 1, 1, six.hostBefore + 1]);
+    expect(rows.map((r) => r.n)).toEqual([1, 1, 1, 1, 1, 1, six.hostBefore]);
     expect(rows[6]?.host).toBe(true);
+    expect(six.hostChanges).toEqual([[rows[6]?.uid, six.gameId]]);
   });
 
   /** Per participant of the game, how many summaries of it their My Games topic logged; the host last. */

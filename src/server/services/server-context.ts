@@ -21,6 +21,7 @@ import type { AppMetrics } from '../metrics/app-metrics.js';
 import { createSquareClaims } from './squares-claims.service.js';
 import type { SquareClaims } from './squares-claims.service.js';
 import { createTakenSquares } from './taken-squares.js';
+import { createHostSummaries } from './host-summaries.js';
 import type { TakenSquares } from './taken-squares.js';
 
 export interface ServerContext {
@@ -81,10 +82,12 @@ export function createServerContext(options: ServerContextOptions): OwnedServerC
       analytics.record('first_claim', { uid }, { gameId });
     }
   };
-  const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds), onJoined });
+  const hostSummaries = createHostSummaries({ db, publisher, onError: options.onError });
+  const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, hostSummaries, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds), onJoined });
   return {
     context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, picks: createPickBatcher({ db, publisher, now }), seasonReads: createSeasonReads(), metrics, analytics },
     close: async () => {
+      await hostSummaries.close();
       await analytics.close();
       await podium.close();
     },

@@ -17,6 +17,7 @@ import { runCommand } from './publisher.js';
 import type { Publish, Publisher } from './publisher.js';
 import type { SessionUser } from './sessions.service.js';
 import type { BatchKnowledge, TakenSquares } from './taken-squares.js';
+import type { HostSummaries } from './host-summaries.js';
 import { entryOwnerOf, hasStarted } from './squares-common.js';
 import type { SquaresDeps } from './squares-common.js';
 import { publishGameEvent } from './squares-game.js';
@@ -62,7 +63,10 @@ export interface SquareClaims {
   submit(gameId: GameId, job: EntryJob): Promise<void>;
 }
 
-export function createSquareClaims(deps: SquaresDeps): SquareClaims {
+/** What a server's claims need beyond the squares' own: where the hosts' My Games rows are logged (decision 056). */
+export type SquareClaimsDeps = SquaresDeps & { hostSummaries: HostSummaries };
+
+export function createSquareClaims(deps: SquareClaimsDeps): SquareClaims {
   const submit = createBatcher(async (key: GameId, jobs: EntryJob[]) => {
     const started = performance.now();
     try {
@@ -104,7 +108,7 @@ interface AcceptedClaim {
 }
 
 /** A game's batch; where squares known taken are kept (PGlite), it records what it saw (decision 014). */
-async function runEntryBatch(deps: SquaresDeps, gameId: GameId, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
+async function runEntryBatch(deps: SquareClaimsDeps, gameId: GameId, jobs: readonly EntryJob[]): Promise<Outcome<void>[]> {
   const judge = (publisher: Publisher) => judgeEntryBatch(deps, publisher, gameId, jobs);
   const { takenSquares } = deps;
   const judged = takenSquares ? await takenSquares.runBatch(gameTopic.topic({ id: gameId }), judge) : await judge(deps.publisher);
@@ -122,7 +126,7 @@ async function runEntryBatch(deps: SquaresDeps, gameId: GameId, jobs: readonly E
  * touches the others' answers. Also returns what the batch knows of the game once committed.
  */
 async function judgeEntryBatch(
-  deps: SquaresDeps,
+  deps: SquareClaimsDeps,
   publisher: Publisher,
   gameId: GameId,
   jobs: readonly EntryJob[],
@@ -213,16 +217,18 @@ async function judgeEntryBatch(
     // My Games: a player's first square in the game adds it; a player whose claims were all
     // refused never joined (a row the start added for a count is removed again).
     const joinedAtStart = new Set(starts.flatMap((start, i) => (start.joined && start.caller && jobs[i]?.kind === 'claim' ? [start.caller.uid] : [])));
-    const told = new Set([...joinedAtStart, ...landed.joined].filter((uid) => landed.uids.has(uid)));
-    // The host's row counts the players, one per set of initials (docs/product/site.md#my-games): new initials change it.
+    const joined = [...new Set([...joinedAtStart, ...landed.joined])].filter((uid) => landed.uids.has(uid));
+    // The host's row counts the players, one per set of initials (docs/product/site.md#my-games): new
+    // initials change it. It is logged after commit, off the claims' path (decision 056).
     const newPlayers = [...landed.addedLabels].some((name) => landed.labels.has(name));
-    const hostToo = game && newPlayers && !told.has(game.hostUid) ? [game.hostUid] : [];
-    await publishGameSummaries(tx, publish, gameId, new Set([...told, ...hostToo]));
+    const hostChanged = game !== undefined && (newPlayers || joined.includes(game.hostUid));
+    await publishGameSummaries(tx, publish, gameId, new Set(joined.filter((uid) => uid !== game?.hostUid)));
     const unjoined = [...joinedAtStart].filter((uid) => !landed.uids.has(uid));
     const unusedLabels = [...landed.addedLabels].filter((name) => !landed.labels.has(name));
     if (unjoined.length > 0 || unusedLabels.length > 0) await undoUnusedJoins(tx, gameId, unjoined, unusedLabels);
-    return { outcomes, knowledge: batchKnowledge(game, now, jobs, starts, released, outcomes), joined: [...told] };
+    return { outcomes, knowledge: batchKnowledge(game, now, jobs, starts, released, outcomes), joined, host: hostChanged ? game?.hostUid : undefined };
   });
+  if (judged.host !== undefined) deps.hostSummaries.changed(judged.host, gameId);
   if (judged.joined.length > 0) deps.onJoined?.(gameId, judged.joined);
   return { outcomes: judged.outcomes, knowledge: judged.knowledge };
 }

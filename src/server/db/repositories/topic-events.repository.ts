@@ -100,6 +100,15 @@ export function appendTopicEventsCtes(topic: string, events: string): string {
      )`;
 }
 
+/**
+ * Takes a topic's head row until commit (made at version 0 if the topic has none, which reads as
+ * no update yet), so that what the transaction reads next is logged after every update already
+ * committed to the topic and before any still waiting for the head.
+ */
+export async function holdTopicHead(db: Queryable, topic: string): Promise<void> {
+  await db.query('insert into topic_heads (topic, version) values ($1, 0) on conflict (topic) do update set version = topic_heads.version', [topic]);
+}
+
 export async function findTopicHead(db: Queryable, topic: string): Promise<number> {
   const { rows } = await db.query('select version from topic_heads where topic = $1', [topic]);
   return rows[0] === undefined ? 0 : VersionRowSchema.parse(rows[0]).version;

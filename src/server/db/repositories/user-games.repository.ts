@@ -124,6 +124,13 @@ export async function findSomeGameSummaries(db: Queryable, gameId: GameId, uids:
   return summariesOf(db, rows);
 }
 
+/** One user's summaries of several games (a host's games whose players changed): one read however many. */
+export async function findUserSummariesOfGames(db: Queryable, uid: string, gameIds: readonly GameId[]): Promise<UserGameSummary[]> {
+  if (gameIds.length === 0) return [];
+  const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 and ug.game_id = any($2::text[]) order by ug.game_id`, [uid, gameIds]);
+  return (await summariesOf(db, rows)).map((row) => row.summary);
+}
+
 export async function findUserGame(db: Queryable, uid: string, gameId: GameId): Promise<UserGameSummary | undefined> {
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.uid = $1 and ug.game_id = $2`, [uid, gameId]);
   return (await summariesOf(db, rows))[0]?.summary;
