@@ -47,6 +47,8 @@ export interface RunningServer {
   topics: TopicRegistry;
   /** Writes the analytics events queued so far (tests; decision 042). */
   flushAnalytics(): Promise<void>;
+  /** Logs the hosts' My Games rows gathered so far (tests; decision 056). */
+  flushHostSummaries(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -195,6 +197,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       routes: registeredRoutes(app),
       topics: registry,
       flushAnalytics: () => context.analytics.flush(),
+      flushHostSummaries: () => context.hostSummaries.flush(),
       close: () =>
         (closing ??= (async () => {
           await leader?.stop();

@@ -99,6 +99,17 @@ describe.each(engines)('host summaries on %s', (engine) => {
     expect(errors).toEqual([]);
   });
 
+  it('logs the rows it gathered when the server stops, without waiting for the gather to end', async () => {
+    const host = await newHost();
+    const { gameId } = await createGame(server, host.cookie, babyShowerInput({ name: 'Stopping' }));
+    const before = await headOf(host.uid);
+    const summaries = createHostSummaries({ db: server.db, publisher: quiet, onError: (error) => errors.push(error), debounceMs: 60_000 });
+    summaries.changed(host.uid, gameId);
+    await summaries.close();
+    expect((await loggedRows(host.uid, [gameId], before)).map((row) => row.game.gameName)).toEqual(['Stopping']);
+    expect(errors).toEqual([]);
+  });
+
   it('tries a failed run again with its games', async () => {
     const host = await newHost();
     const { gameId } = await createGame(server, host.cookie, babyShowerInput({ name: 'Retried' }));

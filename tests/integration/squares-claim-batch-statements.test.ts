@@ -50,7 +50,7 @@ describe.each(engines)('a squares claim batch on %s', (engine) => {
     const hostBefore = await hostRows();
     const batches: number[] = [];
     const hostChanges: Array<[string, string]> = [];
-    const hostSummaries = { changed: (uid: string, id: string) => void hostChanges.push([uid, id]), close: () => Promise.resolve() };
+    const hostSummaries = { changed: (uid: string, id: string) => void hostChanges.push([uid, id]), flush: () => Promise.resolve(), close: () => Promise.resolve() };
     const claims = createSquareClaims({ db: counting, publisher: { announce: () => undefined }, now: () => new Date(), hostSummaries, onClaimBatch: (size) => batches.push(size) });
     await Promise.all(cookies.map((cookie, i) => claims.submit(gameId, { kind: 'claim', tokenHash: tokenHashOf(cookie) ?? '', square: i, input: { initials: initialsOf(i) } })));
     expect(batches).toEqual([players]);

@@ -49,7 +49,7 @@ export function securityEnv(): { env: Record<string, string>; cleanup(): void } 
   };
 }
 
-type Server = { url: string; dataDir: string; db: Queryable };
+type Server = { url: string; dataDir: string; db: Queryable; flushHostSummaries(): Promise<void> };
 
 export interface People {
   cookie: Record<Role, string | undefined>;
@@ -126,6 +126,8 @@ export async function buildWorld(server: Server, people: People, now: Date): Pro
   const { entryId } = await joinOk(server, player, pickem.gameId, { entryName: 'Secret Squirrel' });
   await pickOk(server, player, pickem.gameId, entryId, 0, PRIVATE_CHOICE);
   await must(entryCommand(server, player, pickem.gameId, entryId, 'tiebreaker', { value: PRIVATE_TIEBREAKER }), 'tiebreaker');
+  // The host's My Games rows follow the claims in the background (decision 056): written before any checksum is taken.
+  await server.flushHostSummaries();
   return {
     squaresId: squares.gameId,
     squaresCode: squares.code,

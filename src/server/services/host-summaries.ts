@@ -19,7 +19,9 @@ export const HOST_SUMMARY_DEBOUNCE_MS = 200;
 export interface HostSummaries {
   /** The game's host row is out of date (a new player, the host's own first square). */
   changed(hostUid: string, gameId: GameId): void;
-  /** No further runs; resolves once the runs under way have ended. Rows still waiting are left to the next change. */
+  /** Logs every row gathered so far now, and resolves once they and the runs under way are written (a stop; tests). */
+  flush(): Promise<void>;
+  /** No further runs, after a last flush. */
   close(): Promise<void>;
 }
 
@@ -35,22 +37,25 @@ export function createHostSummaries(deps: HostSummariesDeps): HostSummaries {
   const waiting = new Map<string, Set<GameId>>();
   /** Runs under way, which a stop waits for before the database closes. */
   const running = new Set<Promise<void>>();
+  /** Logs the host's rows that wait; a failed run's games wait again, with any that changed meanwhile. */
+  const runHost = async (hostUid: string): Promise<void> => {
+    const games = waiting.get(hostUid);
+    waiting.delete(hostUid);
+    if (!games) return;
+    const run = publishHostSummaries(deps.db, deps.publisher, hostUid, [...games]);
+    running.add(run);
+    try {
+      await run;
+    } catch (error) {
+      for (const gameId of games) add(hostUid, gameId);
+      throw error;
+    } finally {
+      running.delete(run);
+    }
+  };
   const jobs = createDebouncedJobs(
     async (hostUid: string) => {
-      const games = waiting.get(hostUid);
-      waiting.delete(hostUid);
-      if (!games) return true;
-      const run = publishHostSummaries(deps.db, deps.publisher, hostUid, [...games]);
-      running.add(run);
-      try {
-        await run;
-      } catch (error) {
-        // Tried again: the games wait with any that changed meanwhile.
-        for (const gameId of games) add(hostUid, gameId);
-        throw error;
-      } finally {
-        running.delete(run);
-      }
+      await runHost(hostUid);
       return true;
     },
     // Two at once at most: a burst of hosts must not take the connections the claims need.
@@ -61,14 +66,21 @@ export function createHostSummaries(deps: HostSummariesDeps): HostSummaries {
     if (games) games.add(gameId);
     else waiting.set(hostUid, new Set([gameId]));
   };
+  // A host's debounce may still end later: its run then finds nothing waiting. Two runs of one
+  // host at once are safe, since each reads after taking the host's head.
+  const flush = async (): Promise<void> => {
+    const runs = [...waiting.keys()].map((hostUid) => runHost(hostUid).catch(deps.onError));
+    await Promise.allSettled([...runs, ...running]);
+  };
   return {
     changed(hostUid, gameId) {
       add(hostUid, gameId);
       jobs.schedule(hostUid);
     },
+    flush,
     async close() {
       jobs.close();
-      await Promise.allSettled([...running]);
+      await flush();
     },
   };
 }

@@ -22,6 +22,7 @@ import { createSquareClaims } from './squares-claims.service.js';
 import type { SquareClaims } from './squares-claims.service.js';
 import { createTakenSquares } from './taken-squares.js';
 import { createHostSummaries } from './host-summaries.js';
+import type { HostSummaries } from './host-summaries.js';
 import type { TakenSquares } from './taken-squares.js';
 
 export interface ServerContext {
@@ -46,6 +47,8 @@ export interface ServerContext {
   metrics: AppMetrics;
   /** Server-side analytics events, written in batches after their commands (decision 042). */
   analytics: AnalyticsRecorder;
+  /** The squares hosts' My Games rows, logged after the claims that change them (decision 056). */
+  hostSummaries: HostSummaries;
 }
 
 export interface ServerContextOptions {
@@ -85,7 +88,7 @@ export function createServerContext(options: ServerContextOptions): OwnedServerC
   const hostSummaries = createHostSummaries({ db, publisher, onError: options.onError });
   const squareClaims = createSquareClaims({ db, publisher, now, takenSquares, hostSummaries, onClaimBatch: (size, seconds) => metrics.claimBatch(size, seconds), onJoined });
   return {
-    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, picks: createPickBatcher({ db, publisher, now }), seasonReads: createSeasonReads(), metrics, analytics },
+    context: { db, publisher, now, accountSteps, podium: { schedule: (gameId) => podium.schedule(gameId) }, takenSquares, squareClaims, picks: createPickBatcher({ db, publisher, now }), seasonReads: createSeasonReads(), metrics, analytics, hostSummaries },
     close: async () => {
       await hostSummaries.close();
       await analytics.close();
