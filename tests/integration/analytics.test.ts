@@ -316,8 +316,28 @@ describe.each(engines)('analytics floods on %s', (engine) => {
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await postJson(server, '/api/events', batch)).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
-    expect((await postJson(server, '/api/events', batch)).headers.get('retry-after')).toMatch(/^\d+$/);
+    const refused = await postJson(server, '/api/events', batch);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('3');
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
     await server.flushAnalytics();
     expect((await server.db.query('select name from analytics_events where client_id = $1', [CLIENT_ID])).rows).toHaveLength(3);
+  });
+
+  it("counts each session in a bucket of its own, as every command's limit does", async () => {
+    const [first, second] = [await anonymousCookie(server), await anonymousCookie(server)];
+    const clientId = 'client-two-sessions-abcdef';
+    const batch = { clientId, events: [{ name: 'page_view', props: { route: '/' } }] };
+    const statuses = [];
+    for (const cookie of [first, first, first, first, second, second, second, second]) statuses.push((await postJson(server, '/api/events', batch, { cookie })).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 204, 204, 204, 429]);
+  });
+
+  it('holds error reports to an allowance of their own', async () => {
+    const report = { kind: 'error', name: 'Error', message: 'flood', stack: '', route: '/', version: '1.0.0' };
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await postJson(server, '/api/errors', report)).status);
+    expect(statuses).toEqual([204, 204, 204, 429]);
   });
 });

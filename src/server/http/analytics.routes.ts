@@ -13,23 +13,29 @@ import type { ErrorReports } from '../services/error-reports.service.js';
 import { createStackMapper } from '../services/error-stacks.js';
 import { reportToSentry } from '../services/sentry.js';
 import type { HttpDeps } from './http-deps.js';
+import { clientAllowance } from './client-allowance.js';
+import type { ClientKey } from './client-allowance.js';
 import { useEventBatchParser } from './event-batch-parser.js';
 import { CompiledEventBatchSchema } from './event-batch-schema.js';
 import { createEventSubjects } from './event-subjects.js';
 import { parseInput } from './parse-input.js';
+import { MINUTE_MS } from './rate-limits.js';
 import { findRequestUser } from './request-user.js';
 
-const NO_ALLOWANCE_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
-
 /** Registers the routes; returns the error reports, which the error handler feeds with 5xx errors. */
-export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDeps, webDist: string | null): Promise<ErrorReports> {
+export async function registerAnalyticsRoutes(app: FastifyInstance, deps: HttpDeps, webDist: string | null, clientKey: ClientKey): Promise<ErrorReports> {
   const sentry = await reportToSentry({ dsn: deps.env.SENTRY_DSN, environment: siteEnvironment(deps.env), release: deps.version });
   if (sentry) app.addHook('onClose', async () => sentry.close());
   const reports = createErrorReports({ db: deps.db, now: deps.now, analytics: deps.analytics, mapper: createStackMapper(webDist), version: deps.version, sentry, onError: (error) => app.log.warn({ err: error }, 'error report not stored') });
-  // Per client (address and session), like every command, but with its own allowance.
-  // The allowance's headers go only with a refusal (429 and Retry-After): a browser's batch reads
-  // no answer, and three headers more on each were a measurable share of its cost.
-  const limited = (bodyLimit: number, quietAccessLog = false) => ({ bodyLimit, config: { quietAccessLog, rateLimit: { max: deps.env.RATE_LIMIT_EVENTS, timeWindow: 60_000, addHeadersOnExceeding: NO_ALLOWANCE_HEADERS } } });
+  // Per client (address and session, the commands' key), each route with its own allowance,
+  // counted by a synchronous hook of ours rather than @fastify/rate-limit's chain of promises
+  // (decision 055). The allowance's headers go only with a refusal (429 and Retry-After): a
+  // browser's batch reads no answer, and three headers more on each were a measurable share of its cost.
+  const limited = (bodyLimit: number, quietAccessLog = false) => ({
+    bodyLimit,
+    config: { quietAccessLog },
+    onRequest: clientAllowance({ max: deps.env.RATE_LIMIT_EVENTS, windowMs: MINUTE_MS, key: clientKey }),
+  });
   const subjects = await createEventSubjects(deps.db, deps.now);
   app.addHook('onClose', async () => subjects.close());
   const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);

@@ -28,12 +28,15 @@ const STATUS = {
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 
+/** A client past a rate limit, whichever limiter refused it (decisions 020 and 055). */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
 /** Fastify's own 4xx errors (bad JSON, body limit, content type) keep their meaning. */
 const BY_FRAMEWORK_STATUS: Record<number, { code: ErrorCode; message?: string }> = {
   400: { code: 'invalid_input' },
   413: { code: 'payload_too_large', message: 'Request body is larger than 64 KiB.' },
   415: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
-  429: { code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' },
+  429: { code: 'rate_limited', message: RATE_LIMITED_MESSAGE },
 };
 
 export interface HttpError {

@@ -102,10 +102,12 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerInputGuard(app);
 
   const headers = securityHeaders({ production: deps.env.NODE_ENV === 'production' });
+  // Per client address and real session: a made-up cookie per request is no way around it.
+  // Shared by every command's limit, the analytics routes' own included (decision 055).
+  const clientKey = commandKey((tokenHash) => findSessionOwner(deps.db, tokenHash, deps.now()));
   await app.register(rateLimit, {
     global: false,
-    // Per client address and real session: a made-up cookie per request is no way around it.
-    keyGenerator: commandKey((tokenHash) => findSessionOwner(deps.db, tokenHash, deps.now())),
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`), { statusCode: 429 }),
   });
@@ -185,7 +187,7 @@ export async function createHttpServer(deps: HttpDeps, logger: FastifyBaseLogger
   registerDevRoutes(app, deps);
   registerPreviewImageRoutes(app, deps);
   const servesWeb = await registerStaticWeb(app, deps.env.WEB_DIST);
-  errorReports.current = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null);
+  errorReports.current = await registerAnalyticsRoutes(app, deps, servesWeb ? deps.env.WEB_DIST : null, clientKey);
   registerGamePages(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerAdminPage(app, deps, servesWeb ? deps.env.WEB_DIST : null);
   registerBenchdRoutes(app, deps);

@@ -2,6 +2,7 @@ import '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../services/errors.js';
+import type { ClientKey } from './client-allowance.js';
 import { clientAddress } from './client-address.js';
 import { requestTokenHash } from './request-user.js';
 
@@ -26,20 +27,23 @@ const COMMAND_KEY_CACHE = { ttlMs: 30_000, max: 10_000 };
  * bucket a little longer, which changes nothing it may do. The cache is bounded, so tokens
  * made up by the thousand only push others out of it.
  */
-export function commandKey(ownerOf: SessionOwnerLookup) {
+export function commandKey(ownerOf: SessionOwnerLookup): ClientKey {
   const owners = new LRUCache<string, string>({ max: COMMAND_KEY_CACHE.max, ttl: COMMAND_KEY_CACHE.ttlMs });
-  return async (request: FastifyRequest): Promise<string> => {
+  const keyOf = (address: string, owner: string) => (owner === '' ? address : `${address} ${owner}`);
+  const lookUp = async (address: string, tokenHash: string): Promise<string> => {
+    const found = await ownerOf(tokenHash).catch(() => null);
+    if (found === null) return address;
+    owners.set(tokenHash, found ?? '');
+    return keyOf(address, found ?? '');
+  };
+  // A remembered owner (the usual case) is answered at once, with no promise: the analytics
+  // routes' limiter is synchronous then (decision 055).
+  return (request) => {
     const address = clientAddress(request.ip);
     const tokenHash = requestTokenHash(request);
     if (tokenHash === undefined) return address;
-    let owner = owners.get(tokenHash);
-    if (owner === undefined) {
-      const found = await ownerOf(tokenHash).catch(() => null);
-      if (found === null) return address;
-      owner = found ?? '';
-      owners.set(tokenHash, owner);
-    }
-    return owner === '' ? address : `${address} ${owner}`;
+    const owner = owners.get(tokenHash);
+    return owner === undefined ? lookUp(address, tokenHash) : keyOf(address, owner);
   };
 }
 
