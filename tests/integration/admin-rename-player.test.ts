@@ -115,7 +115,7 @@ describe.each(engines)('an admin renames a squares player on %s', (engine) => {
   it('refuses an unknown game or player, initials that are not initials, and taken initials, changing nothing', async () => {
     const game = await gameWithPlayers();
     const pickem = await createPickem(server, host, propsInput(new Date(now.getTime() + 3_600_000)));
-    const before = await databaseChecksum(server.db);
+    const before = await databaseChecksum(server);
     const audited = await auditRows();
 
     expect(await refusal(await rename('x'.repeat(20), { from: 'AB', initials: 'XY' }))).toMatchObject({ status: 404, message: 'Game not found' });
@@ -136,7 +136,7 @@ describe.each(engines)('an admin renames a squares player on %s', (engine) => {
     expect(await refusal(await rename(game.gameId, { from: 'AB', initials: 'ＥＦ' }))).toMatchObject({ status: 409, message: 'Initials already taken' });
     expect(await refusal(await rename(game.gameId, { from: 'AB', initials: 'ab' }))).toMatchObject({ status: 409, message: 'That player already carries those initials' });
 
-    expect(await databaseChecksum(server.db)).toBe(before);
+    expect(await databaseChecksum(server)).toBe(before);
     expect(await auditRows()).toBe(audited);
   });
 
@@ -165,12 +165,12 @@ describe.each(engines)('an admin renames a squares player on %s', (engine) => {
   it('anyone but an admin gets 403 before the body is read, and nothing changes', async () => {
     const game = await gameWithPlayers();
     const anonymous = await anonymousCookie(server);
-    const before = await databaseChecksum(server.db);
+    const before = await databaseChecksum(server);
     for (const cookie of [null, anonymous, alice, host]) {
       expect((await rename(game.gameId, { from: 'AB', initials: 'XY' }, cookie)).status).toBe(403);
       expect((await rename(game.gameId, { nonsense: true }, cookie)).status).toBe(403);
       expect((await rename('not-a-game', 'not an object', cookie)).status).toBe(403);
     }
-    expect(await databaseChecksum(server.db)).toBe(before);
+    expect(await databaseChecksum(server)).toBe(before);
   });
 });

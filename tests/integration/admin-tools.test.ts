@@ -123,33 +123,33 @@ describe.each(engines)('admin tools on %s', (engine) => {
       expect(AdminActionsSchema.parse(await deleted.json()).actions[0]).toMatchObject({ action: 'deleteGame', target: `Game ${game.code}`, after: 'deleted' });
       expect((await get(`/api/games/${game.gameId}`, host)).status).toBe(404);
     }
-    const before = await databaseChecksum(server.db);
+    const before = await databaseChecksum(server);
     expect((await post(`/api/admin/games/${'x'.repeat(20)}/delete`, {}, admin)).status).toBe(404);
     expect((await post(`/api/admin/games/${'x'.repeat(20)}/rename`, { name: 'Anything' }, admin)).status).toBe(404);
-    expect(await databaseChecksum(server.db)).toBe(before);
+    expect(await databaseChecksum(server)).toBe(before);
   });
 
   it('an over-long name is a 400 with the form limit\'s words, and changes nothing', async () => {
     const sports = await storeSportsGame(server.db, {}, now);
     const game = await createGame(server, host, sportsGameInput(sports.id, { name: 'Kept Name' }));
-    const before = await databaseChecksum(server.db);
+    const before = await databaseChecksum(server);
     const refused = await post(`/api/admin/games/${game.gameId}/rename`, { name: 'x'.repeat(61) }, admin);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(POOL_NAME_TOO_LONG);
     expect((await post(`/api/admin/games/${game.gameId}/rename`, { name: '   ' }, admin)).status).toBe(400);
-    expect(await databaseChecksum(server.db)).toBe(before);
+    expect(await databaseChecksum(server)).toBe(before);
 
     const player = (await signInByEmail(server, uniqueEmail('longname'))).cookie;
     const pickem = await createPickem(server, host, propsInput(new Date(now.getTime() + HOUR)));
     const { entryId } = await joinOk(server, player, pickem.gameId, { entryName: 'Short' });
     await joinOk(server, (await signInByEmail(server, uniqueEmail('taken'))).cookie, pickem.gameId, { entryName: 'Taken Name' });
-    const kept = await databaseChecksum(server.db);
+    const kept = await databaseChecksum(server);
     const tooLong = await post(`/api/admin/games/${pickem.gameId}/entries/${entryId}/rename`, { name: 'y'.repeat(31) }, admin);
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain(ENTRY_NAME_TOO_LONG);
     expect((await post(`/api/admin/games/${pickem.gameId}/entries/${'z'.repeat(20)}/rename`, { name: 'Nobody' }, admin)).status).toBe(404);
     expect((await post(`/api/admin/games/${pickem.gameId}/entries/${entryId}/rename`, { name: 'taken name' }, admin)).status).toBe(409);
-    expect(await databaseChecksum(server.db)).toBe(kept);
+    expect(await databaseChecksum(server)).toBe(kept);
   });
 
   it('signs a user out everywhere: their sessions end, their open socket is closed, audited', async () => {
@@ -171,13 +171,13 @@ describe.each(engines)('admin tools on %s', (engine) => {
     const anonymous = await anonymousCookie(server);
     const sports = await storeSportsGame(server.db, {}, now);
     const game = await createGame(server, host, sportsGameInput(sports.id));
-    const before = await databaseChecksum(server.db);
+    const before = await databaseChecksum(server);
     for (const cookie of [undefined, anonymous, other, host]) {
       for (const path of ['/api/admin/feeds', '/api/admin/search?q=x', '/api/admin/actions']) expect((await get(path, cookie)).status).toBe(403);
       expect((await post(`/api/admin/games/${game.gameId}/delete`, {}, cookie)).status).toBe(403);
       expect((await post(`/api/admin/games/${game.gameId}/rename`, { name: 'Hijacked' }, cookie)).status).toBe(403);
     }
-    expect(await databaseChecksum(server.db)).toBe(before);
+    expect(await databaseChecksum(server)).toBe(before);
   });
 
   it('feed health: last success, last error and its time, the request budget, stale started games', async () => {

@@ -78,7 +78,7 @@ describe.each(engines)('fuzzed live messages on %s', (engine) => {
   });
 
   it('answers every bad message with an error frame, keeps the socket, leaks nothing and writes nothing', async () => {
-    const before = await databaseChecksum(server.db);
+    const before = await databaseChecksum(server);
     // A signed-in player with no stake in the games: someone else's picks must never reach them.
     const client = await LiveTestClient.connect(server, people.cookie.signedIn!);
     let probes = 0;
@@ -110,7 +110,7 @@ describe.each(engines)('fuzzed live messages on %s', (engine) => {
     } finally {
       await client.close();
     }
-    expect(await databaseChecksum(server.db)).toBe(before);
+    expect(await databaseChecksum(server)).toBe(before);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
