@@ -1,4 +1,4 @@
-// A note where a list would be: nothing to show yet, or the list could not load (with a retry).
+// A note where content would be: nothing to show yet, or it could not load (with a retry).
 import type { ReactNode } from 'react';
 import { RefreshIcon } from './icons.js';
 import './button.css';
@@ -13,12 +13,12 @@ export function Notice({ title, children }: { title: ReactNode; children: ReactN
   );
 }
 
-/** A list of `noun` games that failed to load: said as an alert, with a way to try again. */
-export function LoadFailedNotice({ noun, retry }: { noun: string; retry: () => void }) {
+/** Something that failed to load: said as an alert, with what went wrong and a way to try again. */
+export function LoadFailedNotice({ title, message = 'Check your connection, then try again.', retry }: { title: string; message?: string; retry: () => void }) {
   return (
     <div className="notice notice--error" role="alert">
-      <p className="notice__title">Couldn&apos;t load {noun} games</p>
-      <p>Check your connection, then try again.</p>
+      <p className="notice__title">{title}</p>
+      <p>{message}</p>
       <button type="button" className="button button--secondary" onClick={retry}>
         <RefreshIcon /> Try again
       </button>

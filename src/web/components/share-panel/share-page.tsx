@@ -15,7 +15,7 @@ import { ApiError, apiGet } from '../../lib/api-client.js';
 import { useSessionUser } from '../../lib/session.js';
 import { closeShellDialog, openShellDialog, shownShellDialog } from '../../lib/shell-dialogs.js';
 import { GameNotFound } from '../game-not-found.js';
-import { RefreshIcon } from '../icons.js';
+import { LoadFailedNotice } from '../notice.js';
 import { SignInIcon } from '../more-icons.js';
 import { QrCode } from './qr-code.js';
 import { ShareButton } from './share-button.js';
@@ -110,13 +110,7 @@ export function SharePage({ gameId }: { gameId: string }) {
 
       {state === null && <ShareSkeleton />}
       {state?.status === 'error' && (
-        <div className="share-note share-note--error" role="alert">
-          <p className="share-note__title">Couldn&apos;t load the game</p>
-          <p>{state.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-            <RefreshIcon /> Try again
-          </button>
-        </div>
+        <LoadFailedNotice title="Couldn't load the game" message={state.message} retry={() => setAttempt((n) => n + 1)} />
       )}
       {state?.status === 'ready' && <SharePanel game={state.game} />}
 

@@ -95,7 +95,7 @@ export function SlatePage({ sport }: { sport: SlateSport }) {
           ))}
         </div>
       )}
-      {result.status === 'error' && <LoadFailedNotice noun={title} retry={result.retry} />}
+      {result.status === 'error' && <LoadFailedNotice title={`Couldn't load ${title} games`} retry={result.retry} />}
       {result.status === 'ready' && slates.length === 0 && (
         <Notice title={`No upcoming ${title} games right now`}>
           Games show up here as soon as they&apos;re on the schedule; a pick&apos;em opens until its first game starts.

@@ -41,7 +41,7 @@ export function LeaguePage({ league }: { league: CreateLeague }) {
         </p>
       </header>
       {result.status === 'loading' && <GameListSkeleton label={`Loading ${info.noun} games`} />}
-      {result.status === 'error' && <LoadFailedNotice noun={info.noun} retry={result.retry} />}
+      {result.status === 'error' && <LoadFailedNotice title={`Couldn't load ${info.noun} games`} retry={result.retry} />}
       {result.status === 'ready' && games.length === 0 && (
         <Notice title={`No upcoming ${info.noun} games right now`}>Games show up here as soon as they&apos;re on the schedule. A pool opens until kickoff.</Notice>
       )}

@@ -33,7 +33,7 @@ export function PickedGame({ result, games, gameId, path, info, now }: PickedGam
       </div>
     );
   }
-  if (result.status === 'error') return <LoadFailedNotice noun={info.noun} retry={result.retry} />;
+  if (result.status === 'error') return <LoadFailedNotice title={`Couldn't load ${info.noun} games`} retry={result.retry} />;
 
   if (!stored) {
     return (

@@ -54,7 +54,7 @@ function KnownTeamPage({ info, slug, name, fullName, chip }: { info: LeagueInfo;
         </p>
       </header>
       {result.status === 'loading' && <GameListSkeleton label={`Loading ${name} games`} rows={2} />}
-      {result.status === 'error' && <LoadFailedNotice noun={info.noun} retry={result.retry} />}
+      {result.status === 'error' && <LoadFailedNotice title={`Couldn't load ${info.noun} games`} retry={result.retry} />}
       {result.status === 'ready' && (
         <>
           <section className="create-section" aria-labelledby="team-games">
