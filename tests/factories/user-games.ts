@@ -6,7 +6,7 @@ import { MeSchema } from '../../src/contracts/users.js';
 import { LiveTestClient } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
-export const uidOf = async (server: TestServer, cookie: string) =>
+export const uidOf = async (server: { url: string }, cookie: string) =>
   MeSchema.parse(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json()).user!.uid;
 
 /** Subscribes to the user's own list and returns its snapshot, with the client for what follows. */

@@ -12,15 +12,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { babyShowerInput, claim, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
-import { startCluster } from '../setup/cluster.js';
-import type { Cluster } from '../setup/cluster.js';
+import { clusterForSuite } from '../setup/cluster-suite.js';
 import { NGINX_TEMPLATE } from '../setup/nginx.js';
 import { ResumingClient, sequenceProblems } from '../setup/resuming-client.js';
 import { anonymousCookie, postJson } from '../setup/test-server.js';
-import { createTestDatabaseUrl, dropTestDatabase } from '../setup/test-databases.js';
 
 const SOCKETS = 300;
 /** Requests of each kind sent once the survivor is back: half meet the dead instance first (round robin). */
@@ -52,14 +50,6 @@ function tally(statuses: number[]): Record<number, number> {
   return counts;
 }
 
-async function until(done: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The lines that decide when nginx gives an instance up and tries another, in `file`'s order. */
 function retryLines(file: string): string[] {
   return readFileSync(file, 'utf8')
@@ -77,22 +67,11 @@ describe('the TLS site', () => {
 });
 
 describe('nginx when one instance dies while the other is slow to accept', { timeout: 90_000 }, () => {
-  let databaseUrl: string;
-  let cluster: Cluster | undefined;
-
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabaseUrl();
-    cluster = await startCluster({ databaseUrl });
-  }, 180_000);
-
-  afterAll(async () => {
-    cluster?.instances[SURVIVOR]?.child.kill('SIGCONT');
-    await cluster?.stop();
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-  });
+  // A failing test may leave the survivor stopped: a stop would wait on it.
+  const cluster = clusterForSuite({}, (site) => site.instances[SURVIVOR]?.child.kill('SIGCONT'));
 
   it('keeps the survivor in rotation, skips the dead instance, and moves every socket to the survivor', async () => {
-    const site = cluster!;
+    const site = cluster();
     const server = { url: site.url };
     const { cookie: host } = await signInByEmail({ url: site.url, dataDir: site.dataDir }, uniqueEmail('host'));
     const game = await createGame(server, host, babyShowerInput());
@@ -117,7 +96,7 @@ describe('nginx when one instance dies while the other is slow to accept', { tim
       // The killed instance's sockets reconnect through nginx; requests come in as well.
       const duringStall = Array.from({ length: 10 }, () => fetch(`${site.url}/api/health`).then(async (r) => (await r.body?.cancel(), r.status), () => 0));
       const timedOut = new RegExp(`upstream timed out .* while connecting to upstream.*127\\.0\\.0\\.1:${survivor.port}`);
-      await until(() => timedOut.test(site.nginx.output()), 'nginx to time out connecting to the survivor');
+      await vi.waitFor(() => expect(site.nginx.output(), 'nginx to time out connecting to the survivor').toMatch(timedOut), { timeout: 30_000, interval: 50 });
 
       // The survivor is reachable again: it accepts the queue (the idle connections are let go) and what follows.
       survivor.child.kill('SIGCONT');

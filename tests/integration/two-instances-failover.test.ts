@@ -4,18 +4,16 @@
 // crash would (SIGKILL) in the middle. Its sockets reconnect through nginx to the other and
 // resume from the topic log with every update they missed, in order, none twice, and every
 // claim that was acknowledged is on the board. Needs `npm run build` and /usr/sbin/nginx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionsGame } from '../../src/contracts/pickem.js';
 import type { SquaresGame } from '../../src/contracts/squares.js';
-import { MeSchema } from '../../src/contracts/users.js';
 import { createPickem, joinOk, propsInput } from '../factories/pickem-games.js';
 import { babyShowerInput, claim, createGame } from '../factories/squares-games.js';
 import { signInByEmail, uniqueEmail } from '../setup/accounts.js';
-import { startCluster } from '../setup/cluster.js';
-import type { Cluster } from '../setup/cluster.js';
+import { clusterForSuite } from '../setup/cluster-suite.js';
+import { uidOf } from '../factories/user-games.js';
 import { ResumingClient, sequenceProblems } from '../setup/resuming-client.js';
 import { anonymousCookie, postJson } from '../setup/test-server.js';
-import { createTestDatabaseUrl, dropTestDatabase } from '../setup/test-databases.js';
 
 const WATCHERS = 8;
 const CLAIMS = 40;
@@ -23,35 +21,18 @@ const CLAIMS = 40;
 const KILL_AFTER = 12;
 const HOUR = 3_600_000;
 
-async function uidOf(url: string, cookie: string): Promise<string> {
-  const me = MeSchema.parse(await (await fetch(`${url}/api/me`, { headers: { cookie } })).json());
-  if (!me.user) throw new Error('no user behind the cookie');
-  return me.user.uid;
-}
-
 describe('two instances behind nginx, one killed mid-game', { timeout: 240_000 }, () => {
-  let databaseUrl: string;
-  let cluster: Cluster | undefined;
-
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabaseUrl();
-    cluster = await startCluster({ databaseUrl });
-  }, 180_000);
-
-  afterAll(async () => {
-    await cluster?.stop();
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-  });
+  const cluster = clusterForSuite();
 
   it('moves the dead instance’s sockets to the live one with every missed update, in order, and loses no acknowledged claim', async () => {
-    const site = cluster!;
+    const site = cluster();
     const server = { url: site.url };
     const { cookie: host } = await signInByEmail({ url: site.url, dataDir: site.dataDir }, uniqueEmail('host'));
     const squares = await createGame(server, host, babyShowerInput());
     const pickem = await createPickem(server, host, propsInput(new Date(Date.now() + HOUR)));
     const picker = await anonymousCookie(server);
     const { entryId } = await joinOk(server, picker, pickem.gameId);
-    const ownTopic = `pickem-entries:${pickem.gameId}:${await uidOf(site.url, picker)}`;
+    const ownTopic = `pickem-entries:${pickem.gameId}:${await uidOf(site, picker)}`;
     const gameTopics = [`game:${squares.gameId}`, `game:${pickem.gameId}`];
 
     // Opened one after another with nothing else in flight: nginx deals them out in turn, so both instances hold some.
