@@ -14,7 +14,7 @@ import { runCommand } from './publisher.js';
 import type { Publisher } from './publisher.js';
 
 /** How long a host's changed games gather before their rows are logged. */
-export const HOST_SUMMARY_DEBOUNCE_MS = 200;
+const HOST_SUMMARY_DEBOUNCE_MS = 200;
 
 export interface HostSummaries {
   /** The game's host row is out of date (a new player, the host's own first square). */
