@@ -5,7 +5,9 @@
 // processes are reported on their own, from /proc), its statements (BEGIN and COMMIT included) and, with
 // BENCH_KICKOFF_PROFILE=1, a CPU profile of a second N-pool tick split into SQL (the driver, the
 // engine and the rows' parsing), the draw (SHA-256 and HMAC), building and serialising the
-// updates, and the rest. Nobody subscribes: the fan-out of the updates is the gameday bench's.
+// updates, and the rest. Then a later tick of the same games, which moves every pool's results (its
+// game.settled update and its players' My Games rows): what every tick of a live game costs.
+// Nobody subscribes: the fan-out of the updates is the gameday bench's.
 //
 // BENCH_KICKOFF_POOLS (default 250), BENCH_KICKOFF_CLAIMS (squares per pool, default 8),
 // BENCH_KICKOFF_ENGINES (pglite,postgres). Alone: node --import tsx bench/kickoff.ts
@@ -121,12 +123,16 @@ interface Kickoff {
   profile?: Profiler.Profile;
 }
 
-/** Stores the sports games as started, then times the pools' following of that change. */
-async function kickoff(db: Database, sports: readonly SportsGame[], profile: boolean): Promise<Kickoff> {
+/** The sports games as the kickoff tick reports them, and as a later tick (a score in the second quarter). */
+const started = (game: SportsGame): SportsGame => ({ ...game, status: 'Q1', periodScores: { away: [7], home: [0] } });
+const scored = (game: SportsGame): SportsGame => ({ ...game, status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] } });
+
+/** Stores the sports games as `tick` reports them, then times the pools' following of that change. */
+async function kickoff(db: Database, sports: readonly SportsGame[], profile: boolean, tick: (game: SportsGame) => SportsGame = started): Promise<Kickoff> {
   const pids = db.kind === 'postgres' ? await serverPids(db) : undefined;
   const now = () => new Date();
   const deps = (on: Database): SportsGamesDeps => ({ db: on, publisher, listeners: [squaresSettlementListener(now)], now, unsettled: new Map() });
-  const { changes } = await storeFeedGames(deps(db), sports.map((game) => ({ ...game, status: 'Q1', periodScores: { away: [7], home: [0] } })));
+  const { changes } = await storeFeedGames(deps(db), sports.map(tick));
   const count = counting(db);
   const session = profile ? new Session() : undefined;
   if (session) {
@@ -193,7 +199,10 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     // A warm-up tick (the JIT, the prepared statements), then one pool alone, then N.
     await kickoff(db, await setUp(db, 16, 'warm'), false);
     const one = await kickoff(db, await setUp(db, 1, 'one'), false);
-    const many = await kickoff(db, await setUp(db, POOLS, 'many'), false);
+    const manySports = await setUp(db, POOLS, 'many');
+    const many = await kickoff(db, manySports, false);
+    // A later tick of the same games: every pool's results move with the score.
+    const steady = await kickoff(db, manySports, false, scored);
     // The profiler's sampling costs CPU of its own: the split comes from a second tick of as many pools.
     const profiled = PROFILE ? await kickoff(db, await setUp(db, POOLS, 'profiled'), true) : undefined;
     const perPool = many.cpuMs / POOLS;
@@ -201,6 +210,7 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
     info(`${engine}: ${POOLS} pools ${round(many.cpuMs)} ms CPU (${round(perPool, 2)} ms a pool), ${many.statements} statements (${round(many.statements / POOLS, 2)} a pool), ${round(many.wallMs)} ms wall`);
     if (many.serverCpuMs !== undefined) info(`${engine}: the server's processes ${round(many.serverCpuMs)} ms CPU (${round(many.serverCpuMs / POOLS, 2)} ms a pool)`);
     info(`${engine}: the ${POOLS}-pool tick's statements by answer time: ${many.slowest}`);
+    info(`${engine}: a later tick of the ${POOLS} pools ${round(steady.cpuMs)} ms CPU, ${steady.statements} statements, ${round(steady.wallMs)} ms wall${steady.serverCpuMs === undefined ? '' : `, the server's processes ${round(steady.serverCpuMs)} ms`}; by answer time: ${steady.slowest}`);
     if (profiled?.profile) {
       const split = splitProfile(profiled.profile);
       const busy = Object.entries(split).filter(([part]) => !part.startsWith('idle'));
@@ -217,6 +227,8 @@ async function onEngine(engine: 'pglite' | 'postgres'): Promise<Result[]> {
       ...(many.serverCpuMs === undefined ? [] : [result(`kickoff.${engine}.server_cpu_per_pool`, round(many.serverCpuMs / POOLS, 2), 'ms')]),
       result(`kickoff.${engine}.statements_per_pool`, round(many.statements / POOLS, 2), 'statements'),
       result(`kickoff.${engine}.wall`, round(many.wallMs), 'ms'),
+      result(`kickoff.${engine}.later_tick_cpu_per_pool`, round(steady.cpuMs / POOLS, 2), 'ms', null, 'a later tick moving every pool\'s results'),
+      result(`kickoff.${engine}.later_tick_statements`, steady.statements, 'statements'),
     ];
   } finally {
     await db.close();

@@ -1,7 +1,7 @@
 // The kickoff locks and draws squares pools a batch at a time (decision 045): a batch's statements
 // do not grow with its pools, and what a subscriber hears of a pool's kickoff is its game.locked
 // (the seed revealed, the grid and the digits), then game.settled when the draw already pays a
-// period, and one My Games summary per player.
+// period, and one My Games summary per player. A later tick settles every pool in as few statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserGamesEvent } from '../../src/contracts/games.js';
 import type { GameId } from '../../src/contracts/ids.js';
@@ -88,6 +88,27 @@ describe.each(engines)('squares kickoff in batches on %s', (engine) => {
     expect(forEight).toBe(forOne);
     const games = await Promise.all(eight.pools.map((id) => readGame(server, id)));
     expect(games.map((game) => [game.lockedBy, game.gamePhase])).toEqual(Array(8).fill(['kickoff', 'Live']));
+  });
+
+  it("a later tick settles eight pools in as many statements as one, and tells each player of each pool's new winners", async () => {
+    const one = await poolsOn(1);
+    const eight = await poolsOn(8);
+    const started = { status: 'Q1', periodScores: { away: [0], home: [0] } };
+    await kickoff(one.sports, started);
+    await kickoff(eight.sports, started);
+    const playerUid = (await readGame(server, eight.pools[0]!)).squares.find((s) => s.square === 77)!.uid;
+    const summariesBefore = (await events<UserGamesEvent>(userGamesTopic.topic({ uid: playerUid }))).length;
+
+    // The first quarter ends: every pool's results name its first winner.
+    const scored = { status: 'Q2', periodScores: { away: [7, 0], home: [3, 0] } };
+    const forOne = await kickoff(one.sports, scored);
+    const forEight = await kickoff(eight.sports, scored);
+    expect(forEight).toBe(forOne);
+
+    const summaries = (await events<UserGamesEvent>(userGamesTopic.topic({ uid: playerUid }))).slice(summariesBefore).map((event) => event.data);
+    // The same player holds a square in all nine pools: one row for each.
+    expect(summaries.map((event) => (event.kind === 'summary.updated' ? event.game.gameId : event.kind)).sort()).toEqual([...one.pools, ...eight.pools].sort());
+    for (const gameId of [...one.pools, ...eight.pools]) expect((await readGame(server, gameId)).results.map((result) => result.label)).toEqual(['Q1']);
   });
 
   it('a subscriber hears game.locked, then game.settled, and each player one summary', async () => {

@@ -192,20 +192,25 @@ export function settlementOf(
   return { results, gamePhase, correctedAt, phaseChanged, resultsChanged };
 }
 
-/**
- * Publishes a stored settlement: game.settled, and the players' game lists when the phase moved or
- * the winners changed (My Games shows each player's wins, docs/product/site.md#my-games).
- */
-export async function publishSettlement(
+/** The players' game lists change with a settlement when the phase moved or the winners changed (My Games shows each player's wins, docs/product/site.md#my-games). */
+export const settlementMovesSummaries = (settlement: Settlement): boolean => settlement.phaseChanged || settlement.resultsChanged;
+
+/** Publishes a stored settlement's game.settled. */
+export async function publishSettledEvent(publish: Publish, gameId: GameId, settlement: Settlement, babyShower: SquaresGameRecord['babyShower']): Promise<void> {
+  const { gamePhase, results, correctedAt } = settlement;
+  await publishGameEvent(publish, gameId, { kind: 'game.settled', gamePhase, results, correctedAt, babyShower });
+}
+
+/** Publishes a stored settlement: game.settled, and the players' game lists when they change. */
+async function publishSettlement(
   tx: Queryable,
   publish: Publish,
   gameId: GameId,
   settlement: Settlement,
   babyShower: SquaresGameRecord['babyShower'],
 ): Promise<void> {
-  const { gamePhase, results, correctedAt } = settlement;
-  await publishGameEvent(publish, gameId, { kind: 'game.settled', gamePhase, results, correctedAt, babyShower });
-  if (settlement.phaseChanged || settlement.resultsChanged) await publishGameSummaries(tx, publish, gameId);
+  await publishSettledEvent(publish, gameId, settlement, babyShower);
+  if (settlementMovesSummaries(settlement)) await publishGameSummaries(tx, publish, gameId);
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Queryable } from '../db/database.js';
 import { runCommand } from './publisher.js';
 import type { Publish } from './publisher.js';
 import { kickoffPools } from './squares-kickoff.js';
-import { publishSettlement, settledResults, settleSquaresGame, settlementOf } from './squares-game.js';
+import { publishSettledEvent, settledResults, settleSquaresGame, settlementMovesSummaries, settlementOf } from './squares-game.js';
+import { publishSummariesOfGames } from './user-games.service.js';
 import type { Settlement } from './squares-game.js';
 import type { SportsGameFollower } from './sports-games.service.js';
 
@@ -29,7 +30,7 @@ import type { SportsGameFollower } from './sports-games.service.js';
  * A feed tick changes many sports games at once (docs/product/live-data.md), so the locked games
  * of all of them then settle together in one transaction: one read of the games, one of the
  * squares their results name (the winners are known from the scores and the draw before
- * anyone's square is read), one write.
+ * anyone's square is read), one write, and their players' My Games rows in one read.
  */
 export function squaresSettlementListener(now: () => Date, options: { kickoffBatch?: number } = {}): SportsGameFollower {
   return {
@@ -71,5 +72,7 @@ async function settleLocked(tx: Queryable, publish: Publish, locked: ReadonlyArr
     if (settlement) settled.push({ gameId: game.id, settlement });
   }
   await saveSettlements(tx, settled.map(({ gameId, settlement }) => ({ gameId, ...settlement })));
-  for (const { gameId, settlement } of settled) await publishSettlement(tx, publish, gameId, settlement, null);
+  for (const { gameId, settlement } of settled) await publishSettledEvent(publish, gameId, settlement, null);
+  // Every tick of a live game moves its pools' winners: their players' rows are read together, not a pool at a time.
+  await publishSummariesOfGames(tx, publish, settled.filter(({ settlement }) => settlementMovesSummaries(settlement)).map(({ gameId }) => gameId));
 }

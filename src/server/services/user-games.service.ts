@@ -30,7 +30,7 @@ export async function publishGameSummaries(tx: Queryable, publish: Publish, game
   await publish.many(userGamesTopic, summaries.map(({ uid, summary }) => [{ uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent] as const));
 }
 
-/** Publishes every participant's summary of each of several games (a kickoff batch): two reads, one log statement. */
+/** Publishes every participant's summary of each of several games (a kickoff batch, a tick's settlements): two reads, one log statement. */
 export async function publishSummariesOfGames(tx: Queryable, publish: Publish, gameIds: readonly GameId[]): Promise<void> {
   const summaries = await findSummariesOfGames(tx, gameIds);
   await publish.many(userGamesTopic, summaries.map(({ uid, summary }) => [{ uid }, { kind: 'summary.updated', game: summary } satisfies UserGamesEvent] as const));

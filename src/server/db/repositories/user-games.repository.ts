@@ -80,7 +80,7 @@ export async function findGameSummaries(db: Queryable, gameId: GameId): Promise<
   return summariesOf(db, rows);
 }
 
-/** Every summary of several games (a kickoff batch), in one read and one of where each user stands. */
+/** Every summary of several games (a kickoff batch, a tick's settlements), in one read and one of where each user stands. */
 export async function findSummariesOfGames(db: Queryable, gameIds: readonly GameId[]): Promise<Array<{ uid: string; summary: UserGameSummary }>> {
   if (gameIds.length === 0) return [];
   const { rows } = await db.query(`${SELECT_SUMMARY} where ug.game_id = any($1) order by ug.game_id, ug.uid`, [gameIds]);
