@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { GameSeasonSchema } from './seasons.js';
 import { EntryIdSchema } from './ids.js';
 import { EntryOwnerSchema, GameCodeSchema, GameHostSchema, GameIdSchema } from './squares.js';
-import { SportsGameIdSchema, SportsGameSchema, SportsLeagueSchema } from './sports.js';
+import { SportsGameIdSchema, SportsGameLiveSchema, SportsGameSchema, SportsLeagueSchema, liveOf } from './sports.js';
 import { CHOICE_RESULTS, PICKEM_QUESTION_TYPES, PROPS_QUESTION_TYPE, SPORTS_QUESTION_TYPES } from '../domain/pickem/vocabulary.js';
 import { PHASES } from '../domain/sports/phases.js';
 import { TIEBREAKER_MAX, TIEBREAKER_MIN } from '../domain/pickem/picks.js';
@@ -92,6 +92,25 @@ export type PropsQuestion = z.infer<typeof PropsQuestionSchema>;
 
 export const QuestionSchema = z.union([SportsQuestionSchema, PropsQuestionSchema]);
 export type Question = z.infer<typeof QuestionSchema>;
+
+/**
+ * What a feed tick moves on a sports question while its game is played: the question's phase, the
+ * game's live parts and the win probability drawn from them. A tick's update carries this instead
+ * of the whole question (its teams, colours and odds), about a tenth of the bytes.
+ */
+export const QuestionLiveSchema = z.object({
+  index: QuestionCommon.index,
+  phase: QuestionPhaseSchema,
+  homeWinProbability: SportsQuestionSchema.shape.homeWinProbability,
+  sportsGame: SportsGameLiveSchema,
+});
+export type QuestionLive = z.infer<typeof QuestionLiveSchema>;
+
+/** The question with `live` merged in; a props question, or one whose game the feed has lost, is left as it is. */
+export function withLiveParts(question: Question, live: QuestionLive): Question {
+  if (question.type === PROPS_QUESTION_TYPE || question.sportsGame === null) return question;
+  return { ...question, phase: live.phase, homeWinProbability: live.homeWinProbability, sportsGame: { ...question.sportsGame, ...liveOf(live.sportsGame) } };
+}
 
 /** docs/product/pickem.md#tiebreaker: total points of one sports game, or a host-settled numeric prop. */
 export const TiebreakerSchema = z.discriminatedUnion('type', [
@@ -247,9 +266,10 @@ export const QuestionsGameEventSchema = z.discriminatedUnion('kind', [
   /**
    * Results, live scores, podium probabilities or the audit log moved and no entry's public
    * part but its standing did (answers are fixed once locked: clients hold them from the
-   * snapshot). `questions`: only the questions that changed, each whole, merged by index.
+   * snapshot). `questions`: only the questions that changed, each whole, merged by index;
+   * `live`: those whose only change is their game's live parts (withLiveParts), merged by index.
    */
-  z.object({ kind: z.literal('pickem.scored'), ...changedGameParts, standings: z.optional(StandingsSchema) }),
+  z.object({ kind: z.literal('pickem.scored'), ...changedGameParts, live: z.optional(z.array(QuestionLiveSchema)), standings: z.optional(StandingsSchema) }),
   /** Entries joined, left or changed, or questions locked (revealing answers): the parts that changed, each whole. */
   z.object({ kind: z.literal('game.changed'), ...changedGameParts, entries: z.optional(z.array(PublicEntrySchema)) }),
   z.object({ kind: z.literal('host.changed'), host: GameHostSchema }),

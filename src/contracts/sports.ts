@@ -58,6 +58,20 @@ export type SportsProviderName = z.infer<typeof SportsProviderNameSchema>;
 
 const allStatuses = [...new Set(Object.values(STATUSES_BY_SPORT).flat())] as [string, ...string[]];
 
+/** What the feed moves while a game is played: its status, score, clock and win prediction. */
+const liveFields = {
+  status: z.enum(allStatuses),
+  periodScores: PeriodScoresSchema,
+  /** The feed's clock or detail while live, e.g. "0:48 - 4th", "Top 9th". */
+  timer: z.nullable(z.string().check(z.maxLength(40))),
+  predictions: z.nullable(z.object({ homeWinProbability: z.number().check(z.gte(0), z.lte(1)) })),
+};
+export const SportsGameLiveSchema = z.object(liveFields);
+export type SportsGameLive = z.infer<typeof SportsGameLiveSchema>;
+
+/** A game's live parts (SportsGameLiveSchema), without the rest. */
+export const liveOf = ({ status, periodScores, timer, predictions }: SportsGameLive): SportsGameLive => ({ status, periodScores, timer, predictions });
+
 /** docs/product/live-data.md#sports-and-leagues, as stored and as sent to browsers. */
 export const SportsGameSchema = z
   .object({
@@ -73,11 +87,7 @@ export const SportsGameSchema = z
     stage: z.nullable(z.string().check(z.maxLength(60))),
     teams: z.object({ away: SportsTeamSchema, home: SportsTeamSchema }),
     odds: z.nullable(SportsOddsSchema),
-    status: z.enum(allStatuses),
-    periodScores: PeriodScoresSchema,
-    /** The feed's clock or detail while live, e.g. "0:48 - 4th", "Top 9th". */
-    timer: z.nullable(z.string().check(z.maxLength(40))),
-    predictions: z.nullable(z.object({ homeWinProbability: z.number().check(z.gte(0), z.lte(1)) })),
+    ...liveFields,
   })
   .check(
     z.refine((game) => (STATUSES_BY_SPORT[game.sport] as readonly string[]).includes(game.status), {

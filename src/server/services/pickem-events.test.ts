@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../contracts/pickem.js';
 import type { EntryId } from '../../contracts/ids.js';
 import type { PublicEntry, QuestionsGame, SportsQuestion } from '../../contracts/pickem.js';
-import { SportsGameIdSchema } from '../../contracts/sports.js';
+import { SportsGameIdSchema, SportsGameSchema } from '../../contracts/sports.js';
+import type { SportsGame } from '../../contracts/sports.js';
 import { questionsGameChanges } from './pickem-events.js';
 
 const LOCK = '2026-11-22T18:00:00.000Z';
@@ -83,6 +84,29 @@ function game(overrides: Partial<QuestionsGame> = {}): QuestionsGame {
   });
 }
 
+const team = (city: string, name: string, teamCode: string) => ({ city, name, teamCode, rank: null, slug: null, record: '6-4', conference: null, primaryColor: '#008E97', secondaryColor: '#F58220' });
+
+/** A sports game as a question carries it: its teams, odds and live state. */
+function sportsGame(overrides: Partial<SportsGame> = {}): SportsGame {
+  return SportsGameSchema.parse({
+    id: 'sim-nfl-0',
+    provider: 'simulator',
+    sport: 'Football',
+    sportsLeague: 'NFL',
+    date: '2026-11-22',
+    gameTime: LOCK,
+    week: 12,
+    stage: 'Regular Season',
+    teams: { away: team('Miami', 'Dolphins', 'MIA'), home: team('Green Bay', 'Packers', 'GB') },
+    odds: { spread: -1.5, overUnder: 40.5, vegasOdds: { away: 2.1, home: 1.76 } },
+    status: 'Q1',
+    periodScores: { away: [7], home: [0] },
+    timer: '0:48 - 1st',
+    predictions: null,
+    ...overrides,
+  });
+}
+
 const settled = question(0, { phase: 'Over', choices: [{ key: 'Away', points: 10, result: 'W' }, { key: 'Home', points: 10, result: 'L' }] });
 
 describe('questionsGameChanges: what a pick’em refresh publishes', () => {
@@ -132,6 +156,28 @@ describe('questionsGameChanges: what a pick’em refresh publishes', () => {
     expect(questionsGameChanges(three, two)).toMatchObject({ kind: 'game.changed', entries: two.entries });
     const renamed = game({ entries: [entry(A, 1, { entryName: 'Zed' }), entry(B, 1)] });
     expect(questionsGameChanges(two, renamed)).toMatchObject({ kind: 'game.changed', entries: renamed.entries });
+  });
+
+  it('a live score: only the live parts of the questions it moved, a fraction of the whole question', () => {
+    const playing = question(0, { sportsGame: sportsGame(), homeWinProbability: 0.45 });
+    const scored = question(0, { sportsGame: sportsGame({ status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] }, timer: '12:01 - 2nd' }), homeWinProbability: 0.58 });
+    const before = game({ questions: [playing, question(1)] });
+    const event = questionsGameChanges(before, game({ questions: [scored, question(1)] }));
+    expect(event).toEqual({
+      kind: 'pickem.scored',
+      live: [{ index: 0, phase: 'Live', homeWinProbability: 0.58, sportsGame: { status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] }, timer: '12:01 - 2nd', predictions: null } }],
+    });
+    expect(QuestionsGameEventSchema.safeParse(event).success).toBe(true);
+    expect(JSON.stringify(event).length).toBeLessThan(JSON.stringify(scored).length / 3);
+  });
+
+  it('a score that also settles or locks the question, or a game the feed found again: the question whole', () => {
+    const playing = question(0, { sportsGame: sportsGame() });
+    const final = sportsGame({ status: 'FT', periodScores: { away: [7, 3, 0, 0], home: [0, 7, 7, 0] }, timer: null });
+    const over = question(0, { sportsGame: final, phase: 'Over', choices: [{ key: 'Away', points: 10, result: 'L' }, { key: 'Home', points: 10, result: 'W' }] });
+    expect(questionsGameChanges(game({ questions: [playing, question(1)] }), game({ questions: [over, question(1)] }))).toEqual({ kind: 'pickem.scored', questions: [over] });
+    const found = question(1, { sportsGame: sportsGame({ id: SportsGameIdSchema.parse('sim-nfl-1') }) });
+    expect(questionsGameChanges(game(), game({ questions: [question(0), found] }))).toEqual({ kind: 'pickem.scored', questions: [found] });
   });
 
   it('nothing public changed: nothing to publish', () => {

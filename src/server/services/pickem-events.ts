@@ -2,8 +2,12 @@
 // between the game as published before and after, as small as the client can merge it. A result
 // moves every entry's score and rank but no entry's picks (an answer is public only once locked,
 // and a locked answer never changes), so it goes out as `pickem.scored` — the changed questions
-// and the standings in columns — instead of the whole leaderboard with every entry's answers.
-import type { PublicEntry, QuestionsGame, QuestionsGameEvent, Standings } from '../../contracts/pickem.js';
+// and the standings in columns — instead of the whole leaderboard with every entry's answers. A
+// question whose only change is its game's live score goes as those live parts alone.
+import { PROPS_QUESTION_TYPE } from '../../domain/pickem/vocabulary.js';
+import { withLiveParts } from '../../contracts/pickem.js';
+import type { PublicEntry, Question, QuestionLive, QuestionsGame, QuestionsGameEvent, Standings } from '../../contracts/pickem.js';
+import { liveOf } from '../../contracts/sports.js';
 import { jsonEqual } from '../../domain/sports/index.js';
 
 /** An entry's public part other than what the leaderboard derives (score, rank, podium, beans). */
@@ -34,6 +38,14 @@ export function standingsChanges(before: readonly PublicEntry[], after: readonly
   return Object.keys(standings).length > 1 || reordered ? standings : undefined;
 }
 
+/** `after` as `before` with only its live parts moved (a tick's new score), or undefined when more changed. */
+function liveChange(before: Question, after: Question): QuestionLive | undefined {
+  if (after.type === PROPS_QUESTION_TYPE || after.sportsGame === null) return undefined;
+  const live: QuestionLive = { index: after.index, phase: after.phase, homeWinProbability: after.homeWinProbability, sportsGame: liveOf(after.sportsGame) };
+  // The client merges with the same function: what it ends up holding is exactly `after`.
+  return jsonEqual(withLiveParts(before, live), after) ? live : undefined;
+}
+
 /**
  * The event that turns `before` into `after` for a client holding `before`, or undefined when
  * nothing public changed. Both are built by toQuestionsGame, so neither carries an open answer
@@ -54,8 +66,17 @@ export function questionsGameChanges(before: QuestionsGame, after: QuestionsGame
 
   if (sameQuestions && sameEntryFaces(before.entries, after.entries)) {
     const event: Extract<QuestionsGameEvent, { kind: 'pickem.scored' }> = { kind: 'pickem.scored', ...common };
-    const questions = after.questions.filter((q, i) => !jsonEqual(before.questions[i], q));
+    const questions: Question[] = [];
+    const live: QuestionLive[] = [];
+    after.questions.forEach((q, i) => {
+      const was = before.questions[i];
+      if (was === undefined || jsonEqual(was, q)) return;
+      const moved = liveChange(was, q);
+      if (moved) live.push(moved);
+      else questions.push(q);
+    });
     if (questions.length > 0) event.questions = questions;
+    if (live.length > 0) event.live = live;
     const standings = standingsChanges(before.entries, after.entries);
     if (standings) event.standings = standings;
     return Object.keys(event).length > 1 ? event : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../../../contracts/pickem.js';
 import { applyQuestionsEvent } from './apply-questions-event.js';
-import { publicEntry, questionsGame, sportsQuestion } from './fixtures.js';
+import { propsQuestion, publicEntry, questionsGame, sportsQuestion } from './fixtures.js';
 
 describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game', () => {
   it('the fixture is a valid snapshot', () => {
@@ -41,6 +41,20 @@ describe('applyQuestionsEvent: the game:{id} topic of a pick\'em game', () => {
     expect(next.entries).toBe(game.entries);
     const moved = applyQuestionsEvent(game, { kind: 'pickem.scored', firstLockTime: '2026-11-22T17:00:00.000Z', gameDates: ['2026-11-21'] });
     expect([moved.firstLockTime, moved.gameDates]).toEqual(['2026-11-22T17:00:00.000Z', ['2026-11-21']]);
+  });
+
+  it("pickem.scored's live parts move only their questions' score, clock, phase and win probability", () => {
+    const playing = sportsQuestion(0, { locked: true, phase: 'Live' });
+    const game = questionsGame({ questions: [playing, sportsQuestion(1, { locked: true }), propsQuestion(2)] });
+    const live = { index: 0, phase: 'Live' as const, homeWinProbability: 0.62, sportsGame: { status: 'Q3', periodScores: { away: [7, 3, 0], home: [0, 7, 7] }, timer: '9:12 - 3rd', predictions: null } };
+    const event = QuestionsGameEventSchema.parse({ kind: 'pickem.scored', live: [live, { ...live, index: 2 }, { ...live, index: 9 }] });
+    const next = applyQuestionsEvent(game, event);
+    const [first, second, props] = next.questions;
+    expect(first).toEqual({ ...playing, homeWinProbability: 0.62, sportsGame: { ...playing.sportsGame, ...live.sportsGame } });
+    // The other question, a props question and an index the game lacks are left as they were.
+    expect(second).toBe(game.questions[1]);
+    expect(props).toBe(game.questions[2]);
+    expect(next.questions).toHaveLength(3);
   });
 
   it('pickem.scored reorders the entries by the standings and sets only the columns it carries, answers kept', () => {

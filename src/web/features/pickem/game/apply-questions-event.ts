@@ -2,9 +2,11 @@
 // whole QuestionsGame as a snapshot, then QuestionsGameEvents carrying the parts that changed
 // (contracts/pickem.ts). The page holds merge(merge(snapshot, u1), u2)… Pure: the game passed in
 // is never changed, and parts an event leaves out keep what was held. `pickem.scored` carries only
-// what moved: the changed questions (replaced by index) and the standings in columns (entries
-// reordered by `ids`, each column's value set), never the entries' answers again.
-import type { PublicEntry, Question, QuestionsGame, QuestionsGameEvent, Standings } from '../../../../contracts/pickem.js';
+// what moved: the changed questions (replaced by index, or only their game's live parts merged in)
+// and the standings in columns (entries reordered by `ids`, each column's value set), never the
+// entries' answers again.
+import { withLiveParts } from '../../../../contracts/pickem.js';
+import type { PublicEntry, Question, QuestionLive, QuestionsGame, QuestionsGameEvent, Standings } from '../../../../contracts/pickem.js';
 
 /** A pick'em game as the page holds it: the server's game, marked once the host deleted it. */
 export type HeldQuestionsGame = QuestionsGame & { readonly deleted?: true };
@@ -30,7 +32,8 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
       const next: { -readonly [K in keyof HeldQuestionsGame]: HeldQuestionsGame[K] } = { ...game };
       if (event.name !== undefined) next.name = event.name;
       if (event.description !== undefined) next.description = event.description;
-      if (event.questions !== undefined) next.questions = mergeQuestions(game.questions, event.questions);
+      if (event.questions !== undefined) next.questions = mergeQuestions(next.questions, event.questions);
+      if (event.live !== undefined) next.questions = mergeLive(next.questions, event.live);
       if (event.tiebreaker !== undefined) next.tiebreaker = event.tiebreaker;
       if (event.gamePhase !== undefined) next.gamePhase = event.gamePhase;
       if (event.firstLockTime !== undefined) next.firstLockTime = event.firstLockTime;
@@ -52,6 +55,15 @@ export function applyQuestionsEvent(game: HeldQuestionsGame, event: QuestionsGam
 function mergeQuestions(held: readonly Question[], changed: readonly Question[]): Question[] {
   const byIndex = new Map(changed.map((q) => [q.index, q]));
   return held.map((q) => byIndex.get(q.index) ?? q);
+}
+
+/** The held questions with each one's live parts (a tick's score) merged in by index. */
+function mergeLive(held: readonly Question[], live: readonly QuestionLive[]): Question[] {
+  const byIndex = new Map(live.map((l) => [l.index, l]));
+  return held.map((q) => {
+    const moved = byIndex.get(q.index);
+    return moved ? withLiveParts(q, moved) : q;
+  });
 }
 
 /**
