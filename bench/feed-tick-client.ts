@@ -38,6 +38,7 @@ interface Frame {
     kind?: string;
     game?: { periodScores?: { away?: unknown[] }; game?: { periodScores?: { away?: unknown[] } } };
     games?: Array<{ game?: { periodScores?: { away?: unknown[] } } }>;
+    live?: Array<{ periodScores?: { away?: unknown[] } }>;
   };
 }
 
@@ -47,7 +48,11 @@ function check(socket: Socket, data: Buffer): void {
   const topic = frame.topic ?? '';
   let ok = socket.plan.topics.includes(topic);
   if (topic.startsWith('sports-game:')) ok &&= frame.data?.game?.periodScores?.away?.[0] === tick;
-  else if (topic.startsWith('sports-league:')) ok &&= frame.data?.kind === 'games' && (frame.data.games ?? []).every((stored) => stored.game?.periodScores?.away?.[0] === tick);
+  else if (topic.startsWith('sports-league:')) {
+    // The games whole (the first tick starts them), or their live parts (the games already in play).
+    const scores = [...(frame.data?.games ?? []).map((stored) => stored.game?.periodScores), ...(frame.data?.live ?? []).map((live) => live.periodScores)];
+    ok &&= frame.data?.kind === 'games' && scores.length > 0 && scores.every((periodScores) => periodScores?.away?.[0] === tick);
+  }
   else if (topic.startsWith('game:')) ok &&= frame.data?.kind === 'game.settled';
   else ok = false;
   if (!ok && unexpected.length < 5) unexpected.push(`tick ${tick}: ${data.toString('utf8').slice(0, 200)}`);

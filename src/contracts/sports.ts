@@ -129,9 +129,26 @@ export const SportsLeagueSnapshotSchema = z.object({
 });
 export type SportsLeagueSnapshot = z.infer<typeof SportsLeagueSnapshotSchema>;
 
+/** A game in play as a tick moves it: its id, when it changed and its live parts (the rest is held already). */
+export const StoredSportsGameLiveSchema = z.object({ id: SportsGameIdSchema, updatedAt: IsoDateTimeSchema, ...liveFields });
+export type StoredSportsGameLive = z.infer<typeof StoredSportsGameLiveSchema>;
+
+export const storedLiveOf = (stored: StoredSportsGame): StoredSportsGameLive => ({ id: stored.game.id, updatedAt: stored.updatedAt, ...liveOf(stored.game) });
+
+/** The held game with a tick's live parts merged in. */
+export const withStoredLive = (stored: StoredSportsGame, live: StoredSportsGameLive): StoredSportsGame => ({
+  ...stored,
+  updatedAt: live.updatedAt,
+  game: { ...stored.game, ...liveOf(live) },
+});
+
+/**
+ * `games`: every game the tick changed whole, and in `live` those already in play whose tick moved
+ * only their live parts (withStoredLive): a tick of 16 NFL games is about 2 KB instead of 14.
+ */
 export const SportsLeagueUpdateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('game'), game: StoredSportsGameSchema }),
-  z.object({ kind: z.literal('games'), games: z.array(StoredSportsGameSchema) }),
+  z.object({ kind: z.literal('games'), games: z.array(StoredSportsGameSchema), live: z.optional(z.array(StoredSportsGameLiveSchema)) }),
   z.object({ kind: z.literal('feed'), feed: SportsFeedStatusSchema }),
 ]);
 export type SportsLeagueUpdate = z.infer<typeof SportsLeagueUpdateSchema>;

@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/contracts/errors.js';
 import { SimTickResultSchema } from '../../src/contracts/simulator.js';
-import { SportsLeagueSnapshotSchema } from '../../src/contracts/sports.js';
+import { SportsLeagueSnapshotSchema, SportsLeagueUpdateSchema } from '../../src/contracts/sports.js';
 import type { SportsLeagueSnapshot, SportsLeagueUpdate } from '../../src/contracts/sports.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import type { SportsGameChange } from '../../src/server/services/sports-games.service.js';
+import { mergeLeagueUpdate } from '../../src/web/lib/sports-league.js';
 import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
@@ -74,6 +75,34 @@ describe('POST /api/dev/sim/tick', () => {
     const [update] = gameUpdates();
     expect(update?.kind === 'games' && update.games.map((stored) => stored.game.id)).toEqual(expect.arrayContaining(ids));
     expect(update?.kind === 'games' && update.games).toHaveLength(3);
+    await client.close();
+  });
+
+  it("a later tick of games in play goes as their live parts, and a page's list ends as a fresh read has it", async () => {
+    const ids = await upcomingGames(server, 'NFL', 3);
+    const client = await LiveTestClient.connect(server, cookie);
+    client.send({ type: 'subscribe', topic: 'sports-league:NFL' });
+    await client.waitFor(1);
+    const updates = () => client.messages.flatMap((m) => (m.type === 'update' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
+    const tick = async (drive: object, count: number) => {
+      expect((await postJson(server, '/api/dev/sim/tick', { games: ids, drive })).status).toBe(200);
+      for (let seen = client.messages.length; updates().length < count; seen++) await client.waitFor(seen + 1);
+    };
+    // The kickoff goes whole; the next score, the game already in play, as its live parts.
+    await tick({ status: 'Q1', periodScores: { away: [0], home: [0] } }, 1);
+    await tick({ status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] } }, 2);
+    const [kickoff, scored] = updates();
+    expect(kickoff?.kind === 'games' && [kickoff.games.length, kickoff.live]).toEqual([3, undefined]);
+    expect(scored).toMatchObject({ kind: 'games', games: [] });
+    expect(scored?.kind === 'games' && scored.live?.map((l) => [l.id, l.status, l.periodScores])).toEqual(ids.map((id) => [id, 'Q2', { away: [7, 3], home: [0, 7] }]));
+    expect(JSON.stringify(scored).length).toBeLessThan(JSON.stringify(kickoff).length / 3);
+
+    const snapshot = client.messages.find((m) => m.type === 'snapshot' && m.topic === 'sports-league:NFL');
+    let held = SportsLeagueSnapshotSchema.parse((snapshot as { data: unknown }).data);
+    for (const m of client.messages) if (m.type === 'update' && m.topic === 'sports-league:NFL') held = mergeLeagueUpdate(held, SportsLeagueUpdateSchema.parse(m.data));
+    const fresh = await leagueGames(server, 'NFL');
+    const ours = (list: SportsLeagueSnapshot) => list.games.filter((g) => ids.includes(g.game.id));
+    expect(ours(held)).toEqual(ours(fresh));
     await client.close();
   });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QuestionsGameEventSchema, QuestionsGameSchema } from '../../contracts/pickem.js';
 import type { EntryId } from '../../contracts/ids.js';
 import type { PublicEntry, QuestionsGame, SportsQuestion } from '../../contracts/pickem.js';
-import { SportsGameIdSchema, SportsGameSchema } from '../../contracts/sports.js';
-import type { SportsGame } from '../../contracts/sports.js';
+import { SportsGameIdSchema } from '../../contracts/sports.js';
+import { sportsGame } from '../testing/sports-games.js';
 import { questionsGameChanges } from './pickem-events.js';
 
 const LOCK = '2026-11-22T18:00:00.000Z';
@@ -80,29 +80,6 @@ function game(overrides: Partial<QuestionsGame> = {}): QuestionsGame {
     entries: [entry(A, 1), entry(B, 1)],
     auditLog: [],
     season: null,
-    ...overrides,
-  });
-}
-
-const team = (city: string, name: string, teamCode: string) => ({ city, name, teamCode, rank: null, slug: null, record: '6-4', conference: null, primaryColor: '#008E97', secondaryColor: '#F58220' });
-
-/** A sports game as a question carries it: its teams, odds and live state. */
-function sportsGame(overrides: Partial<SportsGame> = {}): SportsGame {
-  return SportsGameSchema.parse({
-    id: 'sim-nfl-0',
-    provider: 'simulator',
-    sport: 'Football',
-    sportsLeague: 'NFL',
-    date: '2026-11-22',
-    gameTime: LOCK,
-    week: 12,
-    stage: 'Regular Season',
-    teams: { away: team('Miami', 'Dolphins', 'MIA'), home: team('Green Bay', 'Packers', 'GB') },
-    odds: { spread: -1.5, overUnder: 40.5, vegasOdds: { away: 2.1, home: 1.76 } },
-    status: 'Q1',
-    periodScores: { away: [7], home: [0] },
-    timer: '0:48 - 1st',
-    predictions: null,
     ...overrides,
   });
 }

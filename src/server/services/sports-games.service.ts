@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/sports-games.repository.js';
 import type { RequestBudget } from '../sports/create-provider.js';
 import { runCommand } from './publisher.js';
+import { leagueUpdateOf } from './sports-league-update.js';
 import type { Publish, Publisher } from './publisher.js';
 
 export interface SportsGameChange {
@@ -180,16 +181,13 @@ async function storeInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
       for (const { after } of changes) await publish(sportsGameTopic, { id: after.game.id }, after);
       // One league update per tick, whatever number of its games changed: every screen on the league
       // gets one frame to parse and apply, and the log one row, instead of one per game.
-      const byLeague = new Map<SportsLeague, StoredSportsGame[]>();
-      for (const { after } of changes) {
-        const league = byLeague.get(after.game.sportsLeague);
-        if (league) league.push(after);
-        else byLeague.set(after.game.sportsLeague, [after]);
+      const byLeague = new Map<SportsLeague, SportsGameChange[]>();
+      for (const change of changes) {
+        const league = byLeague.get(change.after.game.sportsLeague);
+        if (league) league.push(change);
+        else byLeague.set(change.after.game.sportsLeague, [change]);
       }
-      for (const [league, stored] of byLeague) {
-        const update: SportsLeagueUpdate = stored.length === 1 ? { kind: 'game', game: stored[0]! } : { kind: 'games', games: stored };
-        await publish(sportsLeagueTopic, { league }, update);
-      }
+      for (const [league, leagueChanges] of byLeague) await publish(sportsLeagueTopic, { league }, leagueUpdateOf(leagueChanges));
       return { changes, rejected };
     },
     { batchUpdates: true },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SportsGameIdSchema } from '../../contracts/sports.js';
 import type { SportsFeedStatus, SportsLeagueSnapshot } from '../../contracts/sports.js';
 import { footballGame, stored } from '../testing/sports-games.js';
 import { KEEP_FINISHED_MS, mergeLeagueUpdate, visibleLeagueGames } from './sports-league.js';
@@ -29,6 +30,16 @@ describe('mergeLeagueUpdate', () => {
     expect(ids(next)).toEqual(['a', 'ab', 'b', 'c']);
     expect(next.games[2]).toBe(live);
     expect(next).toEqual(mergeLeagueUpdate(mergeLeagueUpdate(held, { kind: 'game', game: live }), { kind: 'game', game: added }));
+  });
+
+  it("merges a tick's live parts into the games held, and passes over one it does not hold", () => {
+    const held = mergeLeagueUpdate(snapshot(), { kind: 'game', game: stored(game('b', '2026-11-22T21:05:00.000Z', { status: 'Q1', periodScores: { away: [7], home: [0] } })) });
+    const live = { updatedAt: '2026-11-22T21:40:00.000Z', status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] }, timer: '12:01 - 2nd', predictions: null };
+    const next = mergeLeagueUpdate(held, { kind: 'games', games: [], live: [{ id: SportsGameIdSchema.parse('b'), ...live }, { id: SportsGameIdSchema.parse('x'), ...live }] });
+    expect(ids(next)).toEqual(['a', 'b', 'c']);
+    const { updatedAt, ...parts } = live;
+    expect(next.games[1]).toEqual({ ...held.games[1], updatedAt, game: { ...held.games[1]!.game, ...parts } });
+    expect(next.games[0]).toBe(held.games[0]);
   });
 
   it('replaces a game by id, in place, without changing what it was given', () => {

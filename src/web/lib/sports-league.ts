@@ -14,6 +14,7 @@ import {
   type SportsLeagueSnapshot,
   type SportsLeagueUpdate,
   type StoredSportsGame,
+  withStoredLive,
 } from '../../contracts/sports.js';
 import { sportsGameTopic, sportsLeagueTopic } from '../../contracts/topics/sports.js';
 import { statusStateOf, type SportsLeague } from '../../domain/sports/index.js';
@@ -52,8 +53,18 @@ function byGameTime(a: StoredSportsGame, b: StoredSportsGame): number {
  */
 export function mergeLeagueUpdate(held: SportsLeagueSnapshot, update: SportsLeagueUpdate): SportsLeagueSnapshot {
   if (update.kind === 'feed') return { ...held, feed: update.feed };
-  // A tick's games, applied in the order the server stored them, as if each came on its own.
-  if (update.kind === 'games') return update.games.reduce((merged, game) => mergeLeagueUpdate(merged, { kind: 'game', game }), held);
+  // A tick's games, applied in the order the server stored them, as if each came on its own; then
+  // the live parts of those in play (a game the page does not hold is one it never had to show).
+  if (update.kind === 'games') {
+    const whole = update.games.reduce((merged, game) => mergeLeagueUpdate(merged, { kind: 'game', game }), held);
+    if (!update.live?.length) return whole;
+    const live = new Map(update.live.map((l) => [l.id, l]));
+    const merged = whole.games.map((stored) => {
+      const moved = live.get(stored.game.id);
+      return moved ? withStoredLive(stored, moved) : stored;
+    });
+    return { ...whole, games: merged };
+  }
   const incoming = update.game;
   const known = held.games.some((stored) => stored.game.id === incoming.game.id);
   if (!known && isGameDone(incoming)) return held;

@@ -1,0 +1,33 @@
+// What a feed tick publishes on its league's topic (docs/product/live-data.md): one update per tick.
+// A game already in play whose tick moved only its score, clock, status and prediction goes as
+// those live parts; a game that kicks off, finishes, is corrected or changes anything else goes
+// whole, so a page holds every game it must show by the time only its live parts travel.
+import { storedLiveOf, withStoredLive } from '../../contracts/sports.js';
+import type { SportsLeagueUpdate, StoredSportsGame, StoredSportsGameLive } from '../../contracts/sports.js';
+import { jsonEqual, statusStateOf } from '../../domain/sports/index.js';
+
+const inPlay = (stored: StoredSportsGame) => {
+  const state = statusStateOf(stored.game);
+  return state !== 'Pending' && state !== 'Done';
+};
+
+/** `after` as `before` with only its live parts moved, or undefined when it must go whole. */
+function liveTick(before: StoredSportsGame | undefined, after: StoredSportsGame): StoredSportsGameLive | undefined {
+  if (!before || !inPlay(before) || !inPlay(after) || before.correctedAt !== after.correctedAt) return undefined;
+  const live = storedLiveOf(after);
+  // The page merges with the same function: what it ends up holding is exactly `after`.
+  return jsonEqual(withStoredLive(before, live), after) ? live : undefined;
+}
+
+/** A tick's league update from its stored changes, in the order they were stored. */
+export function leagueUpdateOf(changes: ReadonlyArray<{ before: StoredSportsGame | undefined; after: StoredSportsGame }>): SportsLeagueUpdate {
+  const games: StoredSportsGame[] = [];
+  const live: StoredSportsGameLive[] = [];
+  for (const { before, after } of changes) {
+    const moved = liveTick(before, after);
+    if (moved) live.push(moved);
+    else games.push(after);
+  }
+  if (live.length === 0) return games.length === 1 ? { kind: 'game', game: games[0]! } : { kind: 'games', games };
+  return { kind: 'games', games, live };
+}
