@@ -10,9 +10,9 @@ export type GamedayFloorCommand =
       cmd: 'start';
       port: number;
       databaseUrl: string;
-      /** The league topic every socket subscribes to, and the data of the app's last update on it (JSON text). */
+      /** The league topic every socket subscribes to, and the data of the app's ticks' updates on it (JSON text), tick 1 first. */
       topic: string;
-      data: string;
+      frames: string[];
     }
   | { cmd: 'close' };
 

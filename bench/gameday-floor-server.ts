@@ -3,8 +3,8 @@
 // bare `ws` server on /api/live and one pool of 10 PostgreSQL connections, as an instance's.
 //  - a socket's subscribe gets a snapshot of version 0 at once; a socket on the league topic is kept;
 //  - POST /api/dev/sim/tick (the tick, sent to whichever instance nginx picks) NOTIFYs the tick's
-//    version on PostgreSQL and answers; each instance, on hearing it, writes one pre-framed update
-//    (the app's last league update's data, so the same bytes) to each of its league sockets, as the
+//    version on PostgreSQL and answers; each instance, on hearing tick k, writes one update (the data
+//    of the app's league update of tick k, so the same bytes) to each of its league sockets, as the
 //    hub writes a frame (src/server/realtime/frames.ts) — no log row is written or read;
 //  - any other POST under /api/games/ (the claims and picks) does one autocommit INSERT and answers 200.
 import Fastify from 'fastify';
@@ -36,8 +36,9 @@ async function start(command: Extract<GamedayFloorCommand, { cmd: 'start' }>): P
   });
   await db.listen(FLOOR_CHANNEL, (payload) => {
     const version = Number(payload);
-    if (!Number.isInteger(version)) return;
-    const frame = textFrame(Buffer.from(`{"type":"update","topic":${JSON.stringify(command.topic)},"version":${version},"data":${command.data}}`));
+    if (!Number.isInteger(version) || version < 1) return;
+    const data = command.frames[(version - 1) % command.frames.length];
+    const frame = textFrame(Buffer.from(`{"type":"update","topic":${JSON.stringify(command.topic)},"version":${version},"data":${data}}`));
     for (const ws of league) rawSocket(ws).write(frame);
   });
 

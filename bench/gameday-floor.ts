@@ -4,8 +4,8 @@
 // (bench/gameday-floor-server.ts), the same PostgreSQL server, the same load clients
 // (bench/gameday-client.ts) holding as many sockets subscribed to the same topics, and the same
 // load: a tick every GAMEDAY_TICK_S s — the tick's POST through nginx NOTIFYs on PostgreSQL, and
-// both bare instances write a frame of the app's last league update (its very data) to each of
-// their league sockets — and the claims and picks at the same rates, each a bare POST through
+// both bare instances write a frame of the app's league update of the same tick (its very data: the
+// kickoff's games whole, then the live parts of games in play) to each of their league sockets — and the claims and picks at the same rates, each a bare POST through
 // nginx doing one autocommit INSERT. Feed and claims latency are measured as in the app's phase.
 // There is no kill: the floor stands beside the app's steady figures.
 import type { ChildProcess } from 'node:child_process';
@@ -40,6 +40,8 @@ export interface FloorOptions {
   /** Each socket's topics, as the app's phase had them; the league topic among them. */
   plans: string[][];
   leagueTopic: string;
+  /** How many feed ticks the app's phase sent: its league updates of those ticks are the floor's frames, tick for tick. */
+  appTicks: number;
   clients: number;
   tickS: number;
   claimsPerS: number;
@@ -59,13 +61,13 @@ export interface FloorFigures {
 const SECONDS = (appSeconds: number) => envInt('GAMEDAY_FLOOR_SECONDS', Math.min(appSeconds, 60));
 
 /** One bare instance on `port`, listening once `listening` resolves; stopped with a `close` command. */
-export function startBareInstance(port: number, databaseUrl: string, topic: string, data: string): { child: ChildProcess; listening: Promise<void> } {
+export function startBareInstance(port: number, databaseUrl: string, topic: string, frames: readonly string[]): { child: ChildProcess; listening: Promise<void> } {
   const child = spawnBenchScript('gameday-floor-server.ts', { ipc: true, stdout: 'inherit', stderr: 'inherit' });
   const listening = new Promise<void>((resolve, reject) => {
     child.on('message', (event: GamedayFloorEvent) => (event.type === 'listening' ? resolve() : reject(new Error(`bare instance: ${event.message}`))));
     child.once('exit', (code) => reject(new Error(`bare instance exited (${code})`)));
   });
-  child.send({ cmd: 'start', port, databaseUrl, topic, data } satisfies GamedayFloorCommand);
+  child.send({ cmd: 'start', port, databaseUrl, topic, frames: [...frames] } satisfies GamedayFloorCommand);
   return { child, listening };
 }
 
@@ -77,13 +79,17 @@ export async function gamedayFloor(options: FloorOptions, appSeconds: number): P
   const clients: Array<LoadClient<GamedayCommand, GamedayEvent>> = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
-    const last = await db.query<{ data: string }>('select data::text as data from topic_events where topic = $1 order by version desc limit 1', [options.leagueTopic]);
-    const data = last.rows[0]?.data;
-    if (data === undefined) throw new Error(`the app's phase left no update on ${options.leagueTopic} to size the floor's frame`);
+    // The app's ticks' league updates, oldest first (its feed-health updates are not the ticks').
+    const logged = await db.query<{ data: string }>(
+      "select data::text as data from topic_events where topic = $1 and data->>'kind' <> 'feed' order by version desc limit $2",
+      [options.leagueTopic, options.appTicks],
+    );
+    const frames = logged.rows.map((row) => row.data).reverse();
+    if (frames.length === 0) throw new Error(`the app's phase left no update on ${options.leagueTopic} for the floor's frames`);
     await db.query(`create table if not exists ${FLOOR_TABLE} (id bigserial primary key, path text not null, body text not null)`);
     const ports = [await freePort(), await freePort()];
     nginx = await startNginx(ports.map((port) => `127.0.0.1:${port}`), { maxConnections: options.maxConnections });
-    const started = ports.map((port) => startBareInstance(port, options.databaseUrl, options.leagueTopic, data));
+    const started = ports.map((port) => startBareInstance(port, options.databaseUrl, options.leagueTopic, frames));
     instances.push(...started.map((s) => s.child));
     await Promise.all(started.map((s) => s.listening));
     const url = nginx.url;
@@ -99,7 +105,8 @@ export async function gamedayFloor(options: FloorOptions, appSeconds: number): P
       if (ready.failures) throw new Error(`floor: ${ready.failures} sockets failed to open; first: ${ready.firstError}`);
       sockets += ready.sockets;
     }
-    info(`floor: ${sockets} sockets subscribed through nginx to two bare instances, ${round(data.length / 1024, 1)} KiB league frames, ${seconds} s`);
+    const kib = frames.map((frame) => round(frame.length / 1024, 1)).join(', ');
+    info(`floor: ${sockets} sockets subscribed through nginx to two bare instances, the app's ${frames.length} ticks' league frames (${kib} KiB) in turn, ${seconds} s`);
 
     const claims: number[] = [];
     const picks: number[] = [];

@@ -280,7 +280,7 @@ const gameday: Benchmark = {
       await Promise.all(clients.map((client) => letGo(client.child)));
       await cluster.stop();
       const steady = (name: string) => windows.results.find((r) => r.name === name)?.value ?? NaN;
-      const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
+      const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, appTicks: tickStarts.length, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
       try {
         const floor = await gamedayFloor({ ...floorOptions, maxConnections: NGINX_CONNECTIONS }, SECONDS);
         return [...results, ...floorResults({ feedP99: steady('gameday.feed_p99_steady'), claimsP99: steady('gameday.claims_p99_steady') }, floor)];

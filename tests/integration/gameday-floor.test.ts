@@ -1,7 +1,7 @@
 // The gameday bench's floor (bench/gameday-floor-server.ts) stands in for the app's instances: a
 // socket subscribes as to the app and gets a snapshot of each topic, a tick posted to one bare
 // instance reaches a league socket held by the other (over NOTIFY) with the next version and the
-// app's update data, and a claim does one INSERT. PostgreSQL only: the bench runs on it.
+// data of the app's update of that tick, and a claim does one INSERT. PostgreSQL only: the bench runs on it.
 import { EventEmitter, once } from 'node:events';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ import { freePort, waitForExit } from '../../bench/lib.js';
 import { createTestDatabaseUrl, dropTestDatabase } from '../setup/test-databases.js';
 
 const TOPIC = 'sports-league:NFL';
-const DATA = '{"kind":"games","games":[{"id":"g1","status":"Q2"}]}';
+/** The app's ticks' league updates: the kickoff's games whole, then a live part. */
+const FRAMES = ['{"kind":"games","games":[{"id":"g1","status":"Q1"}]}', '{"kind":"games","games":[],"live":[{"id":"g1","status":"Q2"}]}'];
 
 interface Frame {
   type: string;
@@ -35,7 +36,7 @@ describe('the gameday floor on PostgreSQL', () => {
     db = await openPostgresDatabase({ url, poolSize: 2 });
     await db.query(`create table ${FLOOR_TABLE} (id bigserial primary key, path text not null, body text not null)`);
     ports.push(await freePort(), await freePort());
-    const started = ports.map((port) => startBareInstance(port, url, TOPIC, DATA));
+    const started = ports.map((port) => startBareInstance(port, url, TOPIC, FRAMES));
     instances.push(...started.map((s) => s.child));
     await Promise.all(started.map((s) => s.listening));
   });
@@ -67,10 +68,13 @@ describe('the gameday floor on PostgreSQL', () => {
       ['snapshot', 'game:abc', 0],
       ['snapshot', TOPIC, 0],
     ]);
-    const tick = await fetch(`http://127.0.0.1:${ports[1]!}/api/dev/sim/tick`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: 1 }) });
-    expect(tick.status).toBe(200);
-    await framesHeld(3);
-    expect(frames[2]).toEqual({ type: 'update', topic: TOPIC, version: 1, data: JSON.parse(DATA) as unknown });
+    const tick = (version: number) => fetch(`http://127.0.0.1:${ports[1]!}/api/dev/sim/tick`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version }) });
+    // Tick k writes the app's update of tick k, and starts over past the last.
+    for (const version of [1, 2, 3]) {
+      expect((await tick(version)).status).toBe(200);
+      await framesHeld(2 + version);
+    }
+    expect(frames.slice(2)).toEqual([1, 2, 3].map((version) => ({ type: 'update', topic: TOPIC, version, data: JSON.parse(FRAMES[(version - 1) % 2]!) as unknown })));
     ws.close();
   });
 
