@@ -144,7 +144,7 @@ export const withStoredLive = (stored: StoredSportsGame, live: StoredSportsGameL
 
 /**
  * `games`: every game the tick changed whole, and in `live` those already in play whose tick moved
- * only their live parts (withStoredLive): a tick of 16 NFL games is about 2 KB instead of 14.
+ * only their live parts (withStoredLive): a tick of 16 NFL games in play is 3.2 KiB instead of 14.2.
  */
 export const SportsLeagueUpdateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('game'), game: StoredSportsGameSchema }),
