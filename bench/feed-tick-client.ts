@@ -37,6 +37,7 @@ interface Frame {
   data?: {
     kind?: string;
     game?: { periodScores?: { away?: unknown[] }; game?: { periodScores?: { away?: unknown[] } } };
+    periodScores?: { away?: unknown[] };
     games?: Array<{ game?: { periodScores?: { away?: unknown[] } } }>;
     live?: Array<{ periodScores?: { away?: unknown[] } }>;
   };
@@ -47,7 +48,8 @@ function check(socket: Socket, data: Buffer): void {
   const frame = JSON.parse(data.toString('utf8')) as Frame;
   const topic = frame.topic ?? '';
   let ok = socket.plan.topics.includes(topic);
-  if (topic.startsWith('sports-game:')) ok &&= frame.data?.game?.periodScores?.away?.[0] === tick;
+  // The game whole (the first tick starts it), or its live parts once it is in play.
+  if (topic.startsWith('sports-game:')) ok &&= (frame.data?.game?.periodScores ?? frame.data?.periodScores)?.away?.[0] === tick;
   else if (topic.startsWith('sports-league:')) {
     // The games whole (the first tick starts them), or their live parts (the games already in play).
     const scores = [...(frame.data?.games ?? []).map((stored) => stored.game?.periodScores), ...(frame.data?.live ?? []).map((live) => live.periodScores)];

@@ -7,7 +7,8 @@ import { SportsLeagueSnapshotSchema, SportsLeagueUpdateSchema } from '../../src/
 import type { SportsLeagueSnapshot, SportsLeagueUpdate } from '../../src/contracts/sports.js';
 import type { Queryable } from '../../src/server/db/database.js';
 import type { SportsGameChange } from '../../src/server/services/sports-games.service.js';
-import { mergeLeagueUpdate } from '../../src/web/lib/sports-league.js';
+import { sportsGameTopic } from '../../src/contracts/topics/sports.js';
+import { mergeLeagueUpdate, mergeSportsGameUpdate } from '../../src/web/lib/sports-league.js';
 import { LiveTestClient, anonymousCookie, postJson, startTestServer } from '../setup/test-server.js';
 import type { TestServer } from '../setup/test-server.js';
 
@@ -78,11 +79,13 @@ describe('POST /api/dev/sim/tick', () => {
     await client.close();
   });
 
-  it("a later tick of games in play goes as their live parts, and a page's list ends as a fresh read has it", async () => {
+  it("a later tick of games in play goes as their live parts, and a page's list and game end as a fresh read has them", async () => {
     const ids = await upcomingGames(server, 'NFL', 3);
     const client = await LiveTestClient.connect(server, cookie);
+    const gameTopic = `sports-game:${ids[0]!}`;
     client.send({ type: 'subscribe', topic: 'sports-league:NFL' });
-    await client.waitFor(1);
+    client.send({ type: 'subscribe', topic: gameTopic });
+    await client.waitFor(2);
     const updates = () => client.messages.flatMap((m) => (m.type === 'update' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
     const tick = async (drive: object, count: number) => {
       expect((await postJson(server, '/api/dev/sim/tick', { games: ids, drive })).status).toBe(200);
@@ -103,6 +106,14 @@ describe('POST /api/dev/sim/tick', () => {
     const fresh = await leagueGames(server, 'NFL');
     const ours = (list: SportsLeagueSnapshot) => list.games.filter((g) => ids.includes(g.game.id));
     expect(ours(held)).toEqual(ours(fresh));
+
+    // The game's own topic: whole at the kickoff, then its live parts, merged as a squares page does.
+    const gameMessages = client.messages.filter((m) => m.topic === gameTopic) as Array<{ type: string; data: unknown }>;
+    expect(gameMessages.map((m) => m.type)).toEqual(['snapshot', 'update', 'update']);
+    expect(gameMessages[1]!.data).toHaveProperty('game');
+    expect(gameMessages[2]!.data).toMatchObject({ id: ids[0], status: 'Q2' });
+    const game = gameMessages.slice(1).reduce((merged, m) => mergeSportsGameUpdate(merged, sportsGameTopic.update.parse(m.data)), sportsGameTopic.snapshot.parse(gameMessages[0]!.data));
+    expect(game).toEqual(fresh.games.find((g) => g.game.id === ids[0]));
     await client.close();
   });
 

@@ -14,7 +14,7 @@ import {
 } from '../db/repositories/sports-games.repository.js';
 import type { RequestBudget } from '../sports/create-provider.js';
 import { runCommand } from './publisher.js';
-import { leagueUpdateOf } from './sports-league-update.js';
+import { gameUpdateOf, leagueUpdateOf } from './sports-game-updates.js';
 import type { Publish, Publisher } from './publisher.js';
 
 export interface SportsGameChange {
@@ -178,7 +178,7 @@ async function storeInOneTransaction(deps: SportsGamesDeps, games: readonly Spor
       }
       if (changes.length === 0) return { changes, rejected };
       await upsertSportsGames(tx, changes.map(({ after }) => ({ game: after.game, correctedAt: after.correctedAt })), now);
-      for (const { after } of changes) await publish(sportsGameTopic, { id: after.game.id }, after);
+      for (const change of changes) await publish(sportsGameTopic, { id: change.after.game.id }, gameUpdateOf(change));
       // One league update per tick, whatever number of its games changed: every screen on the league
       // gets one frame to parse and apply, and the log one row, instead of one per game.
       const byLeague = new Map<SportsLeague, SportsGameChange[]>();

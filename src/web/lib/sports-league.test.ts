@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SportsGameIdSchema } from '../../contracts/sports.js';
 import type { SportsFeedStatus, SportsLeagueSnapshot } from '../../contracts/sports.js';
 import { footballGame, stored } from '../testing/sports-games.js';
-import { KEEP_FINISHED_MS, mergeLeagueUpdate, visibleLeagueGames } from './sports-league.js';
+import { KEEP_FINISHED_MS, mergeLeagueUpdate, mergeSportsGameUpdate, visibleLeagueGames } from './sports-league.js';
 
 const feed: SportsFeedStatus = { sportsLeague: 'NFL', provider: 'simulator', lastSuccessAt: '2026-11-22T18:59:00.000Z', failingSince: null };
 
@@ -100,5 +100,16 @@ describe('visibleLeagueGames', () => {
     const t = Date.parse(updatedAt);
     expect(visibleLeagueGames(games, t + KEEP_FINISHED_MS - 1).map((s) => s.game.id)).toEqual(['final', 'live', 'later']);
     expect(visibleLeagueGames(games, t + KEEP_FINISHED_MS).map((s) => s.game.id)).toEqual(['live', 'later']);
+  });
+});
+
+describe('mergeSportsGameUpdate', () => {
+  it('takes the game whole, merges live parts into the game held, and has nothing to merge them into before the feed has it', () => {
+    const held = stored(game('b', '2026-11-22T21:05:00.000Z', { status: 'Q1', periodScores: { away: [7], home: [0] } }));
+    const live = { id: SportsGameIdSchema.parse('b'), updatedAt: '2026-11-22T21:40:00.000Z', status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] }, timer: '12:01 - 2nd', predictions: null };
+    const { id: _id, updatedAt, ...parts } = live;
+    expect(mergeSportsGameUpdate(held, live)).toEqual({ ...held, updatedAt, game: { ...held.game, ...parts } });
+    expect(mergeSportsGameUpdate(null, held)).toBe(held);
+    expect(mergeSportsGameUpdate(null, live)).toBeNull();
   });
 });

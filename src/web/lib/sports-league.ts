@@ -14,13 +14,14 @@ import {
   type SportsLeagueSnapshot,
   type SportsLeagueUpdate,
   type StoredSportsGame,
+  type StoredSportsGameLive,
   withStoredLive,
 } from '../../contracts/sports.js';
 import { sportsGameTopic, sportsLeagueTopic } from '../../contracts/topics/sports.js';
 import { statusStateOf, type SportsLeague } from '../../domain/sports/index.js';
 import { apiGet } from './api-client.js';
 import { isBotMode } from './bot.js';
-import { retryLiveConnection, useLive, useLiveConnection, useLiveMerged, type LiveTopic } from './use-live.js';
+import { retryLiveConnection, useLiveConnection, useLiveMerged, type LiveTopic } from './use-live.js';
 import { useNow } from './use-now.js';
 
 /** How long a game that just finished (or was cancelled) stays in a league's list. */
@@ -145,7 +146,13 @@ export function useLeagueGames(league: SportsLeague, now: number): LeagueGames {
   return { status: 'loading' };
 }
 
-/** One game, live (`sports-game:{id}`: every message is the whole stored game, or null before the feed has it: its snapshot's schema checks both). */
+/** One game's update applied to what we hold (pure): the game whole replaces it, its live parts merge into it. */
+export function mergeSportsGameUpdate(held: StoredSportsGame | null, update: StoredSportsGame | StoredSportsGameLive): StoredSportsGame | null {
+  if ('game' in update) return update;
+  return held === null ? null : withStoredLive(held, update);
+}
+
+/** One game, live (`sports-game:{id}`: a snapshot of the stored game, or null before the feed has it, then its changes). */
 export function useSportsGame(id: string): LiveTopic<StoredSportsGame | null> {
-  return useLive(sportsGameTopic.topic({ id }), sportsGameTopic.snapshot);
+  return useLiveMerged(sportsGameTopic.topic({ id }), sportsGameTopic.snapshot, sportsGameTopic.update, mergeSportsGameUpdate);
 }

@@ -1,7 +1,8 @@
-// What a feed tick publishes on its league's topic (docs/product/live-data.md): one update per tick.
-// A game already in play whose tick moved only its score, clock, status and prediction goes as
-// those live parts; a game that kicks off, finishes, is corrected or changes anything else goes
-// whole, so a page holds every game it must show by the time only its live parts travel.
+// What a feed tick publishes on its games' topics (docs/product/live-data.md; decision 057): a game
+// already in play whose tick moved only its score, clock, status and prediction goes as those live
+// parts, on its own topic and in its league's one update of the tick; a game that kicks off,
+// finishes, is corrected or changes anything else goes whole, so a page holds every game it must
+// show by the time only its live parts travel.
 import { storedLiveOf, withStoredLive } from '../../contracts/sports.js';
 import type { SportsLeagueUpdate, StoredSportsGame, StoredSportsGameLive } from '../../contracts/sports.js';
 import { jsonEqual, statusStateOf } from '../../domain/sports/index.js';
@@ -12,12 +13,16 @@ const inPlay = (stored: StoredSportsGame) => {
 };
 
 /** `after` as `before` with only its live parts moved, or undefined when it must go whole. */
-function liveTick(before: StoredSportsGame | undefined, after: StoredSportsGame): StoredSportsGameLive | undefined {
+export function liveTick(before: StoredSportsGame | undefined, after: StoredSportsGame): StoredSportsGameLive | undefined {
   if (!before || !inPlay(before) || !inPlay(after) || before.correctedAt !== after.correctedAt) return undefined;
   const live = storedLiveOf(after);
   // The page merges with the same function: what it ends up holding is exactly `after`.
   return jsonEqual(withStoredLive(before, live), after) ? live : undefined;
 }
+
+/** A game's update on its own topic, `sports-game:{id}`: its live parts, or the game whole. */
+export const gameUpdateOf = ({ before, after }: { before: StoredSportsGame | undefined; after: StoredSportsGame }): StoredSportsGame | StoredSportsGameLive =>
+  liveTick(before, after) ?? after;
 
 /** A tick's league update from its stored changes, in the order they were stored. */
 export function leagueUpdateOf(changes: ReadonlyArray<{ before: StoredSportsGame | undefined; after: StoredSportsGame }>): SportsLeagueUpdate {

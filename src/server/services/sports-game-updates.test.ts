@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SportsGameIdSchema, SportsLeagueUpdateSchema, withStoredLive } from '../../contracts/sports.js';
 import type { StoredSportsGame } from '../../contracts/sports.js';
 import { sportsGame, storedGame } from '../testing/sports-games.js';
-import { leagueUpdateOf } from './sports-league-update.js';
+import { gameUpdateOf, leagueUpdateOf } from './sports-game-updates.js';
 
 const LATER = '2026-11-22T18:40:00.000Z';
 const playing = storedGame(sportsGame());
@@ -39,5 +39,10 @@ describe("leagueUpdateOf: a tick's update on its league's topic", () => {
       { before: playing, after: scored },
     ]);
     expect(update).toMatchObject({ kind: 'games', games: [other(playing)], live: [{ id: 'sim-nfl-0', status: 'Q2' }] });
+  });
+
+  it("a game's own topic gets the same: its live parts while it is in play, else the game whole", () => {
+    expect(gameUpdateOf({ before: playing, after: scored })).toEqual({ id: 'sim-nfl-0', updatedAt: LATER, status: 'Q2', periodScores: { away: [7, 3], home: [0, 7] }, timer: '12:01 - 2nd', predictions: null });
+    expect(gameUpdateOf({ before: undefined, after: playing })).toBe(playing);
   });
 });
