@@ -86,7 +86,8 @@ describe('POST /api/dev/sim/tick', () => {
     client.send({ type: 'subscribe', topic: 'sports-league:NFL' });
     client.send({ type: 'subscribe', topic: gameTopic });
     await client.waitFor(2);
-    const updates = () => client.messages.flatMap((m) => (m.type === 'update' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
+    const updates = () =>
+      client.messages.flatMap((m) => (m.type === 'update' && m.topic === 'sports-league:NFL' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
     const tick = async (drive: object, count: number) => {
       expect((await postJson(server, '/api/dev/sim/tick', { games: ids, drive })).status).toBe(200);
       for (let seen = client.messages.length; updates().length < count; seen++) await client.waitFor(seen + 1);

@@ -9,7 +9,7 @@ import { jsonEqual, overallPhase, slateDate, totalScore } from '../../domain/spo
 import type { Queryable } from '../db/database.js';
 import { setGamePhase } from '../db/repositories/games.repository.js';
 import { findEntries } from '../db/repositories/pickem-entries.repository.js';
-import { bumpPodiumVersion, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
+import { bumpPodiumVersion, bumpPodiumVersions, saveSchedule, saveTiebreakerState } from '../db/repositories/pickem-games.repository.js';
 import type { QuestionsGameRecord } from '../db/repositories/pickem-games.repository.js';
 import { saveQuestionStates } from '../db/repositories/pickem-questions.repository.js';
 import { markSettlementDue } from '../db/repositories/pickem-settlement-due.repository.js';
@@ -24,7 +24,7 @@ import type { HeldTop } from './pickem-view.js';
 import type { Publish } from './publisher.js';
 import { publishSeasonPage } from './season-pages.service.js';
 import { settleSeasonGame } from './season-standings.service.js';
-import { publishGameSummaries } from './user-games.service.js';
+import { publishGameSummaries, publishSummariesOfGames } from './user-games.service.js';
 
 /** A game question's choices settled from its sports game (null results until final, Void when called off). */
 function settleGameQuestion(q: QuestionRecord, sports: StoredSportsGame | undefined): QuestionRecord['choices'] {
@@ -87,6 +87,25 @@ export interface RefreshOptions {
   sportsBefore?: ReadonlyMap<string, StoredSportsGame>;
   /** The game's inputs, already read with its chunk's under its row lock in this transaction (readRefreshInputsOfGames). */
   inputs?: RefreshInputs;
+  /** A chunk's writes made together at its end (writeChunk): this game's are added instead of made here. */
+  chunk?: ChunkWrites;
+}
+
+/**
+ * What a chunk of refreshes in one transaction writes together once every game of it is refreshed
+ * (a feed tick's pick'em games): the My Games rows of the games whose phase, beans or schedule
+ * moved, read in one statement, and the podium versions bumped in one.
+ */
+export interface ChunkWrites {
+  summaries: Set<GameId>;
+  podiums: Set<GameId>;
+}
+
+export const newChunkWrites = (): ChunkWrites => ({ summaries: new Set(), podiums: new Set() });
+
+export async function writeChunk(tx: Queryable, publish: Publish, chunk: ChunkWrites): Promise<void> {
+  await bumpPodiumVersions(tx, [...chunk.podiums]);
+  await publishSummariesOfGames(tx, publish, [...chunk.summaries]);
 }
 
 /**
@@ -194,8 +213,10 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
   if (event) await publishQuestionsGameEvent(publish, gameId, event);
   const beansChanged = !jsonEqual(before.entries.map((e) => e.wonBeans), after.entries.map((e) => e.wonBeans));
   const scheduleChanged = game.gameStartTime !== stored.gameStartTime || !jsonEqual(game.gameDates, stored.gameDates);
-  if (gamePhase !== stored.gamePhase || beansChanged || scheduleChanged) await publishGameSummaries(tx, publish, gameId);
-  else {
+  if (gamePhase !== stored.gamePhase || beansChanged || scheduleChanged) {
+    if (options.chunk) options.chunk.summaries.add(gameId);
+    else await publishGameSummaries(tx, publish, gameId);
+  } else {
     // My Games shows each player's best rank and how many entries there are (docs/product/site.md#my-games):
     // the players whose entries moved, and the host, whose count of entries changed.
     if ((before.entryCount ?? before.entries.length) !== (after.entryCount ?? after.entries.length)) moved.add(game.hostUid);
@@ -213,7 +234,10 @@ export async function refreshQuestionsGame(tx: Queryable, publish: Publish, game
       : !jsonEqual(ids(options.before.entries), ids(inMemory.entries))
     : (before.entryCount ?? before.entries.length) !== after.entryCount;
   const podiumChanged = !jsonEqual(questionInputs(storedQuestions), questionInputs(questions)) || entriesChanged || standings.lockedAnswersChanged;
-  if (podiumChanged) await bumpPodiumVersion(tx, gameId);
+  if (podiumChanged) {
+    if (options.chunk) options.chunk.podiums.add(gameId);
+    else await bumpPodiumVersion(tx, gameId);
+  }
   // What the settlement reads: the phase, the scores, the ranks' tiebreaker and the entries.
   const settlementInputsMoved = gamePhase !== stored.gamePhase || standings.scoresMoved === true || game.tiebreakerResult !== stored.tiebreakerResult || entriesChanged;
   if (!inMemory && gamePhase === 'Over' && settlementInputsMoved) await markSettlementDue(tx, gameId, now);

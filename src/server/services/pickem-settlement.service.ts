@@ -2,7 +2,7 @@ import type { GameId } from '../../contracts/ids.js';
 import type { Database } from '../db/database.js';
 import { findGameIdsWithDueLocks, findQuestionsGameIdsOnSportsGames } from '../db/repositories/pickem-games.repository.js';
 import { settleDueGames } from './pickem-game-end-settlement.service.js';
-import { refreshQuestionsGame } from './pickem-refresh.js';
+import { newChunkWrites, refreshQuestionsGame, writeChunk } from './pickem-refresh.js';
 import { readRefreshInputsOfGames } from './pickem-refresh-inputs.js';
 import type { SchedulePodium } from './pickem-podium.js';
 import { runCommand } from './publisher.js';
@@ -19,8 +19,9 @@ export const PICKEM_GAMES_PER_TRANSACTION = 20;
  * or called off, and the game re-scores, re-ranks, ends and pays beans. The games are refreshed
  * in transactions of up to PICKEM_GAMES_PER_TRANSACTION, each game under its row lock, with the
  * event loop handed back between games, so a tick with many pools neither holds every pool's
- * row until the last is done nor keeps the instance's other requests waiting behind it. The
- * podium worker is scheduled once a refresh has committed.
+ * row until the last is done nor keeps the instance's other requests waiting behind it. A chunk's
+ * My Games rows and podium versions are written together at its end (writeChunk). The podium
+ * worker is scheduled once a refresh has committed.
  */
 export function pickemSettlementListener(deps: { podium: SchedulePodium; now: () => Date }): SportsGameFollower {
   return {
@@ -38,11 +39,14 @@ export function pickemSettlementListener(deps: { podium: SchedulePodium; now: ()
             // The chunk's rows are locked and read together (pickem-refresh-inputs.ts), then refreshed one by one.
             const inputs = await readRefreshInputsOfGames(tx, chunk);
             const changed: GameId[] = [];
+            // Their My Games rows and podium versions are written together at the end.
+            const writes = newChunkWrites();
             for (const gameId of chunk) {
               const read = inputs.get(gameId);
-              if (read && (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore, inputs: read }))) changed.push(gameId);
+              if (read && (await refreshQuestionsGame(tx, publish, gameId, deps.now(), { sportsBefore, inputs: read, chunk: writes }))) changed.push(gameId);
               await yieldToEventLoop();
             }
+            await writeChunk(tx, publish, writes);
             return changed;
           },
           { batchUpdates: true },

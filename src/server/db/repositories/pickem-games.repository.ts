@@ -237,6 +237,11 @@ export async function bumpPodiumVersion(db: Queryable, gameId: GameId): Promise<
   return rows[0] === undefined ? 0 : PodiumVersionRowSchema.parse(rows[0]).podium_version;
 }
 
+/** Bumps the podium version of several games in one statement (a chunk of refreshes). */
+export async function bumpPodiumVersions(db: Queryable, gameIds: readonly GameId[]): Promise<void> {
+  if (gameIds.length > 0) await db.query('update questions_games set podium_version = podium_version + 1 where game_id = any($1::text[])', [gameIds]);
+}
+
 // ── Audit log ──────────────────────────────────────────────────────────────
 
 export interface AuditRow {
