@@ -13,7 +13,7 @@ const inPlay = (stored: StoredSportsGame) => {
 };
 
 /** `after` as `before` with only its live parts moved, or undefined when it must go whole. */
-export function liveTick(before: StoredSportsGame | undefined, after: StoredSportsGame): StoredSportsGameLive | undefined {
+function liveTick(before: StoredSportsGame | undefined, after: StoredSportsGame): StoredSportsGameLive | undefined {
   if (!before || !inPlay(before) || !inPlay(after) || before.correctedAt !== after.correctedAt) return undefined;
   const live = storedLiveOf(after);
   // The page merges with the same function: what it ends up holding is exactly `after`.
