@@ -29,6 +29,12 @@ async function upcomingGames(server: TestServer, league: string, count: number):
   }
 }
 
+/** The league's updates a client got from its ticks (its feed-health updates left out). */
+const leagueTickUpdates = (client: LiveTestClient): SportsLeagueUpdate[] =>
+  client.messages
+    .flatMap((m) => (m.type === 'update' && m.topic === 'sports-league:NFL' ? [(m as { data: SportsLeagueUpdate }).data] : []))
+    .filter((data) => data.kind !== 'feed');
+
 describe('POST /api/dev/sim/tick', () => {
   let server: TestServer;
   let cookie: string;
@@ -70,10 +76,8 @@ describe('POST /api/dev/sim/tick', () => {
     expect(new Set(ours.map((c) => c.tx)).size).toBe(1);
 
     // The tick reaches the league's screens as one update carrying its three games (one frame to apply).
-    const gameUpdates = () =>
-      client.messages.flatMap((m) => (m.type === 'update' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
-    for (let seen = 1; gameUpdates().length === 0; seen++) await client.waitFor(seen + 1);
-    const [update] = gameUpdates();
+    for (let seen = 1; leagueTickUpdates(client).length === 0; seen++) await client.waitFor(seen + 1);
+    const [update] = leagueTickUpdates(client);
     expect(update?.kind === 'games' && update.games.map((stored) => stored.game.id)).toEqual(expect.arrayContaining(ids));
     expect(update?.kind === 'games' && update.games).toHaveLength(3);
     await client.close();
@@ -86,8 +90,7 @@ describe('POST /api/dev/sim/tick', () => {
     client.send({ type: 'subscribe', topic: 'sports-league:NFL' });
     client.send({ type: 'subscribe', topic: gameTopic });
     await client.waitFor(2);
-    const updates = () =>
-      client.messages.flatMap((m) => (m.type === 'update' && m.topic === 'sports-league:NFL' ? [(m as { data: SportsLeagueUpdate }).data] : [])).filter((data) => data.kind !== 'feed');
+    const updates = () => leagueTickUpdates(client);
     const tick = async (drive: object, count: number) => {
       expect((await postJson(server, '/api/dev/sim/tick', { games: ids, drive })).status).toBe(200);
       for (let seen = client.messages.length; updates().length < count; seen++) await client.waitFor(seen + 1);
