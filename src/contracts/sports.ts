@@ -129,7 +129,7 @@ export const SportsLeagueSnapshotSchema = z.object({
 });
 export type SportsLeagueSnapshot = z.infer<typeof SportsLeagueSnapshotSchema>;
 
-/** A game in play as a tick moves it: its id, when it changed and its live parts (the rest is held already). */
+/** A game as a tick moves it, kickoff to final: its id, when it changed and its live parts (the rest is held already). */
 export const StoredSportsGameLiveSchema = z.object({ id: SportsGameIdSchema, updatedAt: IsoDateTimeSchema, ...liveFields });
 export type StoredSportsGameLive = z.infer<typeof StoredSportsGameLiveSchema>;
 
@@ -143,8 +143,8 @@ export const withStoredLive = (stored: StoredSportsGame, live: StoredSportsGameL
 });
 
 /**
- * `games`: every game the tick changed whole, and in `live` those already in play whose tick moved
- * only their live parts (withStoredLive): a tick of 16 NFL games in play is 3.2 KiB instead of 14.2.
+ * `games`: every game the tick changed whole, and in `live` those not yet over whose tick (their
+ * kickoff included) moved only their live parts (withStoredLive): a tick of 16 NFL games is 3.2 KiB instead of 14.2.
  */
 export const SportsLeagueUpdateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('game'), game: StoredSportsGameSchema }),

@@ -1,20 +1,17 @@
 // What a feed tick publishes on its games' topics (docs/product/live-data.md; decision 057): a game
-// already in play whose tick moved only its score, clock, status and prediction goes as those live
-// parts, on its own topic and in its league's one update of the tick; a game that kicks off,
-// finishes, is corrected or changes anything else goes whole, so a page holds every game it must
-// show by the time only its live parts travel.
+// a page already holds (one not yet over) whose tick moved only its score, clock, status and
+// prediction goes as those live parts, on its own topic and in its league's one update of the
+// tick, its kickoff included; a game that is new, finishes, is corrected or changes anything else
+// goes whole.
 import { storedLiveOf, withStoredLive } from '../../contracts/sports.js';
 import type { SportsLeagueUpdate, StoredSportsGame, StoredSportsGameLive } from '../../contracts/sports.js';
 import { jsonEqual, statusStateOf } from '../../domain/sports/index.js';
 
-const inPlay = (stored: StoredSportsGame) => {
-  const state = statusStateOf(stored.game);
-  return state !== 'Pending' && state !== 'Done';
-};
+const over = (stored: StoredSportsGame) => statusStateOf(stored.game) === 'Done';
 
 /** `after` as `before` with only its live parts moved, or undefined when it must go whole. */
 function liveTick(before: StoredSportsGame | undefined, after: StoredSportsGame): StoredSportsGameLive | undefined {
-  if (!before || !inPlay(before) || !inPlay(after) || before.correctedAt !== after.correctedAt) return undefined;
+  if (!before || over(before) || over(after) || before.correctedAt !== after.correctedAt) return undefined;
   const live = storedLiveOf(after);
   // The page merges with the same function: what it ends up holding is exactly `after`.
   return jsonEqual(withStoredLive(before, live), after) ? live : undefined;

@@ -55,7 +55,7 @@ function byGameTime(a: StoredSportsGame, b: StoredSportsGame): number {
 export function mergeLeagueUpdate(held: SportsLeagueSnapshot, update: SportsLeagueUpdate): SportsLeagueSnapshot {
   if (update.kind === 'feed') return { ...held, feed: update.feed };
   // A tick's games, applied in the order the server stored them, as if each came on its own; then
-  // the live parts of those in play (a game the page does not hold is one it never had to show).
+  // the live parts of those the tick only moved (a game the page does not hold is one it never had to show).
   if (update.kind === 'games') {
     const whole = update.games.reduce((merged, game) => mergeLeagueUpdate(merged, { kind: 'game', game }), held);
     if (!update.live?.length) return whole;
