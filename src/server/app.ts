@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { stdoutLog } from './logging/buffered-log.js';
 import { siteConfigTopic } from '../contracts/topics.js';
@@ -105,6 +106,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       onRejected: (game, reason) => log.warn({ gameId: game.id, reason }, 'feed update rejected; keeping the stored game'),
       onFailed: (game, error) => log.error({ gameId: game.id, err: error }, 'sports game change could not be stored'),
       onPolled: (league, outcome, at) => context.metrics.feedPoll(league, outcome, at),
+      beforeFollow: env.POOLS_FOLLOW_DELAY_MS > 0 ? () => delay(env.POOLS_FOLLOW_DELAY_MS) : undefined,
     });
 
     const app = await createHttpServer(

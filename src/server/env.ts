@@ -105,6 +105,8 @@ const EnvSchema = z.object({
   SPORTS_PROVIDER: z.enum(['simulator', 'espn', 'apisports']).default('simulator'),
   /** false: this instance never polls the feed (a serve-only instance, or a test about something else). */
   SPORTS_POLLING: booleanFlag.default(true),
+  /** How long a feed tick's pools wait after its scores are published, so the scores reach screens first (decision 058). */
+  POOLS_FOLLOW_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   SIM_SPEED: z.coerce.number().gt(0).max(10_000).default(1),
   SIM_SEED: z.string().min(1).max(100).default('sportsball'),
   ESPN_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://site.api.espn.com'),

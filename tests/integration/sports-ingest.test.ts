@@ -94,6 +94,35 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(announced).toContain('test-pool:test-nfl-1');
   });
 
+  it("has a tick's pools wait for what comes before them, once its games are published", async () => {
+    let follow = () => {};
+    const waited = new Promise<void>((resolve) => (follow = resolve));
+    let waiting = false;
+    const ingest = createSportsIngest({
+      ...deps(),
+      provider: scriptedProvider(),
+      log: silent,
+      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      beforeFollow: () => {
+        waiting = true;
+        return waited;
+      },
+    });
+    const applied = ingest.applyNow('NFL', [footballGame()]);
+    for (let turn = 0; !waiting; turn++) {
+      if (turn > 1000) throw new Error('the pools never began to wait');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Stored and published, and the pools have not begun.
+    expect(announced).toEqual(expect.arrayContaining(['sports-league:NFL', 'sports-game:test-nfl-1']));
+    expect(await readSportsGame(db, 'test-nfl-1')).toBeDefined();
+    expect(changes).toEqual([]);
+    follow();
+    await applied;
+    expect(changes.map((change) => change.after.game.id)).toEqual(['test-nfl-1']);
+    expect(announced).toContain('test-pool:test-nfl-1');
+  });
+
   it('stores a new game, has the listeners follow it, and publishes each after its commit', async () => {
     const result = await applyFeedGames(deps(), [footballGame()]);
     expect(result).toEqual({ changed: 1, rejected: 0 });

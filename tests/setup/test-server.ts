@@ -36,6 +36,8 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       RATE_LIMIT_GAME_CODES: '100000',
       // Tests about sports turn the feed poller on; elsewhere it would only add load.
       SPORTS_POLLING: 'false',
+      // A tick's pools follow at once: a test waits for them through the test controls anyway.
+      POOLS_FOLLOW_DELAY_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),

@@ -38,6 +38,12 @@ export interface SportsIngestDeps extends SportsGamesDeps {
   budget?: (league: SportsLeague) => RequestBudget | null;
   /** Told each poll's outcome (metrics). */
   onPolled?: (league: SportsLeague, outcome: 'ok' | 'failed', at: Date) => void;
+  /**
+   * What a tick's pools wait for once its games are stored and published (decision 058): a short
+   * delay, so the new scores leave for every screen before the pools' locks, draws and
+   * settlements take the cores.
+   */
+  beforeFollow?: () => Promise<void>;
 }
 
 const SCHEDULE_DAYS_AHEAD = 7;
@@ -81,6 +87,7 @@ export function createSportsIngest(deps: SportsIngestDeps) {
     const storedMs = performance.now() - t0;
     if (changes.length === 0 && !applyDeps.unsettled?.size) return { changed, rejected, followed: Promise.resolve() };
     const followed = pools.then(async () => {
+      await deps.beforeFollow?.();
       const t1 = performance.now();
       await followFeedChanges(applyDeps, changes);
       // Where a tick's time goes, for game-day investigations (LOG_LEVEL=info).
