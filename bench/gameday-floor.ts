@@ -42,6 +42,8 @@ export interface FloorOptions {
   leagueTopic: string;
   /** How many feed ticks the app's phase sent: its league updates of those ticks are the floor's frames, tick for tick. */
   appTicks: number;
+  /** Seconds of claims and picks before the first tick, as in the app's phase. */
+  leadS: number;
   clients: number;
   tickS: number;
   claimsPerS: number;
@@ -122,6 +124,7 @@ export async function gamedayFloor(options: FloorOptions, appSeconds: number): P
     const claimLoop = openLoop(options.claimsPerS, over, call(claims, (n) => `/api/games/floor-${n % 100}/squares/${n % 100}/claim`, () => ({ initials: 'AAA' })));
     const pickLoop = openLoop(options.picksPerS, over, call(picks, (n) => `/api/games/floor/entries/floor-${n % 100}/answers`, (n) => ({ question: n % 2, choice: 'Yes' })));
     const feedLoop = (async () => {
+      await sleep(options.leadS * 1000);
       for (let k = 1; !over(); k++) {
         const at = nowMs();
         for (const client of clients) client.send({ cmd: 'tick', tick: k, at });

@@ -9,7 +9,9 @@
 //    each on one pool's `game:{id}` (spread over the four kinds) and the league topic `sports-league:NFL`;
 //  - for GAMEDAY_SECONDS: a feed tick every GAMEDAY_TICK_S s changing the 16 games
 //    (POST /api/dev/sim/tick, as bench/feed-tick.ts), GAMEDAY_CLAIMS_PER_S claims (each a new square)
-//    and GAMEDAY_PICKS_PER_S picks, open loop;
+//    and GAMEDAY_PICKS_PER_S picks, open loop; the first tick (the games' kickoff) comes
+//    GAMEDAY_LEAD_S s after the claims and picks begin, as on a Sunday players are in their pools
+//    before the games start, so the load's own first seconds and the kickoff are told apart;
 //  - halfway, instance 2 is killed (SIGKILL); its sockets reconnect through nginx to instance 1 and
 //    resubscribe with the versions they hold; GAMEDAY_RESTART_S s later it is started again while
 //    the load goes on, and claims sent straight to it for its first 3 s measure a start under load;
@@ -54,6 +56,7 @@ const CLAIMS_PER_S = envInt('GAMEDAY_CLAIMS_PER_S', 200);
 const PICKS_PER_S = envInt('GAMEDAY_PICKS_PER_S', 200);
 const CLIENTS = envInt('GAMEDAY_CLIENTS', Math.max(1, Math.ceil(SOCKETS / 5_000)));
 const RESTART_S = envInt('GAMEDAY_RESTART_S', 20);
+const LEAD_S = envInt('GAMEDAY_LEAD_S', 5);
 const GAMES = 16;
 const PLAYERS = 300;
 const FIRST_SECONDS_MS = 3_000;
@@ -180,6 +183,7 @@ const gameday: Benchmark = {
         if (!answer.ok) pickFailures++;
       });
       const feedLoop = (async () => {
+        await sleep(LEAD_S * 1000);
         for (let k = 1; !over(); k++) {
           const at = nowMs();
           tickStarts.push(at);
@@ -280,7 +284,7 @@ const gameday: Benchmark = {
       await Promise.all(clients.map((client) => letGo(client.child)));
       await cluster.stop();
       const steady = (name: string) => windows.results.find((r) => r.name === name)?.value ?? NaN;
-      const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, appTicks: tickStarts.length, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
+      const floorOptions = { databaseUrl: pg.url, plans, leagueTopic: LEAGUE_TOPIC, appTicks: tickStarts.length, leadS: LEAD_S, clients: CLIENTS, tickS: TICK_S, claimsPerS: CLAIMS_PER_S, picksPerS: PICKS_PER_S };
       try {
         const floor = await gamedayFloor({ ...floorOptions, maxConnections: NGINX_CONNECTIONS }, SECONDS);
         return [...results, ...floorResults({ feedP99: steady('gameday.feed_p99_steady'), claimsP99: steady('gameday.claims_p99_steady') }, floor)];
