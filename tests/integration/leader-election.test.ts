@@ -16,25 +16,15 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await once(changes, 'change');
 }
 
-/** `db` whose refused lock attempts are counted and announced. */
-function countingRefusals(db: Database): { db: Database; refused: () => number } {
-  let refused = 0;
-  const tryLock = async (key: number): Promise<Lease | null> => {
-    const lease = await db.tryLock(key);
-    if (!lease) {
-      refused++;
-      changes.emit('change');
-    }
-    return lease;
-  };
-  const counted = new Proxy(db, {
+/** `db` with its lock attempts made by `tryLock`. */
+function withTryLock(db: Database, tryLock: (key: number) => Promise<Lease | null>): Database {
+  return new Proxy(db, {
     get: (target, property) => {
       if (property === 'tryLock') return tryLock;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { db: counted, refused: () => refused };
 }
 
 describe('leader election on PostgreSQL', () => {
@@ -61,19 +51,30 @@ describe('leader election on PostgreSQL', () => {
     const onError = (error: unknown) => {
       throw error;
     };
-    const electionA = startLeaderElection(a, KEY, () => {
+    // A process that died tries no more: while A is "dead" its attempts are refused without asking
+    // the server, so the lock it lost goes to B (a live A could take it back first, rightly).
+    let aDead = false;
+    const electionA = startLeaderElection(withTryLock(a, (key) => (aDead ? Promise.resolve(null) : a.tryLock(key))), KEY, () => {
       set('a', true);
       return () => Promise.resolve(set('a', false));
     }, { retryMs: 200, onError });
     await until(() => working.a);
-    const follower = countingRefusals(b);
-    const electionB = startLeaderElection(follower.db, KEY, () => {
+    let refused = 0;
+    const follower = withTryLock(b, async (key) => {
+      const lease = await b.tryLock(key);
+      if (!lease) {
+        refused++;
+        changes.emit('change');
+      }
+      return lease;
+    });
+    const electionB = startLeaderElection(follower, KEY, () => {
       set('b', true);
       return () => Promise.resolve(set('b', false));
     }, { retryMs: 200, onError });
 
     // B has tried three times while A leads, and was refused each time.
-    await until(() => follower.refused() >= 3);
+    await until(() => refused >= 3);
     expect(working).toEqual({ a: true, b: false });
     expect(electionA.isLeader).toBe(true);
     expect(electionB.isLeader).toBe(false);
@@ -84,12 +85,14 @@ describe('leader election on PostgreSQL', () => {
       [KEY],
     );
     expect(rows).toHaveLength(1);
+    aDead = true;
     await b.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
 
     await until(() => working.b);
     await until(() => !working.a);
     expect(electionA.isLeader).toBe(false);
 
+    aDead = false;
     await electionB.stop();
     expect(working.b).toBe(false);
     await until(() => working.a); // A, still running its election, leads again
