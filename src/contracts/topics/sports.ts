@@ -5,7 +5,7 @@ import { defineTopic } from './define.js';
 
 /**
  * `sports-game:{id}`: one game as stored (null until the feed has it); an update is the game whole,
- * or only its live parts while it is in play (withStoredLive). Public.
+ * or only its live parts when nothing else moved, from its kickoff until it is over (withStoredLive). Public.
  */
 export const sportsGameTopic = defineTopic(
   'sports-game:{id}',
