@@ -106,7 +106,7 @@ export async function startServer(env: Env, hooks: ServerHooks = {}): Promise<Ru
       onRejected: (game, reason) => log.warn({ gameId: game.id, reason }, 'feed update rejected; keeping the stored game'),
       onFailed: (game, error) => log.error({ gameId: game.id, err: error }, 'sports game change could not be stored'),
       onPolled: (league, outcome, at) => context.metrics.feedPoll(league, outcome, at),
-      beforeFollow: env.POOLS_FOLLOW_DELAY_MS > 0 ? () => delay(env.POOLS_FOLLOW_DELAY_MS) : undefined,
+      beforeFollow: env.POOLS_FOLLOW_DELAY_MS > 0 ? (storedAt) => delay(Math.max(0, storedAt + env.POOLS_FOLLOW_DELAY_MS - performance.now())) : undefined,
     });
 
     const app = await createHttpServer(

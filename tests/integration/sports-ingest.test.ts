@@ -123,6 +123,48 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(announced).toContain('test-pool:test-nfl-1');
   });
 
+  it("has the pools' first turn take every tick stored while they waited, timing each wait from its own tick", async () => {
+    let follow = () => {};
+    const waited = new Promise<void>((resolve) => (follow = resolve));
+    const storedAts: number[] = [];
+    const ticks: string[][] = [];
+    const ingest = createSportsIngest({
+      ...deps(),
+      listeners: [
+        async (tx, publish, tick) => {
+          ticks.push(tick.map((change) => `${change.after.game.id}:${change.after.game.status}`));
+          await listener(tx, publish, tick);
+        },
+      ],
+      provider: scriptedProvider(),
+      log: silent,
+      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      beforeFollow: (storedAt) => {
+        storedAts.push(storedAt);
+        return waited;
+      },
+    });
+    const before = performance.now();
+    const first = ingest.applyNow('NFL', [footballGame()]);
+    for (let turn = 0; storedAts.length === 0; turn++) {
+      if (turn > 1000) throw new Error('the pools never began to wait');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // Two more ticks while the pools wait: a newer state of the same game, and another game.
+    const later = [ingest.applyNow('NFL', [footballGame({ status: 'Q1', periodScores: { away: [7], home: [0] } })]), ingest.applyNow('NFL', [footballGame({ id: 'test-nfl-2' })])];
+    for (let turn = 0; !(await readSportsGame(db, 'test-nfl-2')); turn++) {
+      if (turn > 1000) throw new Error('the later ticks were never stored');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    follow();
+    await Promise.all([first, ...later]);
+    // One turn followed all three ticks, each game once in its newest state; the later ticks' turns found nothing left and did not wait.
+    expect(ticks).toEqual([['test-nfl-1:Q1', 'test-nfl-2:NS']]);
+    expect(storedAts).toHaveLength(1);
+    expect(storedAts[0]).toBeGreaterThanOrEqual(before);
+    expect(storedAts[0]).toBeLessThanOrEqual(performance.now());
+  });
+
   it('stores a new game, has the listeners follow it, and publishes each after its commit', async () => {
     const result = await applyFeedGames(deps(), [footballGame()]);
     expect(result).toEqual({ changed: 1, rejected: 0 });

@@ -1,7 +1,7 @@
 import type { SportsGame } from '../../contracts/sports.js';
 import { addDays, slateDate } from '../../domain/sports/index.js';
 import type { SportsLeague } from '../../domain/sports/index.js';
-import { followFeedChanges, hasLiveOrImminentGame, recordFeedFailure, recordFeedSuccess, storeFeedGames } from '../services/sports-games.service.js';
+import { followFeedChanges, hasLiveOrImminentGame, keepUnsettled, recordFeedFailure, recordFeedSuccess, storeFeedGames } from '../services/sports-games.service.js';
 import type { ApplyResult, SportsGameChange, SportsGamesDeps } from '../services/sports-games.service.js';
 import { performance } from 'node:perf_hooks';
 import { findSportsGamesBetween } from '../db/repositories/sports-games.repository.js';
@@ -41,9 +41,10 @@ export interface SportsIngestDeps extends SportsGamesDeps {
   /**
    * What a tick's pools wait for once its games are stored and published (decision 058): a short
    * delay, so the new scores leave for every screen before the pools' locks, draws and
-   * settlements take the cores.
+   * settlements take the cores. Told when the tick was stored (performance.now()), so the delay
+   * runs from each tick's own store, not from the end of the pools' work queued before it.
    */
-  beforeFollow?: () => Promise<void>;
+  beforeFollow?: (storedAt: number) => Promise<void>;
 }
 
 const SCHEDULE_DAYS_AHEAD = 7;
@@ -60,9 +61,11 @@ const ODDS_HORIZON_MS = 36 * 3_600_000;
  */
 export function createSportsIngest(deps: SportsIngestDeps) {
   const { provider, log } = deps;
-  // Changes stored and published whose pools have not followed yet (or failed to): the pools'
-  // queue drains them all at once, so a slow tick's pools merge with the next's instead of piling up.
-  const applyDeps: SportsGamesDeps = { ...deps, unsettled: deps.unsettled ?? new Map<string, SportsGameChange>() };
+  // Changes stored and published whose pools have not followed yet (or failed to): the first
+  // turn of the pools' queue to come takes them all, so a slow tick's pools merge with the next's
+  // instead of piling up.
+  const waiting = deps.unsettled ?? new Map<string, SportsGameChange>();
+  const applyDeps: SportsGamesDeps = { ...deps, unsettled: waiting };
   let pools: Promise<void> = Promise.resolve();
   const state = new Map<SportsLeague, { failures: number; scheduleAt: number; queue: Promise<void>; timer?: NodeJS.Timeout }>();
   let running = false;
@@ -79,27 +82,33 @@ export function createSportsIngest(deps: SportsIngestDeps) {
   /**
    * A tick in two steps (decision 045): its games stored and published on the league's queue,
    * then the pools' work on a queue of its own, so the league's next tick is stored without
-   * waiting for this one's pools. Resolves once stored; `followed` once the pools are done.
+   * waiting for this one's pools. A tick's changes join those waiting for their pools at once,
+   * so whichever tick's turn comes first takes every change stored by then (a newer change of a
+   * game replacing its older one), and a tick whose changes were taken that way has nothing left
+   * to wait for: the queue never falls behind the feed by more than one round of the pools' work.
+   * Resolves once stored; `followed` once the pools are done.
    */
   const storeAndFollow = async (league: SportsLeague, games: readonly SportsGame[]): Promise<ApplyResult & { followed: Promise<void> }> => {
     const t0 = performance.now();
     const { changes, changed, rejected } = await storeFeedGames(applyDeps, games);
-    const storedMs = performance.now() - t0;
-    if (changes.length === 0 && !applyDeps.unsettled?.size) return { changed, rejected, followed: Promise.resolve() };
+    const storedAt = performance.now();
+    for (const change of changes) keepUnsettled(waiting, change);
+    if (waiting.size === 0) return { changed, rejected, followed: Promise.resolve() };
     const followed = pools.then(async () => {
-      await deps.beforeFollow?.();
+      if (waiting.size === 0) return;
+      await deps.beforeFollow?.(storedAt);
       const t1 = performance.now();
-      await followFeedChanges(applyDeps, changes);
+      await followFeedChanges(applyDeps, []);
       // Where a tick's time goes, for game-day investigations (LOG_LEVEL=info).
       log.info(
         {
           league,
           changed,
-          storedMs: Math.round(storedMs),
-          waitedMs: Math.round(t1 - t0 - storedMs),
+          storedMs: Math.round(storedAt - t0),
+          waitedMs: Math.round(t1 - storedAt),
           followedMs: Math.round(performance.now() - t1),
           // When its games were stored and announced (epoch ms), to line up with the screens' arrivals.
-          storedAt: Math.round(performance.timeOrigin + t0 + storedMs),
+          storedAt: Math.round(performance.timeOrigin + storedAt),
         },
         'feed tick followed',
       );
