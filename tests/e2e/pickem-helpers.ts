@@ -25,7 +25,7 @@ export async function pickSlateGames(request: APIRequestContext, count: number):
   const open = listed
     .filter((game) => game.status === 'NS' && Date.parse(game.gameTime) > now)
     .sort((a, b) => Date.parse(a.gameTime) - Date.parse(b.gameTime) || (a.id < b.id ? -1 : 1));
-  // The form's slates: football by week, else by day (create-rules slatesOf), soonest first.
+  // The form's slates: football by week, else by day (slates.ts slatesOf), soonest first.
   const slateKey = (game: SportsGame) => (game.week !== null ? `week:${game.stage ?? ''}:${game.week}` : `day:${game.date}`);
   for (const key of new Set(open.map(slateKey))) {
     const candidates = open.filter(

@@ -11,7 +11,7 @@ import { probabilitiesFromPoints, underdogPoints } from '../../src/domain/pickem
 import { impliedProbabilities } from '../../src/domain/sports/index.js';
 import { pickemSettlementListener } from '../../src/server/services/pickem-settlement.service.js';
 import { applyFeedGames } from '../../src/server/services/sports-games.service.js';
-import { underdogPoints as previewUnderdogPoints } from '../../src/web/features/pickem/create/create-rules.js';
+import { underdogPoints as previewUnderdogPoints } from '../../src/web/features/pickem/create/create-choices.js';
 import {
   createPickem,
   entryCommand,

@@ -13,7 +13,7 @@ import { applyFeedGames, readSportsLeague } from '../../src/server/services/spor
 import { footballWeekLabel } from '../../src/domain/sports/index.js';
 import { parseApiSportsGames, readApiSportsEnvelope } from '../../src/server/sports/providers/apisports/index.js';
 import { createEspnProvider, parseEspnScoreboard } from '../../src/server/sports/providers/espn/index.js';
-import { defaultSlateName, slatesOf } from '../../src/web/features/pickem/create/create-rules.js';
+import { defaultSlateName, slatesOf } from '../../src/web/features/pickem/create/slates.js';
 import { fixtureJson, startFixtureServer, type FixtureServer } from '../fixtures/sports/fixture-server.js';
 import { createTestDatabaseUrl, dropTestDatabase, engines } from '../setup/test-databases.js';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPE_CHOICES } from './create-rules.js';
+import { QUESTION_TYPE_CHOICES } from './create-choices.js';
 import { ChoiceGroup, SubmitBlock, Switch } from './fields.js';
 
 describe('Create pool (Save disabled until valid, server errors inline)', () => {

@@ -3,18 +3,12 @@
 // is a native input, so keyboards and screen readers get the platform's behaviour.
 import { useState, type ReactNode } from 'react';
 import type { CreateQuestionsGame } from '../../../../contracts/pickem.js';
+import { ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX as DESCRIPTION_MAX, ENTRY_INCENTIVE_MAX as INCENTIVE_MAX, GAME_NAME_MAX as NAME_MAX } from '../../../../domain/games/limits.js';
 import { DescriptionField, SubmitBlock as SharedSubmitBlock, TextField } from '../../../components/form-field.js';
 import { useCreateGame } from '../../../lib/use-create-game.js';
-import {
-  DESCRIPTION_MAX,
-  ENTRY_LIMIT_MAX,
-  INCENTIVE_MAX,
-  NAME_MAX,
-  SCORING_CHOICES,
-  type Choice,
-  type FormErrors,
-  type SettingsValues,
-} from './create-rules.js';
+import { SCORING_CHOICES, type Choice } from './create-choices.js';
+import type { FormErrors } from './create-validation.js';
+import type { SettingsValues } from './create-values.js';
 
 /** Which fields have been changed or left, so errors show once they are the host's doing. */
 export function useTouched() {

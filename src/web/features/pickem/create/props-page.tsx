@@ -3,26 +3,21 @@
 // changed, docs/product/pickem.md); an optional tiebreaker asks for a number the host enters afterwards. The
 // host settles every question on the game page.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { CHOICE_TEXT_MAX, CHOICES_MAX, CHOICES_MIN, PROMPT_MAX, QUESTIONS_MAX } from '../../../../domain/games/limits.js';
 import { TextField } from '../../../components/form-field.js';
 import { CloseIcon, PlusIcon } from '../../../components/icons.js';
 import { useNow } from '../../../lib/use-now.js';
+import { propsPayload } from './create-payloads.js';
+import { validateProps, type FormErrors } from './create-validation.js';
 import {
-  CHOICE_TEXT_MAX,
-  CHOICES_MAX,
-  CHOICES_MIN,
   DEFAULT_PROPS_NAME,
   defaultLockTime,
   initialPropsValues,
   newPropsChoice,
   newPropsQuestion,
-  PROMPT_MAX,
-  propsPayload,
-  QUESTIONS_MAX,
-  validateProps,
-  type FormErrors,
   type PropsQuestionValues,
   type PropsValues,
-} from './create-rules.js';
+} from './create-values.js';
 import { NameFields, SettingsFields, SubmitBlock, Switch, useCreatePool, useTouched } from './fields.js';
 import '../../../components/button.css';
 import './create.css';

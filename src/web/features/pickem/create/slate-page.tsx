@@ -11,28 +11,12 @@ import { TeamChip } from '../../../components/scoreboard/team-chip.js';
 import { useLeagueGames } from '../../../lib/sports-league.js';
 import { useNow } from '../../../lib/use-now.js';
 import type { SlateSport } from './create-paths.js';
-import {
-  defaultSlateName,
-  formatPoints,
-  GAME_MARK_CHOICES,
-  initialSlateValues,
-  LEAGUE_TITLES,
-  markOf,
-  poolGames,
-  QUESTION_TYPE_CHOICES,
-  slatePayload,
-  slatesOf,
-  SPORT_LEAGUES,
-  tiebreakerGame,
-  underdogPoints,
-  validateSlate,
-  type GameMark,
-  type Slate,
-  type SlateLeague,
-  type SlateQuestionType,
-  type SlateValues,
-} from './create-rules.js';
+import { formatPoints, GAME_MARK_CHOICES, QUESTION_TYPE_CHOICES, underdogPoints, type GameMark, type SlateQuestionType } from './create-choices.js';
+import { slatePayload } from './create-payloads.js';
+import { validateSlate } from './create-validation.js';
+import { initialSlateValues, markOf, poolGames, tiebreakerGame, type SlateValues } from './create-values.js';
 import { ChoiceGroup, NameFields, Pill, SettingsFields, SubmitBlock, Switch, useCreatePool, useTouched } from './fields.js';
+import { defaultSlateName, LEAGUE_TITLES, slatesOf, SPORT_LEAGUES, type Slate, type SlateLeague } from './slates.js';
 import '../../../components/button.css';
 import './create.css';
 
