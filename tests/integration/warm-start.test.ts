@@ -38,6 +38,18 @@ describe.each(engines)('a fresh server on %s', (engine) => {
     expect(found).toEqual(Array.from({ length: connections }, () => 1));
   });
 
+  it.runIf(engine === 'postgres')(
+    "still holds every warmed connection after a quiet spell longer than the pool's idle timeout",
+    async () => {
+      // pg-pool closes a connection idle for 10 s unless the pool keeps a minimum: a warm-up then
+      // warms for the first minute only, and a kickoff after a quiet spell opens cold connections.
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      const pool = server.db.stats().pool;
+      expect(pool && pool.total).toBe(pool?.max);
+    },
+    20_000,
+  );
+
   it('wrote nothing while warming: no session, no game, no square, and met no server error', async () => {
     const { rows } = await server.db.query<{ sessions: number; games: number; squares: number; joins: number; errors: number }>(
       'select (select count(*)::int from sessions) as sessions, (select count(*)::int from games) as games, (select count(*)::int from squares_entries) as squares, (select count(*)::int from user_games) as joins, (select count(*)::int from error_groups) as errors',

@@ -23,6 +23,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
+    // Every connection, once open, stays open: pg-pool's default closes one idle for 10 s, and the
+    // next burst (a kickoff after a quiet minute) then waits for new server processes, each with
+    // cold caches and none of the hot statements prepared: all that the warm-up did before ready.
+    min: options.poolSize,
     connectionTimeoutMillis: 5_000,
     // The pool hands a new connection out only once this is done (pg-pool awaits the promise;
     // @types/pg declares the hook's result void).
