@@ -165,6 +165,47 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(storedAts[0]).toBeLessThanOrEqual(performance.now());
   });
 
+  it("keeps a game's newest state waiting when its pools fail while a newer tick of it is stored", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[][] = [];
+    const ingest = createSportsIngest({
+      ...deps(),
+      // A follower runs outside any transaction, so the next tick can be stored while it waits.
+      listeners: [
+        {
+          follow: async (_db, _publisher, tick) => {
+            seen.push(tick.map((change) => `${change.before?.game.status ?? 'new'}>${change.after.game.status}`));
+            if (seen.length === 1) {
+              await gate;
+              throw new Error('settlement failed');
+            }
+            changes.push(...tick);
+          },
+        },
+      ],
+      provider: scriptedProvider(),
+      log: silent,
+      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+    });
+    const first = ingest.applyNow('NFL', [footballGame()]);
+    for (let turn = 0; seen.length === 0; turn++) {
+      if (turn > 1000) throw new Error('the pools never began');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // The game's kickoff is stored while its first pools are still at work, and then they fail.
+    const second = ingest.applyNow('NFL', [footballGame({ status: 'Q1', periodScores: { away: [7], home: [0] } })]);
+    for (let turn = 0; (await readSportsGame(db, 'test-nfl-1'))?.game.status !== 'Q1'; turn++) {
+      if (turn > 1000) throw new Error('the kickoff was never stored');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    release();
+    await Promise.all([first, second]);
+    // The next turn follows the game from where its pools last stood (nowhere: the failed turn) to its newest state.
+    expect(seen).toEqual([['new>NS'], ['new>Q1']]);
+    expect(changes.map((change) => change.after.game.status)).toEqual(['Q1']);
+  });
+
   it('stores a new game, has the listeners follow it, and publishes each after its commit', async () => {
     const result = await applyFeedGames(deps(), [footballGame()]);
     expect(result).toEqual({ changed: 1, rejected: 0 });

@@ -132,7 +132,7 @@ export async function followFeedChanges(deps: SportsGamesDeps, changes: readonly
           await runListener(deps, listener, [change]);
         } catch (gameError) {
           deps.onFailed?.(change.after.game, gameError);
-          keepUnsettled(pending, change);
+          returnUnsettled(pending, change);
         }
       }
     }
@@ -144,6 +144,17 @@ export function keepUnsettled(pending: Map<string, SportsGameChange>, change: Sp
   const id = change.after.game.id;
   const old = pending.get(id);
   pending.set(id, old ? { ...change, before: old.before, corrected: change.corrected || old.corrected } : change);
+}
+
+/**
+ * Puts back a change whose pools failed. A newer change of its game may have been stored while
+ * they ran (the ingest adds each tick's changes as soon as they are stored): that one's state
+ * stays the newest, followed from this one's `before`.
+ */
+function returnUnsettled(pending: Map<string, SportsGameChange>, change: SportsGameChange): void {
+  const id = change.after.game.id;
+  const newer = pending.get(id);
+  pending.set(id, newer ? { ...newer, before: change.before, corrected: change.corrected || newer.corrected } : change);
 }
 
 const runListener = (deps: SportsGamesDeps, listener: SportsGameListener | SportsGameFollower, changes: readonly SportsGameChange[]) =>
