@@ -165,6 +165,53 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(storedAts[0]).toBeLessThanOrEqual(performance.now());
   });
 
+  it("has a turn that takes several ticks wait from the newest of them, not from its own", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let follows = 0;
+    const storedAts: number[] = [];
+    const ingest = createSportsIngest({
+      ...deps(),
+      // A follower runs outside any transaction, so later ticks can be stored while it waits.
+      listeners: [
+        {
+          follow: async () => {
+            if (++follows === 1) await gate;
+          },
+        },
+      ],
+      provider: scriptedProvider(),
+      log: silent,
+      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      beforeFollow: (storedAt) => {
+        storedAts.push(storedAt);
+        return Promise.resolve();
+      },
+    });
+    const first = ingest.applyNow('NFL', [footballGame()]);
+    for (let turn = 0; follows === 0; turn++) {
+      if (turn > 1000) throw new Error('the pools never began');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // While the first tick's pools work, two more ticks are stored; the second one's turn takes both.
+    const second = ingest.applyNow('NFL', [footballGame({ id: 'test-nfl-2' })]);
+    for (let turn = 0; !(await readSportsGame(db, 'test-nfl-2')); turn++) {
+      if (turn > 1000) throw new Error('the second tick was never stored');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const beforeThird = performance.now();
+    const third = ingest.applyNow('NFL', [footballGame({ id: 'test-nfl-3' })]);
+    for (let turn = 0; !(await readSportsGame(db, 'test-nfl-3')); turn++) {
+      if (turn > 1000) throw new Error('the third tick was never stored');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    release();
+    await Promise.all([first, second, third]);
+    expect(follows).toBe(2);
+    expect(storedAts).toHaveLength(2);
+    expect(storedAts[1]).toBeGreaterThanOrEqual(beforeThird);
+  });
+
   it("keeps a game's newest state waiting when its pools fail while a newer tick of it is stored", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

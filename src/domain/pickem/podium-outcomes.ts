@@ -84,8 +84,8 @@ function accumulate(chunks: readonly Chunk[], rows: Int32Array, scratch: Scratch
       candidateScores[count] = s;
       count++;
       // An entry standing for several enters the top 3 once per copy while it beats the 3rd.
-      // thirdLargest's insertion, written out: it moves three locals in the hottest loop, where a
-      // call handing them back would allocate on every outcome.
+      // thirdLargest's insertion, written out: it moves three locals in the hottest loop, which a
+      // shared function could only hand back through an array or an object on every outcome.
       for (let k = counts[a]!; k > 0 && s > v3; k--) {
         if (s > v2) {
           v3 = v2;

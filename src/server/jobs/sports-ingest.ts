@@ -41,8 +41,9 @@ export interface SportsIngestDeps extends SportsGamesDeps {
   /**
    * What a tick's pools wait for once its games are stored and published (decision 058): a short
    * delay, so the new scores leave for every screen before the pools' locks, draws and
-   * settlements take the cores. Told when the tick was stored (performance.now()), so the delay
-   * runs from each tick's own store, not from the end of the pools' work queued before it.
+   * settlements take the cores. Told when the newest change the pools are about to take was stored
+   * (performance.now()), so the delay runs from the store, not from the end of the pools' work
+   * queued before it.
    */
   beforeFollow?: (storedAt: number) => Promise<void>;
 }
@@ -67,6 +68,8 @@ export function createSportsIngest(deps: SportsIngestDeps) {
   const waiting = deps.unsettled ?? new Map<string, SportsGameChange>();
   const applyDeps: SportsGamesDeps = { ...deps, unsettled: waiting };
   let pools: Promise<void> = Promise.resolve();
+  /** When the newest of the waiting changes was stored (performance.now()). */
+  let newestStoredAt = 0;
   const state = new Map<SportsLeague, { failures: number; scheduleAt: number; queue: Promise<void>; timer?: NodeJS.Timeout }>();
   let running = false;
 
@@ -86,17 +89,20 @@ export function createSportsIngest(deps: SportsIngestDeps) {
    * so whichever tick's turn comes first takes every change stored by then (a newer change of a
    * game replacing its older one), and a tick whose changes were taken that way has nothing left
    * to wait for: the queue never falls behind the feed by more than one round of the pools' work.
+   * A turn's wait runs from the newest of the changes it takes, so each had its scores published
+   * that long before (those stored during the wait aside: it is never waited again).
    * Resolves once stored; `followed` once the pools are done.
    */
   const storeAndFollow = async (league: SportsLeague, games: readonly SportsGame[]): Promise<ApplyResult & { followed: Promise<void> }> => {
     const t0 = performance.now();
     const { changes, changed, rejected } = await storeFeedGames(applyDeps, games);
     const storedAt = performance.now();
+    if (changes.length > 0) newestStoredAt = storedAt;
     for (const change of changes) keepUnsettled(waiting, change);
     if (waiting.size === 0) return { changed, rejected, followed: Promise.resolve() };
     const followed = pools.then(async () => {
       if (waiting.size === 0) return;
-      await deps.beforeFollow?.(storedAt);
+      await deps.beforeFollow?.(newestStoredAt);
       const t1 = performance.now();
       await followFeedChanges(applyDeps, []);
       // Where a tick's time goes, for game-day investigations (LOG_LEVEL=info).
