@@ -139,11 +139,13 @@ export async function followFeedChanges(deps: SportsGamesDeps, changes: readonly
   }
 }
 
+/** One change that takes a game from the older change's `before` to the newer one's state. */
+const spanning = (older: SportsGameChange, newer: SportsGameChange): SportsGameChange => ({ ...newer, before: older.before, corrected: older.corrected || newer.corrected });
+
 /** Adds a change to those waiting for their pools; one per game, the newest state from the oldest. */
 export function keepUnsettled(pending: Map<string, SportsGameChange>, change: SportsGameChange): void {
-  const id = change.after.game.id;
-  const old = pending.get(id);
-  pending.set(id, old ? { ...change, before: old.before, corrected: change.corrected || old.corrected } : change);
+  const older = pending.get(change.after.game.id);
+  pending.set(change.after.game.id, older ? spanning(older, change) : change);
 }
 
 /**
@@ -152,9 +154,8 @@ export function keepUnsettled(pending: Map<string, SportsGameChange>, change: Sp
  * stays the newest, followed from this one's `before`.
  */
 function returnUnsettled(pending: Map<string, SportsGameChange>, change: SportsGameChange): void {
-  const id = change.after.game.id;
-  const newer = pending.get(id);
-  pending.set(id, newer ? { ...newer, before: change.before, corrected: change.corrected || newer.corrected } : change);
+  const newer = pending.get(change.after.game.id);
+  pending.set(change.after.game.id, newer ? spanning(change, newer) : change);
 }
 
 const runListener = (deps: SportsGamesDeps, listener: SportsGameListener | SportsGameFollower, changes: readonly SportsGameChange[]) =>
