@@ -22,6 +22,10 @@ const NOW = new Date('2026-11-22T19:00:00.000Z');
 /** A pool's topic of these tests only: a listener publishes on it inside the feed's transaction. */
 const testPoolTopic = defineTopic('test-pool:{id}', { id: z.string() }, { snapshot: z.unknown(), update: z.object({ settled: z.string() }) });
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** Intervals so long that the ingest's own timers never fire in a test: its ticks come from applyNow and pollNow. */
+const NO_POLLS = { liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 };
+/** Waits for what the ingest does on its own turns, failing with `message` after 5 s. */
+const polling = (message: string) => ({ timeout: 5_000, interval: 5, message });
 
 /** A provider at the outside edge whose next answers the test decides. */
 function scriptedProvider(): SportsProvider & { next: FeedResult | Error; calls: number } {
@@ -102,17 +106,14 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       ...deps(),
       provider: scriptedProvider(),
       log: silent,
-      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      intervals: () => NO_POLLS,
       beforeFollow: () => {
         waiting = true;
         return waited;
       },
     });
     const applied = ingest.applyNow('NFL', [footballGame()]);
-    for (let turn = 0; !waiting; turn++) {
-      if (turn > 1000) throw new Error('the pools never began to wait');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => waiting, polling('the pools never began to wait')).toBe(true);
     // Stored and published, and the pools have not begun.
     expect(announced).toEqual(expect.arrayContaining(['sports-league:NFL', 'sports-game:test-nfl-1']));
     expect(await readSportsGame(db, 'test-nfl-1')).toBeDefined();
@@ -123,7 +124,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     expect(announced).toContain('test-pool:test-nfl-1');
   });
 
-  it("has the pools' first turn take every tick stored while they waited, timing each wait from its own tick", async () => {
+  it("has the pools' first turn take every tick stored while they waited, after one wait timed from the first tick's store", async () => {
     let follow = () => {};
     const waited = new Promise<void>((resolve) => (follow = resolve));
     const storedAts: number[] = [];
@@ -138,7 +139,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       ],
       provider: scriptedProvider(),
       log: silent,
-      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      intervals: () => NO_POLLS,
       beforeFollow: (storedAt) => {
         storedAts.push(storedAt);
         return waited;
@@ -146,16 +147,10 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     });
     const before = performance.now();
     const first = ingest.applyNow('NFL', [footballGame()]);
-    for (let turn = 0; storedAts.length === 0; turn++) {
-      if (turn > 1000) throw new Error('the pools never began to wait');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => storedAts.length, polling('the pools never began to wait')).toBeGreaterThan(0);
     // Two more ticks while the pools wait: a newer state of the same game, and another game.
     const later = [ingest.applyNow('NFL', [footballGame({ status: 'Q1', periodScores: { away: [7], home: [0] } })]), ingest.applyNow('NFL', [footballGame({ id: 'test-nfl-2' })])];
-    for (let turn = 0; !(await readSportsGame(db, 'test-nfl-2')); turn++) {
-      if (turn > 1000) throw new Error('the later ticks were never stored');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => readSportsGame(db, 'test-nfl-2'), polling('the later ticks were never stored')).toBeDefined();
     follow();
     await Promise.all([first, ...later]);
     // One turn followed all three ticks, each game once in its newest state; the later ticks' turns found nothing left and did not wait.
@@ -182,29 +177,20 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       ],
       provider: scriptedProvider(),
       log: silent,
-      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      intervals: () => NO_POLLS,
       beforeFollow: (storedAt) => {
         storedAts.push(storedAt);
         return Promise.resolve();
       },
     });
     const first = ingest.applyNow('NFL', [footballGame()]);
-    for (let turn = 0; follows === 0; turn++) {
-      if (turn > 1000) throw new Error('the pools never began');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => follows, polling('the pools never began')).toBeGreaterThan(0);
     // While the first tick's pools work, two more ticks are stored; the second one's turn takes both.
     const second = ingest.applyNow('NFL', [footballGame({ id: 'test-nfl-2' })]);
-    for (let turn = 0; !(await readSportsGame(db, 'test-nfl-2')); turn++) {
-      if (turn > 1000) throw new Error('the second tick was never stored');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => readSportsGame(db, 'test-nfl-2'), polling('the second tick was never stored')).toBeDefined();
     const beforeThird = performance.now();
     const third = ingest.applyNow('NFL', [footballGame({ id: 'test-nfl-3' })]);
-    for (let turn = 0; !(await readSportsGame(db, 'test-nfl-3')); turn++) {
-      if (turn > 1000) throw new Error('the third tick was never stored');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => readSportsGame(db, 'test-nfl-3'), polling('the third tick was never stored')).toBeDefined();
     release();
     await Promise.all([first, second, third]);
     expect(follows).toBe(2);
@@ -233,19 +219,13 @@ describe.each(engines)('sports ingest on %s', (engine) => {
       ],
       provider: scriptedProvider(),
       log: silent,
-      intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }),
+      intervals: () => NO_POLLS,
     });
     const first = ingest.applyNow('NFL', [footballGame()]);
-    for (let turn = 0; seen.length === 0; turn++) {
-      if (turn > 1000) throw new Error('the pools never began');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => seen.length, polling('the pools never began')).toBeGreaterThan(0);
     // The game's kickoff is stored while its first pools are still at work, and then they fail.
     const second = ingest.applyNow('NFL', [footballGame({ status: 'Q1', periodScores: { away: [7], home: [0] } })]);
-    for (let turn = 0; (await readSportsGame(db, 'test-nfl-1'))?.game.status !== 'Q1'; turn++) {
-      if (turn > 1000) throw new Error('the kickoff was never stored');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(async () => (await readSportsGame(db, 'test-nfl-1'))?.game.status, polling('the kickoff was never stored')).toBe('Q1');
     release();
     await Promise.all([first, second]);
     // The next turn follows the game from where its pools last stood (nowhere: the failed turn) to its newest state.
@@ -389,7 +369,7 @@ describe.each(engines)('sports ingest on %s', (engine) => {
     // Stored and published by an instance that died before its pools followed.
     await applyFeedGames({ ...deps(), listeners: [] }, [footballGame({ status: 'Q3', periodScores: { away: [7, 3], home: [0, 0] } }), footballGame({ id: 'test-nfl-2' })]);
     expect(changes).toEqual([]);
-    const ingest = createSportsIngest({ ...deps(), provider: scriptedProvider(), log: silent, intervals: () => ({ liveMs: 60_000, idleMs: 60_000, scheduleMs: 86_400_000, maxBackoffMs: 60_000, imminentMs: 900_000, oddsPerRefresh: 0 }) });
+    const ingest = createSportsIngest({ ...deps(), provider: scriptedProvider(), log: silent, intervals: () => NO_POLLS });
     ingest.start();
     await ingest.pollNow('NFL');
     await ingest.stop();
