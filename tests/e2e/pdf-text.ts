@@ -9,19 +9,36 @@ interface PdfObject {
   stream: string | null;
 }
 
+/**
+ * Every object, its stream inflated. A stream is read by its /Length, not up to the next
+ * "endstream": compressed bytes may end in a carriage return, which a pattern for the end-of-line
+ * before "endstream" would take away, and may hold "endobj" itself.
+ */
 function readObjects(raw: string): Map<string, PdfObject> {
   const objects = new Map<string, PdfObject>();
-  for (const [, id = '', body = ''] of raw.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) {
-    const stream = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    let text: string | null = null;
-    if (stream) {
-      try {
-        text = inflateSync(Buffer.from(stream[1] ?? '', 'latin1')).toString('latin1');
-      } catch {
-        text = null;
-      }
+  const header = /(\d+) 0 obj/g;
+  for (let match = header.exec(raw); match; match = header.exec(raw)) {
+    const id = match[1] ?? '';
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endobj', start);
+    if (end === -1) break;
+    const streamAt = raw.indexOf('stream', start);
+    if (streamAt === -1 || streamAt > end) {
+      objects.set(id, { dict: raw.slice(start, end), stream: null });
+      continue;
     }
-    objects.set(id, { dict: stream ? body.slice(0, stream.index) : body, stream: text });
+    const dict = raw.slice(start, streamAt);
+    const length = Number(/\/Length (\d+)\b(?! \d+ R)/.exec(dict)?.[1]);
+    if (!Number.isInteger(length)) throw new Error(`PDF object ${id}: a stream without a direct /Length`);
+    const dataAt = streamAt + 'stream'.length + (raw[streamAt + 'stream'.length] === '\r' ? 2 : 1);
+    let text: string | null;
+    try {
+      text = inflateSync(Buffer.from(raw.slice(dataAt, dataAt + length), 'latin1')).toString('latin1');
+    } catch {
+      text = null;
+    }
+    objects.set(id, { dict, stream: text });
+    header.lastIndex = dataAt + length;
   }
   return objects;
 }
