@@ -84,8 +84,19 @@ test('the creation pages and the share panel have no serious accessibility probl
   await page.goto(`/squares/nfl?game=${sportsGame.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your squares' })).toBeVisible();
   await page.getByRole('radio', { name: '25 squares' }).check();
-  await page.getByText(/^Payouts/).click();
+  // The payouts row is laid out for its touch target, which drops the browser's own triangle:
+  // its chevron must say that it opens, and turn once it has.
+  const payouts = page.locator('summary', { hasText: /^Payouts/ });
+  const chevron = () => payouts.evaluate((summary) => {
+    const style = getComputedStyle(summary, '::after');
+    return { content: style.content, width: parseFloat(style.width), transform: style.transform };
+  });
+  const closed = await chevron();
+  expect(closed.content).not.toBe('none');
+  expect(closed.width).toBeGreaterThan(0);
+  await payouts.click();
   await expect(page.getByLabel('Q1', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await chevron()).transform).not.toBe(closed.transform);
   await expectNoSeriousViolations(page, 'the creation form');
 
   await page.goto('/squares/baby-shower');

@@ -178,7 +178,7 @@ function ErrorGroups({ groups }: { groups: AdminErrors['groups'] }) {
               </dl>
               {g.stack && (
                 <details className="admin-error__stack">
-                  <summary>Stack</summary>
+                  <summary className="disclosure">Stack</summary>
                   <pre>{g.stack}</pre>
                 </details>
               )}

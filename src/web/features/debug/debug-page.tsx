@@ -105,7 +105,7 @@ export function DebugPage() {
         </button>
       </div>
       <details className="debug__report">
-        <summary>The report as text</summary>
+        <summary className="disclosure">The report as text</summary>
         <pre data-testid="debug-report">{debugReport(facts)}</pre>
       </details>
     </div>

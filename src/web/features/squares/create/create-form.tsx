@@ -194,7 +194,7 @@ export function CreateForm({ game, initial }: CreateFormProps) {
       />
 
       <details className="create-payouts">
-        <summary className="create-payouts__summary">
+        <summary className="create-payouts__summary disclosure">
           Payouts<span className="form-field__optional">optional</span>
         </summary>
         <p className="create-payouts__note">

@@ -85,7 +85,7 @@ export const VerifyDraw = memo(function VerifyDraw({ source }: { source: Readabl
         </>
       )}
       <details className="sq-verify__how">
-        <summary>How the draw works</summary>
+        <summary className="disclosure">How the draw works</summary>
         <ol>
           <li>
             <strong>Commitment.</strong> When the game is created, the server picks a secret 32-byte seed and publishes its SHA-256
