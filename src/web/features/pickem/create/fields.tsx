@@ -130,8 +130,18 @@ export function NameFields({ id, values, defaultName, errors, touched, touch, up
 interface SettingsFieldsProps extends Omit<NameFieldsProps, 'defaultName'> {
   /** How many questions can be picked: the most picks allowed. */
   questions: number;
-  /** "games" or "questions", in the late-entry and most-picks lines. */
-  noun: string;
+  /** What is picked, in the late-entry and most-picks lines. */
+  noun: PickedNoun;
+}
+
+type PickedNoun = 'games' | 'questions';
+const ONE: Record<PickedNoun, string> = { games: 'game', questions: 'question' };
+
+/** The most-picks line, which must not read "all 1 questions". */
+export function mostPicksHint(count: number, noun: PickedNoun): string {
+  if (count === 1) return `Leave empty to pick the one ${ONE[noun]}.`;
+  if (count === 0) return `Leave empty to pick every ${ONE[noun]}.`;
+  return `Leave empty to pick all ${count} ${noun}.`;
 }
 
 /** Scoring, then who may enter and how much: one entry per player, entries per player, late entry, most picks. */
@@ -205,7 +215,7 @@ export function SettingsFields({ id, values, errors, touched, touch, update, que
           inputMode="numeric"
           maxLength={2}
           narrow
-          hint={`Leave empty to pick all ${questions} ${noun}.`}
+          hint={mostPicksHint(questions, noun)}
           error={shown('maxAnswers')}
           onChange={(maxAnswers) => {
             update({ maxAnswers });
