@@ -23,16 +23,23 @@ describe('Leaderboard: players by periods won, then squares held', () => {
   ];
 
   it('ranks by squares held with no period paid, and marks only the viewer’s own label as You', () => {
-    const html = renderToStaticMarkup(<Leaderboard game={createStore({ squares })} periods={[]} viewerUid="me" />);
+    const html = renderToStaticMarkup(<Leaderboard game={createStore({ squares })} periods={[]} viewerUid="me" claimable />);
     expect(rows(html)).toEqual(['1 AB 0 3', '2 ME Me Myself You 0 2', '3 OFF 0 1']);
     expect(html.match(/sq-leaders__mine/g)).toHaveLength(1);
   });
 
   it('a period won ranks above squares held; another viewer sees no You', () => {
     const periods: PeriodRow[] = [{ label: 'Q1', payout: null, inPlay: false, result: { label: 'Q1', rowCol: [0, 2], square: 2, uid: 'me', entryName: 'ME', scores: { away: 0, home: 2 } } }];
-    const html = renderToStaticMarkup(<Leaderboard game={createStore({ squares })} periods={periods} viewerUid="someone" />);
+    const html = renderToStaticMarkup(<Leaderboard game={createStore({ squares })} periods={periods} viewerUid="someone" claimable={false} />);
     expect(rows(html)).toEqual(['1 ME Me Myself 1 2', '2 AB 0 3', '3 OFF 0 1']);
     expect(html).not.toContain('You');
+  });
+
+  it('an empty board invites the viewer only while they may claim', () => {
+    const empty = (claimable: boolean) => renderToStaticMarkup(<Leaderboard game={createStore({ squares: [] })} periods={[]} viewerUid="me" claimable={claimable} />);
+    expect(empty(true)).toContain('No squares claimed yet. Be the first!');
+    expect(empty(false)).toContain('No squares claimed yet.');
+    expect(empty(false)).not.toContain('Be the first');
   });
 });
 

@@ -136,6 +136,8 @@ interface LeaderboardProps {
   readonly game: SquaresSource;
   readonly periods: readonly PeriodRow[];
   readonly viewerUid: string | null;
+  /** Whether the viewer may claim now: an empty board invites them only then. */
+  readonly claimable: boolean;
 }
 
 /** The panel; its standings read the squares for themselves, so a claim re-renders only them (docs/BENCHMARKS.md). */
@@ -155,23 +157,24 @@ export const Leaderboard = memo(function Leaderboard(props: LeaderboardProps) {
  * square has been drawn, in a render of their own that React may interrupt: the claim's commit
  * holds only the grid's changed square and the count (docs/BENCHMARKS.md, decision 016).
  */
-function Standings({ game, periods, viewerUid }: LeaderboardProps) {
+function Standings({ game, periods, viewerUid, claimable }: LeaderboardProps) {
   const squares = useDeferredValue(useSlice(game, (g) => g.squares));
-  return <StandingsTable squares={squares} periods={periods} viewerUid={viewerUid} />;
+  return <StandingsTable squares={squares} periods={periods} viewerUid={viewerUid} claimable={claimable} />;
 }
 
 interface StandingsTableProps {
   readonly squares: readonly Square[];
   readonly periods: readonly PeriodRow[];
   readonly viewerUid: string | null;
+  readonly claimable: boolean;
 }
 
-const StandingsTable = memo(function StandingsTable({ squares, periods, viewerUid }: StandingsTableProps) {
+const StandingsTable = memo(function StandingsTable({ squares, periods, viewerUid, claimable }: StandingsTableProps) {
   const results = periods.flatMap((period) => (period.result ? [period.result] : []));
   const players = rankPlayers(squares, results);
   // A label the viewer fills in for an offline player is not "You".
   const onBehalfLabels = new Set(squares.flatMap((s) => (s.onBehalf ? [s.entryName] : [])));
-  if (players.length === 0) return <p className="sq-empty-text">No squares claimed yet. Be the first!</p>;
+  if (players.length === 0) return <p className="sq-empty-text">{claimable ? 'No squares claimed yet. Be the first!' : 'No squares claimed yet.'}</p>;
   return (
     <table className="sq-leaders__table">
       <LeadersHead />

@@ -281,7 +281,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
             onEditSettings={editSettings}
           />
         )}
-        <Leaderboard game={source} periods={facts.periods} viewerUid={uid} />
+        <Leaderboard game={source} periods={facts.periods} viewerUid={uid} claimable={pendingPhase && (isHost || !game.host.isAnonymous)} />
         <ActivityLog records={game.activityLog} />
         <HowToPlay
           variant={game.variant}
