@@ -11,7 +11,7 @@ const ranked = [
 ];
 
 function render(othersOpen: boolean, rows = ranked, baseball = false) {
-  return renderToStaticMarkup(<Leaderboard ranked={rows} viewerUid="me" othersOpen={othersOpen} baseball={baseball} renderPicks={() => null} />);
+  return renderToStaticMarkup(<Leaderboard ranked={rows} viewerUid="me" othersOpen={othersOpen} baseball={baseball} renderPicks={() => null} enterable />);
 }
 
 describe('Leaderboard', () => {
@@ -42,7 +42,7 @@ describe('Leaderboard', () => {
 
   it('once a bean game is over each row shows its beans, floored, where the podium chance was', () => {
     const rows = [publicEntry('a', 1, { entryName: 'Alpha', score: 30, wonBeans: 40.99 }), publicEntry('b', 2, { entryName: 'Bravo', score: 10, wonBeans: 10 })];
-    const html = renderToStaticMarkup(<Leaderboard ranked={rows} viewerUid="me" othersOpen baseball={false} renderPicks={() => null} beans />);
+    const html = renderToStaticMarkup(<Leaderboard ranked={rows} viewerUid="me" othersOpen baseball={false} renderPicks={() => null} beans enterable={false} />);
     expect(html.replace(/<[^>]+>/g, '')).toContain('40 beans');
     expect(html.replace(/<[^>]+>/g, '')).toContain('10 beans');
     expect(html).not.toContain('41');
@@ -56,5 +56,12 @@ describe('Leaderboard', () => {
     const html = render(true, many, true);
     expect(html).toContain('pk-leaders--grid');
     expect(html).toContain('Show all entries (3 more)');
+  });
+
+  it('an empty leaderboard invites the viewer only while they may enter', () => {
+    const empty = (enterable: boolean) => renderToStaticMarkup(<Leaderboard ranked={[]} viewerUid="me" othersOpen={!enterable} baseball={false} renderPicks={() => null} enterable={enterable} />);
+    expect(empty(true)).toContain('No entries yet. Be the first to make your picks!');
+    expect(empty(false)).toContain('No entries yet.');
+    expect(empty(false)).not.toContain('Be the first');
   });
 });

@@ -23,12 +23,14 @@ export interface LeaderboardProps {
   readonly onSignIn?: () => void;
   /** Once a jelly-bean game is over: each row shows its beans, floored, where the podium chance was. */
   readonly beans?: boolean;
+  /** Whether the viewer may enter now: an empty leaderboard invites them only then. */
+  readonly enterable: boolean;
 }
 
 /** What an anonymous player's own row offers: their entry carries a generated name. */
 export const USE_OWN_NAME = 'Use your own name — sign in';
 
-export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks, onSignIn, beans = false }: LeaderboardProps) {
+export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPicks, onSignIn, beans = false, enterable }: LeaderboardProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const rowProps = (entry: PublicEntry) => ({
@@ -49,7 +51,7 @@ export function Leaderboard({ ranked, viewerUid, othersOpen, baseball, renderPic
         <h2 id="pk-leaders-title" className="game-panel__title">
           Leaderboard
         </h2>
-        <p className="pk-muted">No entries yet. Be the first to make your picks!</p>
+        <p className="pk-muted">{enterable ? 'No entries yet. Be the first to make your picks!' : 'No entries yet.'}</p>
       </section>
     );
   }

@@ -142,6 +142,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
         baseball={game.sportsLeague === 'MLB'}
         renderPicks={renderPicks}
         onSignIn={user?.type === 'anonymous' ? () => openShellDialog('sign-in') : undefined}
+        enterable={pending && !hostBlocksMe}
       />
 
       <Slate game={game} now={now} own={ownEntries} />

@@ -95,6 +95,7 @@ function GameSection({ page, game, initialOwn }: { page: SeasonPage; game: HeldQ
         renderPicks={renderPicks}
         onSignIn={user?.type === 'anonymous' ? () => openShellDialog('sign-in') : undefined}
         beans={over && game.scoring.type === 'PointsToBeans'}
+        enterable={open}
       />
 
       {shown.length === 0 && <Slate game={game} now={now} own={ownEntries} />}
