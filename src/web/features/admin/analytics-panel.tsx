@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { AdminAnalyticsSchema, AdminErrorsSchema, type AdminAnalytics, type AdminErrors } from '../../../contracts/analytics.js';
 import { apiGet } from '../../lib/api-client.js';
 import { formatAdminTime } from './admin-time.js';
+import { DisclosureSummary } from '../../components/disclosure-summary.js';
 import './analytics-panel.css';
 
 const number = new Intl.NumberFormat('en-US');
@@ -178,7 +179,7 @@ function ErrorGroups({ groups }: { groups: AdminErrors['groups'] }) {
               </dl>
               {g.stack && (
                 <details className="admin-error__stack">
-                  <summary className="disclosure">Stack</summary>
+                  <DisclosureSummary>Stack</DisclosureSummary>
                   <pre>{g.stack}</pre>
                 </details>
               )}

@@ -8,6 +8,7 @@ import { getLiveClient, useLiveConnection } from '../../lib/use-live.js';
 import { useSessionUser } from '../../lib/session.js';
 import { measureClockSkew } from './clock-skew.js';
 import { debugReport, describeSkew, SESSION_NAMES, type DebugFacts } from './debug-report.js';
+import { DisclosureSummary } from '../../components/disclosure-summary.js';
 import '../../components/button.css';
 import './debug.css';
 
@@ -105,7 +106,7 @@ export function DebugPage() {
         </button>
       </div>
       <details className="debug__report">
-        <summary className="disclosure">The report as text</summary>
+        <DisclosureSummary>The report as text</DisclosureSummary>
         <pre data-testid="debug-report">{debugReport(facts)}</pre>
       </details>
     </div>

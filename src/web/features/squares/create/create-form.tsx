@@ -10,6 +10,7 @@ import type { CreateSquaresGame } from '../../../../contracts/squares.js';
 import type { Sport } from '../../../../domain/sports/index.js';
 import { DescriptionField, SubmitBlock, TextField } from '../../../components/form-field.js';
 import { useCreateGame } from '../../../lib/use-create-game.js';
+import { DisclosureSummary } from '../../../components/disclosure-summary.js';
 import {
   changeChoices,
   createPayload,
@@ -194,9 +195,9 @@ export function CreateForm({ game, initial }: CreateFormProps) {
       />
 
       <details className="create-payouts">
-        <summary className="create-payouts__summary disclosure">
+        <DisclosureSummary className="create-payouts__summary">
           Payouts<span className="form-field__optional">optional</span>
-        </summary>
+        </DisclosureSummary>
         <p className="create-payouts__note">
           Write what each winner gets: &ldquo;$25&rdquo;, &ldquo;Pizza&rdquo;. Sportsball never handles money; players settle up
           among themselves.

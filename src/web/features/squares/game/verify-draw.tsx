@@ -6,6 +6,7 @@ import { memo, useState } from 'react';
 import type { SquaresGame } from '../../../../contracts/squares.js';
 import { GRID_HASH_PREFIX, gridText, verifyDraw, type DrawVerification } from '../../../../domain/squares/index.js';
 import { useSlice, type Readable } from '../../../lib/store.js';
+import { DisclosureSummary } from '../../../components/disclosure-summary.js';
 
 type VerifyGame = Pick<SquaresGame, 'draw' | 'squares' | 'size' | 'targetScores'>;
 
@@ -85,7 +86,7 @@ export const VerifyDraw = memo(function VerifyDraw({ source }: { source: Readabl
         </>
       )}
       <details className="sq-verify__how">
-        <summary className="disclosure">How the draw works</summary>
+        <DisclosureSummary>How the draw works</DisclosureSummary>
         <ol>
           <li>
             <strong>Commitment.</strong> When the game is created, the server picks a secret 32-byte seed and publishes its SHA-256
