@@ -68,6 +68,8 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
   const pending = game.gamePhase === 'Pending';
   const [dialog, setDialog] = useState<Dialog>(null);
   const hostBlocksMe = game.host.isAnonymous && !isHost;
+  // The viewer may enter now: the Join Game button shows, and an empty leaderboard invites them.
+  const enterable = pending && !hostBlocksMe;
   const badge = PHASE_BADGE[game.gamePhase];
 
   const extend = async (gameId: string) => {
@@ -128,7 +130,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
       )}
 
       {/* No Join Game while the host is anonymous: the notice above says why (decision 031). */}
-      {pending && own !== undefined && ownEntries.length === 0 && !hostBlocksMe && (
+      {enterable && own !== undefined && ownEntries.length === 0 && (
         <button type="button" className="button button--primary pk-join" disabled={user === undefined} onClick={() => void join()}>
           Join Game
         </button>
@@ -142,7 +144,7 @@ function GameScreen({ game, user }: { game: HeldQuestionsGame; user: User | null
         baseball={game.sportsLeague === 'MLB'}
         renderPicks={renderPicks}
         onSignIn={user?.type === 'anonymous' ? () => openShellDialog('sign-in') : undefined}
-        enterable={pending && !hostBlocksMe}
+        enterable={enterable}
       />
 
       <Slate game={game} now={now} own={ownEntries} />

@@ -75,6 +75,8 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
   const uid = user?.uid ?? null;
   const isHost = uid !== null && uid === game.host.uid;
   const pendingPhase = game.gamePhase === 'Pending';
+  // Players may claim only once an anonymous host has signed in (docs/product/squares.md#claims).
+  const hostBlocksMe = game.host.isAnonymous && !isHost;
   const facts = useGameFacts(game, stored);
   // The same empty list until the draw: no claim re-renders the page for it.
   const scenarios = useSlice(source, (held) => gameScenarios(facts, held));
@@ -281,7 +283,7 @@ const GameScreen = memo(function GameScreen({ source, stored, user }: GameScreen
             onEditSettings={editSettings}
           />
         )}
-        <Leaderboard game={source} periods={facts.periods} viewerUid={uid} claimable={pendingPhase && (isHost || !game.host.isAnonymous)} />
+        <Leaderboard game={source} periods={facts.periods} viewerUid={uid} claimable={pendingPhase && !hostBlocksMe} />
         <ActivityLog records={game.activityLog} />
         <HowToPlay
           variant={game.variant}
