@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValid, validateProps, validateSlate } from './create-validation.js';
+import { isValid, mostPicksHint, validateProps, validateSlate } from './create-validation.js';
 import { initialPropsValues, newPropsChoice, newPropsQuestion, toLocalInput } from './create-values.js';
 import { NOW, nflGame, propsValues, slateValues, week11 } from './fixtures.js';
 
@@ -57,5 +57,18 @@ describe('the props form', () => {
 
   it('allows no more picks than questions', () => {
     expect(isValid(validateProps(propsValues({ maxAnswers: '2' }), NOW))).toBe(false);
+  });
+});
+
+describe('most picks per entry, said of what the pool picks', () => {
+  it('the hint counts the games or questions, in words that fit one and none too', () => {
+    expect(mostPicksHint(16, 'games')).toBe('Leave empty to pick all 16 games.');
+    expect(mostPicksHint(1, 'questions')).toBe('Leave empty to pick the one question.');
+    expect(mostPicksHint(0, 'games')).toBe('Leave empty to pick every game.');
+  });
+
+  it('a slate refuses too many picks in games, a props pool in questions', () => {
+    expect(validateSlate(slateValues({ maxAnswers: '40' }), 'NFL', week11).maxAnswers).toMatch(/^Leave empty to pick every game, or enter a whole number from 1 to \d+$/);
+    expect(validateProps(propsValues({ maxAnswers: '2' }), NOW).maxAnswers).toMatch(/^Leave empty to pick every question, /);
   });
 });

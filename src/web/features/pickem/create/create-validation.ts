@@ -20,7 +20,18 @@ function wholeIn(text: string, min: number, max: number): number | null {
   return n >= min && n <= max ? n : null;
 }
 
-function settingsErrors(values: SettingsValues, defaultName: string, questions: number, errors: Record<string, string>) {
+/** What a pool's entries pick: a slate's games, or a props pool's questions. */
+export type PickedNoun = 'games' | 'questions';
+const ONE: Record<PickedNoun, string> = { games: 'game', questions: 'question' };
+
+/** The most-picks field's line, which must not read "all 1 questions". */
+export function mostPicksHint(count: number, noun: PickedNoun): string {
+  if (count === 1) return `Leave empty to pick the one ${ONE[noun]}.`;
+  if (count === 0) return `Leave empty to pick every ${ONE[noun]}.`;
+  return `Leave empty to pick all ${count} ${noun}.`;
+}
+
+function settingsErrors(values: SettingsValues, defaultName: string, questions: number, noun: PickedNoun, errors: Record<string, string>) {
   const name = (values.name ?? defaultName).trim();
   if (name.length === 0) errors.name = 'Give your pool a name';
   else if (name.length > NAME_MAX) errors.name = `${NAME_MAX} characters or fewer`;
@@ -31,7 +42,7 @@ function settingsErrors(values: SettingsValues, defaultName: string, questions: 
     errors.entryLimit = `Leave empty for no limit, or enter a whole number from 1 to ${ENTRY_LIMIT_MAX}`;
   }
   if (values.maxAnswers.trim() !== '' && wholeIn(values.maxAnswers, 1, Math.max(1, Math.min(questions, QUESTIONS_MAX))) === null) {
-    errors.maxAnswers = `Leave empty to pick every question, or enter a whole number from 1 to ${Math.max(1, questions)}`;
+    errors.maxAnswers = `Leave empty to pick every ${ONE[noun]}, or enter a whole number from 1 to ${Math.max(1, questions)}`;
   }
 }
 
@@ -39,7 +50,7 @@ export function validateSlate(values: SlateValues, league: SlateLeague, slate: S
   const errors: Record<string, string> = {};
   const games = slate ? poolGames(values, slate) : [];
   const inPlay = games.filter((game) => markOf(values, game.id) === 'pick');
-  settingsErrors(values, defaultSlateName(league, slate), inPlay.length, errors);
+  settingsErrors(values, defaultSlateName(league, slate), inPlay.length, 'games', errors);
   if (inPlay.length === 0) errors.games = 'Keep at least one game in play';
   else if (games.length > QUESTIONS_MAX) errors.games = `A pool holds at most ${QUESTIONS_MAX} games: drop ${games.length - QUESTIONS_MAX}`;
   if (values.questionType === 'VsSpread') {
@@ -52,7 +63,7 @@ export function validateSlate(values: SlateValues, league: SlateLeague, slate: S
 
 export function validateProps(values: PropsValues, now: number): FormErrors {
   const errors: Record<string, string> = {};
-  settingsErrors(values, DEFAULT_PROPS_NAME, values.questions.length, errors);
+  settingsErrors(values, DEFAULT_PROPS_NAME, values.questions.length, 'questions', errors);
   if (values.questions.length === 0) errors.questions = 'Add at least one question';
   values.questions.forEach((question, q) => {
     const label = `Question ${q + 1}`;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPE_CHOICES } from './create-choices.js';
-import { ChoiceGroup, mostPicksHint, SubmitBlock, Switch } from './fields.js';
+import { ChoiceGroup, SubmitBlock, Switch } from './fields.js';
 
 describe('Create pool (Save disabled until valid, server errors inline)', () => {
   it('is disabled while the form waits for something, and says what', () => {
@@ -45,13 +45,5 @@ describe('labelled controls', () => {
     expect(input).toContain('checked=""');
     expect(input).toContain('aria-describedby="s-hint"');
     expect(html).toContain('<label class="pc-switch__label" for="s">');
-  });
-});
-
-describe('the most-picks line', () => {
-  it('counts what can be picked, in words that fit one and none too', () => {
-    expect(mostPicksHint(16, 'games')).toBe('Leave empty to pick all 16 games.');
-    expect(mostPicksHint(1, 'questions')).toBe('Leave empty to pick the one question.');
-    expect(mostPicksHint(0, 'games')).toBe('Leave empty to pick every game.');
   });
 });

@@ -7,7 +7,7 @@ import { ENTRY_LIMIT_MAX, GAME_DESCRIPTION_MAX as DESCRIPTION_MAX, ENTRY_INCENTI
 import { DescriptionField, SubmitBlock as SharedSubmitBlock, TextField } from '../../../components/form-field.js';
 import { useCreateGame } from '../../../lib/use-create-game.js';
 import { SCORING_CHOICES, type Choice } from './create-choices.js';
-import type { FormErrors } from './create-validation.js';
+import { mostPicksHint, type FormErrors, type PickedNoun } from './create-validation.js';
 import type { SettingsValues } from './create-values.js';
 
 /** Which fields have been changed or left, so errors show once they are the host's doing. */
@@ -134,15 +134,6 @@ interface SettingsFieldsProps extends Omit<NameFieldsProps, 'defaultName'> {
   noun: PickedNoun;
 }
 
-type PickedNoun = 'games' | 'questions';
-const ONE: Record<PickedNoun, string> = { games: 'game', questions: 'question' };
-
-/** The most-picks line, which must not read "all 1 questions". */
-export function mostPicksHint(count: number, noun: PickedNoun): string {
-  if (count === 1) return `Leave empty to pick the one ${ONE[noun]}.`;
-  if (count === 0) return `Leave empty to pick every ${ONE[noun]}.`;
-  return `Leave empty to pick all ${count} ${noun}.`;
-}
 
 /** Scoring, then who may enter and how much: one entry per player, entries per player, late entry, most picks. */
 export function SettingsFields({ id, values, errors, touched, touch, update, questions, noun }: SettingsFieldsProps) {
